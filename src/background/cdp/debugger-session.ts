@@ -1,0 +1,191 @@
+/**
+ * chrome.debugger sessions, one per tab, attached on demand and detached when idle.
+ *
+ * How to use (service worker):
+ *   const debuggers = new DebuggerSessions();            // once; installs the chrome.debugger listeners
+ *   const got = await debuggers.acquire(tabId);          // attaches if needed ('1.3' + Target.setAutoAttach)
+ *   if (!got.ok) return toolError(got.message);          // a DebuggerFailure value: restricted page, DevTools open...
+ *   const collected = await collectPage(got.session);    // a DebuggerSession is a CdpTransport
+ *   await got.session.send('Input.dispatchMouseEvent', {...}, frameSessionId);
+ * Every send() resets the idle timer; after `idleMs` without commands the session detaches (Chrome's
+ * "started debugging" bar disappears). Call `hold(tabId)`/its release while a task runs to keep it attached.
+ * A send on a lost session throws DebuggerSessionError whose `.failure` explains why (user cancelled, tab closed).
+ * Navigations keep the chrome.debugger attachment; OOPIF child sessions come and go through Target events.
+ */
+import {
+  classifyDebuggerError,
+  DebuggerSessionError,
+  detachReasonFailure,
+  failure,
+  isUndebuggableUrl,
+  type DebuggerFailure,
+} from './debugger-errors';
+import { ChildSessionTable, type CdpEventHandler, type CdpTransport } from './transport';
+
+const PROTOCOL_VERSION = '1.3';
+
+export class DebuggerSession implements CdpTransport {
+  private readonly handlers = new Set<CdpEventHandler>();
+  private readonly children = new ChildSessionTable();
+  /** Set once the session is gone; later sends fail with this reason. */
+  lost: DebuggerFailure | null = null;
+
+  constructor(
+    readonly tabId: number,
+    private readonly onActivity: () => void,
+  ) {}
+
+  async send(method: string, params?: Record<string, unknown>, sessionId?: string): Promise<any> {
+    if (this.lost) throw new DebuggerSessionError(this.lost);
+    this.onActivity();
+    try {
+      return await chrome.debugger.sendCommand({ tabId: this.tabId, sessionId }, method, params);
+    } catch (err) {
+      throw new DebuggerSessionError(this.lost ?? classifyDebuggerError(err));
+    }
+  }
+
+  on(handler: CdpEventHandler): () => void {
+    this.handlers.add(handler);
+    return () => this.handlers.delete(handler);
+  }
+
+  childSessions() {
+    return this.children.list();
+  }
+
+  /** @internal called by DebuggerSessions for this tab's events. */
+  dispatch(method: string, params: any, sessionId: string | undefined): void {
+    this.children.handleEvent(method, params);
+    for (const h of this.handlers) h(method, params, sessionId);
+  }
+}
+
+export interface DebuggerSessionsOptions {
+  /** Detach after this long without commands and without holds. */
+  idleMs?: number;
+}
+
+export type AcquireResult = { ok: true; session: DebuggerSession } | DebuggerFailure;
+
+export class DebuggerSessions {
+  private readonly sessions = new Map<number, DebuggerSession>();
+  private readonly attaching = new Map<number, Promise<AcquireResult>>();
+  private readonly timers = new Map<number, ReturnType<typeof setTimeout>>();
+  private readonly holds = new Map<number, number>();
+  /** Tabs whose user cancelled debugging: we do not silently re-attach until `forgetCancel`. */
+  private readonly cancelled = new Set<number>();
+  private readonly idleMs: number;
+
+  constructor(options: DebuggerSessionsOptions = {}) {
+    this.idleMs = options.idleMs ?? 20_000;
+    chrome.debugger.onEvent.addListener((source, method, params) => {
+      const s = source.tabId === undefined ? undefined : this.sessions.get(source.tabId);
+      s?.dispatch(method, params, (source as chrome.debugger.DebuggerSession).sessionId);
+    });
+    chrome.debugger.onDetach.addListener((source, reason) => {
+      if (source.tabId !== undefined) void this.onDetached(source.tabId, reason);
+    });
+    chrome.tabs.onRemoved.addListener((tabId) => this.drop(tabId, failure('tab_closed')));
+  }
+
+  /** The tab's live session, attaching first when needed. Concurrent callers share one attach. */
+  acquire(tabId: number): Promise<AcquireResult> {
+    const live = this.sessions.get(tabId);
+    if (live && !live.lost) {
+      this.touch(tabId);
+      return Promise.resolve({ ok: true, session: live });
+    }
+    if (this.cancelled.has(tabId)) return Promise.resolve(failure('canceled_by_user'));
+    let pending = this.attaching.get(tabId);
+    if (!pending) {
+      pending = this.attach(tabId).finally(() => this.attaching.delete(tabId));
+      this.attaching.set(tabId, pending);
+    }
+    return pending;
+  }
+
+  /** Keeps the tab attached until the returned release function is called (e.g. for a running task). */
+  hold(tabId: number): () => void {
+    this.holds.set(tabId, (this.holds.get(tabId) ?? 0) + 1);
+    this.clearTimer(tabId);
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      this.holds.set(tabId, (this.holds.get(tabId) ?? 1) - 1);
+      this.touch(tabId);
+    };
+  }
+
+  /** A new task started by the user: allow attaching again after they had cancelled. */
+  forgetCancel(tabId: number): void {
+    this.cancelled.delete(tabId);
+  }
+
+  async detach(tabId: number): Promise<void> {
+    const s = this.sessions.get(tabId);
+    this.drop(tabId, failure('detached', 'idle'));
+    if (s) await chrome.debugger.detach({ tabId }).catch(() => undefined);
+  }
+
+  private async attach(tabId: number): Promise<AcquireResult> {
+    let url: string | undefined;
+    try {
+      const tab = await chrome.tabs.get(tabId);
+      url = tab.url ?? tab.pendingUrl;
+    } catch {
+      return failure('tab_closed');
+    }
+    if (isUndebuggableUrl(url)) return failure('restricted_page', undefined, url);
+    const session = new DebuggerSession(tabId, () => this.touch(tabId));
+    // Registered before attach so no Target.attachedToTarget event is missed.
+    this.sessions.set(tabId, session);
+    try {
+      await chrome.debugger.attach({ tabId }, PROTOCOL_VERSION);
+    } catch (err) {
+      this.sessions.delete(tabId);
+      return classifyDebuggerError(err, url);
+    }
+    try {
+      // flatten: child sessions are addressed by sessionId through the same chrome.debugger channel.
+      await session.send('Target.setAutoAttach', { autoAttach: true, waitForDebuggerOnStart: false, flatten: true });
+    } catch (err) {
+      await this.detach(tabId);
+      return err instanceof DebuggerSessionError ? err.failure : classifyDebuggerError(err, url);
+    }
+    this.touch(tabId);
+    return { ok: true, session };
+  }
+
+  private async onDetached(tabId: number, reason: string): Promise<void> {
+    let why = detachReasonFailure(reason);
+    if (reason === 'canceled_by_user') this.cancelled.add(tabId);
+    if (reason === 'target_closed') {
+      // target_closed also arrives when the tab navigates to a page that cannot be debugged.
+      const tab = await chrome.tabs.get(tabId).catch(() => undefined);
+      if (tab) why = isUndebuggableUrl(tab.url) ? failure('restricted_page', undefined, tab.url) : failure('detached', reason);
+    }
+    this.drop(tabId, why);
+  }
+
+  private drop(tabId: number, why: DebuggerFailure): void {
+    const s = this.sessions.get(tabId);
+    if (s) s.lost = why;
+    this.sessions.delete(tabId);
+    this.clearTimer(tabId);
+    this.holds.delete(tabId);
+  }
+
+  private touch(tabId: number): void {
+    this.clearTimer(tabId);
+    if ((this.holds.get(tabId) ?? 0) > 0 || !this.sessions.has(tabId)) return;
+    this.timers.set(tabId, setTimeout(() => void this.detach(tabId), this.idleMs));
+  }
+
+  private clearTimer(tabId: number): void {
+    const t = this.timers.get(tabId);
+    if (t !== undefined) clearTimeout(t);
+    this.timers.delete(tabId);
+  }
+}
