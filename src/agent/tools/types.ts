@@ -1,0 +1,48 @@
+import type { z } from 'zod';
+import type { BrowserPort } from '../browser-port';
+
+/**
+ * How much a tool can change. Policy (src/agent/policy) decides allow / ask / deny from this tier,
+ * the tool's arguments and the target origin; a tool never decides that itself.
+ */
+export type RiskTier = 'read' | 'act' | 'high';
+
+/** An image a tool hands back (screenshots). `data` is base64 without a data: prefix. */
+export interface ToolImage {
+  mediaType: 'image/jpeg' | 'image/png';
+  data: string;
+  width: number;
+  height: number;
+}
+
+/**
+ * A tool's outcome is a value, never a throw: failures go back to the model with a hint of what to do next.
+ * `text` is what the model reads. Page-derived text must already be inside an untrusted block (see prompts/untrusted).
+ */
+export type ToolResult =
+  | { ok: true; text: string; image?: ToolImage; pageChanged?: boolean }
+  | { ok: false; error: string; hint?: string };
+
+export interface ToolContext {
+  /** The tab the session is bound to (the agent may switch it with the `tabs` tool). */
+  tabId: number;
+  browser: BrowserPort;
+  signal: AbortSignal;
+}
+
+export interface ToolDef<S extends z.ZodType = z.ZodType> {
+  /** A contract: prompts, tests and saved tasks use these names. */
+  name: string;
+  /** What the model reads to decide when to use the tool. */
+  description: string;
+  parameters: S;
+  risk: RiskTier;
+  /** Page-changing tools run one at a time; read-only ones may run together. */
+  changesPage: boolean;
+  execute(args: z.infer<S>, ctx: ToolContext): Promise<ToolResult>;
+}
+
+/** Keeps the schema's inferred type when declaring a tool in its own file. */
+export function defineTool<S extends z.ZodType>(tool: ToolDef<S>): ToolDef<S> {
+  return tool;
+}

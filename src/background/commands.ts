@@ -1,0 +1,16 @@
+import { sendToContent } from '../shared/messaging';
+import { openPanel } from './side-panel';
+
+export const COMMANDS = { togglePanel: 'toggle-side-panel', openPalette: 'open-palette' } as const;
+
+/**
+ * Keyboard shortcuts (chrome.commands; users change them at chrome://extensions/shortcuts).
+ * Shortcuts cannot be pressed through CDP, so tests call this handler directly with a tab.
+ */
+export async function onCommand(command: string, tab?: chrome.tabs.Tab) {
+  const target = tab?.id !== undefined ? tab : (await chrome.tabs.query({ active: true, lastFocusedWindow: true }))[0];
+  if (target?.id === undefined) return { ok: false as const, error: 'No active tab' };
+  if (command === COMMANDS.togglePanel) return openPanel(target.id, target.windowId);
+  if (command === COMMANDS.openPalette) return sendToContent(target.id, { type: 'palette/open' });
+  return { ok: false as const, error: `Unknown command ${command}` };
+}

@@ -1,0 +1,54 @@
+/**
+ * The service worker: wires chrome events to the modules that handle them, nothing more. Listeners are registered
+ * synchronously at top level so Chrome can wake the worker for them after it has been stopped.
+ */
+import { loadSettings } from '../shared/settings-store';
+import { setUiLanguage } from '../shared/i18n';
+import { registerContextMenus, onContextMenuClick } from './context-menus';
+import { onCommand } from './commands';
+import { listenForPanels } from './panel-ports';
+import { routeMessage } from './router';
+import { sessions } from './sessions';
+import { startTask, stopTask } from './task-runner';
+
+chrome.runtime.onInstalled.addListener(() => {
+  void applyLanguage().then(registerContextMenus);
+});
+
+// The toolbar button opens the side panel (no popup).
+void chrome.sidePanel.setPanelBehavior({ openPanelOnActionClick: true }).catch(() => undefined);
+
+chrome.contextMenus.onClicked.addListener((info, tab) => void onContextMenuClick(info, tab));
+chrome.commands.onCommand.addListener((command, tab) => void onCommand(command, tab));
+
+chrome.runtime.onMessage.addListener((message, sender, sendResponse) => {
+  routeMessage(message, sender).then(sendResponse, (error: unknown) =>
+    sendResponse({ ok: false, error: error instanceof Error ? error.message : String(error) }),
+  );
+  return true; // answer asynchronously
+});
+
+listenForPanels((message, port) => {
+  if (message.type === 'chat/stop') return void stopTask(message.tabId);
+  void sessions.handle(message, port, startTask);
+});
+
+chrome.tabs.onRemoved.addListener((tabId) => {
+  void stopTask(tabId);
+  sessions.forget(tabId);
+});
+
+chrome.storage.onChanged.addListener((changes, area) => {
+  if (area === 'local' && changes.settings) void applyLanguage().then(registerContextMenus);
+});
+
+async function applyLanguage() {
+  const { settings } = await loadSettings();
+  await setUiLanguage(settings.language).catch(() => undefined);
+}
+
+/**
+ * Handles for tests and for debugging from the worker's DevTools console. Only code running inside the worker can
+ * reach them; pages and content scripts cannot.
+ */
+Object.assign(globalThis, { tabwright: { loadSettings, onContextMenuClick, onCommand, sessions, startTask } });

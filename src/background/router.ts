@@ -1,0 +1,37 @@
+import type { Result } from '../shared/errors';
+import { isFromContentScript, isFromExtensionPage, parseToWorker, type Sender } from '../shared/messaging';
+import type { ToWorker } from '../shared/protocol';
+import { openPanel } from './side-panel';
+import { recentTasks, startTask } from './task-runner';
+import { listModels, testProvider } from './provider-check';
+
+/** Which sender may send which message: content scripts only get the palette's two. */
+const fromContent = new Set<ToWorker['type']>(['worker/ping', 'palette/submit', 'palette/recent']);
+
+export async function routeMessage(raw: unknown, sender: Sender): Promise<Result<unknown>> {
+  const parsed = parseToWorker(raw);
+  if (!parsed.ok) return parsed;
+  const message = parsed.value;
+  const page = isFromExtensionPage(sender);
+  const content = isFromContentScript(sender);
+  if (!page && !(content && fromContent.has(message.type))) {
+    return { ok: false, error: `Sender may not send ${message.type}` };
+  }
+  switch (message.type) {
+    case 'worker/ping':
+      return { ok: true, value: { pong: true, version: chrome.runtime.getManifest().version } };
+    case 'palette/submit': {
+      const tab = sender.tab;
+      if (tab?.id === undefined || sender.frameId !== 0) return { ok: false, error: 'The palette runs in a top frame only' };
+      const opened = await openPanel(tab.id, tab.windowId);
+      await startTask(tab.id, message.text);
+      return { ok: true, value: { panelOpened: opened.ok } };
+    }
+    case 'palette/recent':
+      return { ok: true, value: await recentTasks() };
+    case 'provider/test':
+      return testProvider(message.providerId);
+    case 'provider/models':
+      return listModels(message.providerId);
+  }
+}

@@ -1,0 +1,34 @@
+/**
+ * The content script, in every http(s) frame. It lives beside untrusted page code, so it only answers messages from
+ * our own extension (chrome.runtime.onMessage never delivers web-page messages) and validates each one.
+ * It never receives API keys or settings.
+ */
+import { parseToContent } from '../shared/messaging';
+import type { ContentPong } from '../shared/protocol';
+import type { Result } from '../shared/errors';
+import { closePalette, openPalette } from '../palette/palette';
+
+const isTop = window === window.top;
+
+function handle(raw: unknown): Result<unknown> {
+  const parsed = parseToContent(raw);
+  if (!parsed.ok) return parsed;
+  const message = parsed.value;
+  switch (message.type) {
+    case 'content/ping':
+      return { ok: true, value: { url: location.href, isTop, title: document.title } satisfies ContentPong };
+    case 'palette/open':
+      if (!isTop) return { ok: false, error: 'The palette opens in the top frame only' };
+      openPalette();
+      return { ok: true, value: null };
+    case 'palette/close':
+      if (isTop) closePalette();
+      return { ok: true, value: null };
+  }
+}
+
+chrome.runtime.onMessage.addListener((message, sender, sendResponse) => {
+  if (sender.id !== chrome.runtime.id) return false;
+  sendResponse(handle(message));
+  return false;
+});

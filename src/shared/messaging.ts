@@ -1,0 +1,61 @@
+import { ToContent, ToWorker, type ContentPong } from './protocol';
+import { errorText, type Result } from './errors';
+
+/**
+ * Typed send/receive helpers with the sender checks in one place.
+ * - Only this extension's own contexts may talk to the worker (web pages cannot: manifest externally_connectable
+ *   lists no ids and no matches, and onMessageExternal is never listened to).
+ * - A content script's message carries its tab; extension pages carry our own origin.
+ */
+
+export type Sender = chrome.runtime.MessageSender;
+
+export function isFromOurExtension(sender: Sender): boolean {
+  return sender.id === chrome.runtime.id;
+}
+
+/** Extension pages (side panel, options) load from our own origin; content scripts run on web origins. */
+export function isFromExtensionPage(sender: Sender): boolean {
+  return isFromOurExtension(sender) && typeof sender.url === 'string' && sender.url.startsWith(chrome.runtime.getURL(''));
+}
+
+export function isFromContentScript(sender: Sender): boolean {
+  return isFromOurExtension(sender) && sender.tab?.id !== undefined && !isFromExtensionPage(sender);
+}
+
+export async function sendToWorker<T>(message: ToWorker): Promise<Result<T>> {
+  try {
+    const reply = (await chrome.runtime.sendMessage(message)) as Result<T> | undefined;
+    return reply ?? { ok: false, error: 'The extension did not answer.' };
+  } catch (error) {
+    return { ok: false, error: errorText(error) };
+  }
+}
+
+export async function sendToContent<T = unknown>(
+  tabId: number,
+  message: ToContent,
+  frameId = 0,
+): Promise<Result<T>> {
+  try {
+    const reply = (await chrome.tabs.sendMessage(tabId, message, { frameId })) as Result<T> | undefined;
+    return reply ?? { ok: false, error: 'The page did not answer (no content script in that frame).' };
+  } catch (error) {
+    return { ok: false, error: `The page could not be reached: ${errorText(error)}` };
+  }
+}
+
+export type { ContentPong };
+
+/** Parses an incoming one-shot message; unknown shapes are rejected, not guessed at. */
+export function parseToWorker(message: unknown): Result<ToWorker> {
+  const parsed = ToWorker.safeParse(message);
+  if (parsed.success) return { ok: true, value: parsed.data };
+  return { ok: false, error: `Rejected message: ${parsed.error.issues[0]?.message ?? 'invalid'}` };
+}
+
+export function parseToContent(message: unknown): Result<ToContent> {
+  const parsed = ToContent.safeParse(message);
+  if (parsed.success) return { ok: true, value: parsed.data };
+  return { ok: false, error: `Rejected message: ${parsed.error.issues[0]?.message ?? 'invalid'}` };
+}

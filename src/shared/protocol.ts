@@ -1,0 +1,88 @@
+import { z } from 'zod';
+
+/**
+ * Every message that crosses an extension context, in one place. Each side validates what it receives with these
+ * schemas (a content script lives beside hostile page code; a bug elsewhere must not become a crash) and checks who
+ * sent it (see ./messaging.ts). Add a message here first; never copy one of these types into a context.
+ */
+
+// ---- one-shot messages handled by the service worker (chrome.runtime.sendMessage) ----
+export const ToWorker = z.discriminatedUnion('type', [
+  /** Content script: a frame says it is alive (also lets tests see the frame tree the worker knows). */
+  z.object({ type: z.literal('worker/ping') }),
+  /** Palette overlay (content script, top frame): run this task on the sender's tab and show the panel. */
+  z.object({ type: z.literal('palette/submit'), text: z.string().min(1).max(20_000) }),
+  /** Palette overlay: recent tasks to offer. */
+  z.object({ type: z.literal('palette/recent') }),
+  /** Options page: call the provider with its current settings and report the real error on failure. */
+  z.object({ type: z.literal('provider/test'), providerId: z.string() }),
+  /** Options page / panel: list models the endpoint offers. */
+  z.object({ type: z.literal('provider/models'), providerId: z.string() }),
+]);
+export type ToWorker = z.infer<typeof ToWorker>;
+
+// ---- one-shot messages handled by content scripts (chrome.tabs.sendMessage) ----
+export const ToContent = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('content/ping') }),
+  z.object({ type: z.literal('palette/open') }),
+  z.object({ type: z.literal('palette/close') }),
+]);
+export type ToContent = z.infer<typeof ToContent>;
+
+export interface ContentPong {
+  url: string;
+  isTop: boolean;
+  title: string;
+}
+
+// ---- the side panel's long-lived port to the worker (name PANEL_PORT) ----
+export const PANEL_PORT = 'tabwright-panel';
+
+export const Attachment = z.object({
+  name: z.string().max(500),
+  mimeType: z.string().max(200),
+  /** base64 of the bytes; bounded so one message cannot exhaust the worker. */
+  data: z.string().max(30_000_000),
+});
+export type Attachment = z.infer<typeof Attachment>;
+
+export const PanelToWorker = z.discriminatedUnion('type', [
+  /** The panel shows this tab's chat; the worker answers with session/state and then streams events. */
+  z.object({ type: z.literal('panel/attach'), tabId: z.number().int() }),
+  z.object({
+    type: z.literal('chat/send'),
+    tabId: z.number().int(),
+    text: z.string().min(1).max(100_000),
+    attachments: z.array(Attachment).max(10).default([]),
+  }),
+  z.object({ type: z.literal('chat/stop'), tabId: z.number().int() }),
+  z.object({ type: z.literal('chat/new'), tabId: z.number().int() }),
+  z.object({ type: z.literal('chat/continue'), tabId: z.number().int() }),
+  /** The user's answer to a question the worker asked (site permission, confirmation). */
+  z.object({
+    type: z.literal('ask/answer'),
+    tabId: z.number().int(),
+    askId: z.string(),
+    answer: z.enum(['allow-once', 'allow-always', 'deny']),
+  }),
+]);
+export type PanelToWorker = z.infer<typeof PanelToWorker>;
+
+/** The worker's messages to panels. Sent by trusted code, so they are typed but not re-validated. */
+export type WorkerToPanel =
+  | { type: 'session/state'; tabId: number; state: SessionView }
+  | { type: 'session/event'; tabId: number; event: PanelEvent }
+  | { type: 'prefill'; tabId: number; text: string; context?: string };
+
+/** What the panel needs to draw a conversation; the agent core fills `messages` with its message model. */
+export interface SessionView {
+  tabId: number;
+  conversationId: string;
+  status: 'idle' | 'running' | 'interrupted' | 'error';
+  messages: unknown[];
+  error?: { kind: string; message: string };
+  usage?: { inputTokens: number; outputTokens: number; cachedTokens: number; costUsd: number };
+}
+
+/** A streamed agent event (text delta, tool step...). Its shape is the agent core's event union. */
+export type PanelEvent = { kind: string } & Record<string, unknown>;
