@@ -1,0 +1,2 @@
+export function findChromium(): Promise<string>;
+export function chromiumArgs(options?: { headless?: boolean }): string[];

@@ -1,0 +1,132 @@
+/**
+ * Real Chromium with the built extension (dist/) loaded, for e2e tests. No mocks: the extension runs as a user's
+ * would, and tests observe it through its pages, its worker and the pages it acts on.
+ */
+import puppeteer, { type Browser, type Page, type WebWorker } from 'puppeteer';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { chromiumArgs, findChromium } from '../../../scripts/chromium.mjs';
+
+export const repoRoot = path.resolve(import.meta.dirname, '../../..');
+export const distDir = path.join(repoRoot, 'dist');
+
+export interface ExtensionBrowser {
+  browser: Browser;
+  extensionId: string;
+  /** The live service worker (found again after a restart). */
+  worker(): Promise<WebWorker>;
+  /** Runs code in the worker, retrying once on a worker that was just replaced. */
+  inWorker<T>(fn: string | ((...args: never[]) => T | Promise<T>), ...args: unknown[]): Promise<T>;
+  extensionUrl(pathAndQuery: string): string;
+  newPage(url?: string): Promise<Page>;
+  tabIdOf(page: Page): Promise<number>;
+  /** The side panel UI opened as an ordinary tab bound to `tabId`. */
+  openPanel(tabId: number): Promise<Page>;
+  openOptions(): Promise<Page>;
+  /** Stops the service worker the way Chrome does when idle (drops its memory); the next event starts a new one. */
+  stopWorker(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function launchWithExtension(): Promise<ExtensionBrowser> {
+  if (!existsSync(path.join(distDir, 'manifest.json'))) throw new Error('dist/ is missing: run `npm run build` first');
+  const browser = await puppeteer.launch({
+    executablePath: await findChromium(),
+    headless: true,
+    pipe: true,
+    enableExtensions: true,
+    args: [...chromiumArgs(), '--window-size=1280,800'],
+    defaultViewport: { width: 1280, height: 720 },
+  });
+  const extensionId = await browser.installExtension(distDir);
+  const origin = `chrome-extension://${extensionId}`;
+
+  const isOurWorker = (url: string) => url.startsWith(origin);
+  async function worker(): Promise<WebWorker> {
+    for (let attempt = 0; attempt < 50; attempt++) {
+      for (const target of browser.targets()) {
+        if (target.type() !== 'service_worker' || !isOurWorker(target.url())) continue;
+        const w = await target.worker().catch(() => null);
+        if (w && (await w.evaluate('1').catch(() => null)) === 1) return w;
+      }
+      // Wake it: any extension event starts the worker again.
+      if (attempt % 10 === 5) await wakeWorker();
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    throw new Error('The extension service worker did not come up');
+  }
+
+  async function wakeWorker() {
+    const page = await browser.newPage();
+    await page.goto(`${origin}/src/options/index.html`).catch(() => undefined);
+    await page.close().catch(() => undefined);
+  }
+
+  const api: ExtensionBrowser = {
+    browser,
+    extensionId,
+    worker,
+    async inWorker(fn, ...args) {
+      for (let attempt = 0; ; attempt++) {
+        try {
+          const w = await worker();
+          return (await w.evaluate(fn as never, ...(args as never[]))) as never;
+        } catch (error) {
+          if (attempt >= 2) throw error;
+        }
+      }
+    },
+    extensionUrl: (p) => `${origin}/${p.replace(/^\//, '')}`,
+    async newPage(url) {
+      const page = await browser.newPage();
+      if (url) await page.goto(url, { waitUntil: 'load' });
+      return page;
+    },
+    async tabIdOf(page) {
+      const session = await page.createCDPSession();
+      const { targetInfo } = await session.send('Target.getTargetInfo');
+      await session.detach();
+      return api.inWorker(
+        async (id: string) => (await chrome.debugger.getTargets()).find((t) => t.id === id)?.tabId ?? -1,
+        targetInfo.targetId,
+      );
+    },
+    async openPanel(tabId) {
+      const page = await gotoRetrying(`${origin}/src/sidepanel/index.html?tab=${tabId}`);
+      await page.waitForSelector('main.panel');
+      return page;
+    },
+    async openOptions() {
+      const page = await gotoRetrying(`${origin}/src/options/index.html`);
+      await page.waitForSelector('main.options');
+      return page;
+    },
+    async stopWorker() {
+      const cdp = await browser.target().createCDPSession();
+      const { targetInfos } = await cdp.send('Target.getTargets');
+      for (const info of targetInfos) {
+        if (info.type === 'service_worker' && isOurWorker(info.url)) await cdp.send('Target.closeTarget', { targetId: info.targetId });
+      }
+      await cdp.detach();
+    },
+    close: () => browser.close(),
+  };
+
+  /** Extension pages opened right after a worker stop can fail with "Target closed" for about a second. */
+  async function gotoRetrying(url: string): Promise<Page> {
+    for (let attempt = 0; ; attempt++) {
+      const page = await browser.newPage();
+      try {
+        await page.goto(url, { waitUntil: 'load' });
+        return page;
+      } catch (error) {
+        await page.close().catch(() => undefined);
+        if (attempt >= 5) throw error;
+        await new Promise((r) => setTimeout(r, 300));
+      }
+    }
+  }
+
+  await worker();
+  return api;
+}
