@@ -1,0 +1,167 @@
+/**
+ * Collects everything the snapshot engine needs from a tab over any CdpTransport: the AX tree of every frame
+ * (main, same-process iframes by frameId, out-of-process iframes through their auto-attached child sessions),
+ * DOM facts (bounds, cursor, clickability, overlay coverage) and the viewport. Commands are issued in parallel:
+ * CDP pipelines them, so the cost is close to the slowest getFullAXTree, not the sum.
+ *
+ *   const page = await collectPage(transport);        // -> CollectedPage (plain JSON)
+ *   engine.build(page, { mode: 'viewport' });          // src/agent/snapshot
+ */
+import type { CollectedFrame, CollectedPage, DomFacts, RawAXNode } from './collected';
+import { domFactsByFrame, SNAPSHOT_STYLES, type SnapshotResult } from './dom-facts';
+import { toRawNodes } from './ax-nodes';
+import type { CdpTransport } from './transport';
+
+interface FrameTreeNode {
+  frame: { id: string; parentId?: string; url: string };
+  childFrames?: FrameTreeNode[];
+}
+
+interface TargetResult {
+  sessionId?: string;
+  frames: CollectedFrame[];
+}
+
+/** Child sessions that already had Target.setAutoAttach (for iframes nested inside OOPIFs). */
+const autoAttached = new WeakMap<CdpTransport, Set<string>>();
+
+export async function collectPage(t: CdpTransport): Promise<CollectedPage> {
+  const started = now();
+  const metricsP = t.send('Page.getLayoutMetrics');
+  const children = t.childSessions().filter((c) => c.type === 'iframe');
+  const configured = autoAttached.get(t) ?? new Set<string>();
+  autoAttached.set(t, configured);
+  for (const c of children) {
+    if (configured.has(c.sessionId)) continue;
+    configured.add(c.sessionId);
+    t.send('Target.setAutoAttach', { autoAttach: true, waitForDebuggerOnStart: false, flatten: true }, c.sessionId).catch(() => undefined);
+  }
+
+  const metrics = await metricsP;
+  const vv = metrics.cssVisualViewport ?? metrics.visualViewport;
+  const size = metrics.cssContentSize ?? metrics.contentSize;
+  const viewport = {
+    scrollX: Math.round(vv.pageX),
+    scrollY: Math.round(vv.pageY),
+    width: Math.round(vv.clientWidth),
+    height: Math.round(vv.clientHeight),
+    pageWidth: Math.round(size.width),
+    pageHeight: Math.round(size.height),
+  };
+  const afterMetrics = now();
+
+  const targets = await Promise.all([
+    collectTarget(t, undefined, viewport),
+    // An OOPIF that navigates or closes mid-collection is skipped, not fatal.
+    ...children.map((c) => collectTarget(t, c.sessionId, viewport).catch(() => null)),
+  ]);
+  const afterTrees = now();
+  const live = targets.filter((x): x is TargetResult => x !== null);
+  await linkOutOfProcessFrames(t, live);
+  const frames = live.flatMap((r) => r.frames);
+  placeFrames(frames);
+
+  const main = frames[0];
+  const root = main?.nodes[0];
+  return {
+    url: main?.url ?? '',
+    title: root?.name ?? '',
+    viewport,
+    frames,
+    timings: { metrics: afterMetrics - started, trees: afterTrees - afterMetrics, total: now() - started },
+  };
+}
+
+async function collectTarget(
+  t: CdpTransport,
+  sessionId: string | undefined,
+  viewport: { width: number; height: number },
+): Promise<TargetResult> {
+  // The root frame's tree does not need the frame id: start it at once, in parallel with the frame tree.
+  const rootTreeP = t.send('Accessibility.getFullAXTree', {}, sessionId);
+  const snapP = t.send('DOMSnapshot.captureSnapshot', { computedStyles: SNAPSHOT_STYLES, includePaintOrder: true }, sessionId);
+  const { frameTree } = (await t.send('Page.getFrameTree', {}, sessionId)) as { frameTree: FrameTreeNode };
+  const list: FrameTreeNode['frame'][] = [];
+  const walk = (n: FrameTreeNode) => {
+    list.push(n.frame);
+    n.childFrames?.forEach(walk);
+  };
+  walk(frameTree);
+
+  const trees = await Promise.all(
+    list.map((f, i) =>
+      i === 0 ? rootTreeP : t.send('Accessibility.getFullAXTree', { frameId: f.id }, sessionId).catch(() => ({ nodes: [] })),
+    ),
+  );
+  const owners = await Promise.all(
+    list.map((f, i) =>
+      i === 0 ? undefined : t.send('DOM.getFrameOwner', { frameId: f.id }, sessionId).then((r) => r.backendNodeId as number, () => undefined),
+    ),
+  );
+  const facts = domFactsByFrame((await snapP) as SnapshotResult, viewport);
+  const frames = list.map((f, i): CollectedFrame => {
+    const nodes: RawAXNode[] = toRawNodes(trees[i]?.nodes ?? []);
+    return {
+      frameId: f.id,
+      parentFrameId: f.parentId,
+      ownerBackendId: owners[i],
+      sessionId,
+      url: f.url,
+      offset: [0, 0],
+      nodes,
+      dom: keepUsedFacts(facts.get(f.id) ?? {}, nodes),
+    };
+  });
+  return { sessionId, frames };
+}
+
+/** An OOPIF's root frame: its <iframe> element lives in another target; ask the main target, then the others. */
+async function linkOutOfProcessFrames(t: CdpTransport, targets: TargetResult[]): Promise<void> {
+  for (const target of targets.slice(1)) {
+    const root = target.frames[0];
+    if (!root) continue;
+    for (const other of targets) {
+      if (other === target) continue;
+      const owner = await t
+        .send('DOM.getFrameOwner', { frameId: root.frameId }, other.sessionId)
+        .then((r) => r.backendNodeId as number, () => undefined);
+      if (owner === undefined) continue;
+      const parent = other.frames.find((f) => f.nodes.some((n) => n.backendId === owner && n.role === 'Iframe'));
+      root.ownerBackendId = owner;
+      root.parentFrameId = parent?.frameId ?? other.frames[0]?.frameId;
+      break;
+    }
+  }
+}
+
+/** Frame offsets in top-page coordinates: parent offset + the owner <iframe> box. Parents come first. */
+function placeFrames(frames: CollectedFrame[]): void {
+  const byId = new Map(frames.map((f) => [f.frameId, f]));
+  const done = new Set<string>();
+  const place = (f: CollectedFrame): void => {
+    if (done.has(f.frameId)) return;
+    done.add(f.frameId);
+    const parent = f.parentFrameId ? byId.get(f.parentFrameId) : undefined;
+    if (!parent || f.ownerBackendId === undefined) return;
+    place(parent);
+    const box = parent.dom[f.ownerBackendId]?.b;
+    if (box) f.offset = [parent.offset[0] + box[0], parent.offset[1] + box[1]];
+  };
+  frames.forEach(place);
+}
+
+/** Recordings stay small: only facts of nodes the AX tree kept (plus frame owners) survive. */
+function keepUsedFacts(all: Record<number, DomFacts>, nodes: RawAXNode[]): Record<number, DomFacts> {
+  const out: Record<number, DomFacts> = {};
+  for (const n of nodes) {
+    if (n.backendId === undefined) continue;
+    const f = all[n.backendId];
+    // An ignored node matters only when it looks clickable (a bare <div> with cursor:pointer).
+    if (f && (n.ignored ? f.p || f.c : f.b || f.p || f.c || f.v)) out[n.backendId] = f;
+  }
+  return out;
+}
+
+function now(): number {
+  return typeof performance !== 'undefined' ? performance.now() : Date.now();
+}

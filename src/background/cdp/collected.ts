@@ -1,0 +1,58 @@
+/**
+ * The plain, serialisable result of one page collection: what collect.ts gathers over CDP and the pure snapshot
+ * core (src/agent/snapshot) consumes. Recordings in test/fixtures/ax/*.json are exactly this shape.
+ * Kept slim on purpose: AX name sources, ignored reasons and inline text boxes are dropped at collection time.
+ */
+export interface RawAXNode {
+  id: string;
+  parent?: string;
+  children: string[];
+  role: string;
+  name?: string;
+  value?: string;
+  description?: string;
+  /** Ignored nodes are kept only as structure (their children may be visible). */
+  ignored?: true;
+  /** Only for ignored nodes hidden by an open modal dialog (Chrome's 'activeModalDialog'). */
+  inert?: true;
+  /** AX properties and states: checked, expanded, level, url, focusable, ... */
+  props?: Record<string, string | number | boolean>;
+  backendId?: number;
+}
+
+/** DOM facts the AX tree lacks, keyed by backend node id (DOMSnapshot). */
+export interface DomFacts {
+  /** [x, y, width, height] in the frame document's coordinates. */
+  b?: [number, number, number, number];
+  /** computed cursor is pointer */
+  p?: 1;
+  /** Chrome says the node responds to clicks (click listener or link). */
+  c?: 1;
+  /** Painted under a full-viewport fixed overlay (a modal without aria-modal). */
+  v?: 1;
+}
+
+export interface CollectedFrame {
+  /** Stable for the frame's life (the CDP frame id). */
+  frameId: string;
+  parentFrameId?: string;
+  /** The frame's <iframe> element in the parent frame's document. */
+  ownerBackendId?: number;
+  /** Child CDP session holding the frame (out-of-process iframes); undefined = the tab's own target. */
+  sessionId?: string;
+  url: string;
+  /** Offset of the frame's document origin in top-page coordinates (for viewport mode). */
+  offset: [number, number];
+  nodes: RawAXNode[];
+  dom: Record<number, DomFacts>;
+}
+
+export interface CollectedPage {
+  url: string;
+  title: string;
+  viewport: { scrollX: number; scrollY: number; width: number; height: number; pageWidth: number; pageHeight: number };
+  /** frames[0] is the main frame. */
+  frames: CollectedFrame[];
+  /** Milliseconds per step, for the benchmark. */
+  timings?: Record<string, number>;
+}
