@@ -1,0 +1,127 @@
+// Resolves a scripted intent ({role, name}) to a ref, reading the snapshot format of
+// src/agent/snapshot/FORMAT.md. It reads only node lines, so any wrapper around the snapshot
+// (<untrusted_page>, JSON envelopes, headers) does not matter.
+import type { FailureKind, NormalizedMessage, Target } from './types.js';
+
+export interface SnapshotNode {
+  role: string;
+  name?: string;
+  ref?: string;
+  line: string;
+}
+
+export type Resolution = { ok: true; ref: string } | { ok: false; kind: FailureKind; message: string };
+
+const REF = /^\[((?:f\d+)?e\d+)\]/;
+const NODE_WITH_REF = /^\s*- .*\[(?:f\d+)?e\d+\]/m;
+const NODE = /^\s*- ([^\s"]+)(.*)$/;
+
+/** Index just past the closing quote of the JSON string literal starting at text[0], or -1. */
+function endOfJsonString(text: string): number {
+  for (let i = 1; i < text.length; i++) {
+    if (text[i] === '\\') i++;
+    else if (text[i] === '"') return i + 1;
+  }
+  return -1;
+}
+
+export function parseNode(line: string): SnapshotNode | undefined {
+  const match = NODE.exec(line);
+  if (!match) return undefined;
+  let role = match[1] ?? '';
+  // `- text: ...` lines hold page text, never a ref.
+  if (role.endsWith(':')) return { role: role.slice(0, -1), line };
+  let rest = (match[2] ?? '').trimStart();
+  let name: string | undefined;
+  if (rest.startsWith('"')) {
+    const end = endOfJsonString(rest);
+    if (end < 0) return { role, line };
+    try {
+      name = JSON.parse(rest.slice(0, end)) as string;
+    } catch {
+      return { role, line };
+    }
+    rest = rest.slice(end).trimStart();
+  }
+  const ref = REF.exec(rest)?.[1];
+  return { role, line, ...(name !== undefined ? { name } : {}), ...(ref ? { ref } : {}) };
+}
+
+export function parseSnapshot(text: string): SnapshotNode[] {
+  return text.split(/\r?\n/).flatMap((line) => parseNode(line) ?? []);
+}
+
+/** Strings inside a JSON document, for tool results that carry the snapshot JSON-encoded. */
+function jsonStrings(text: string): string[] {
+  const trimmed = text.trim();
+  if (!trimmed.startsWith('{') && !trimmed.startsWith('[')) return [];
+  let value: unknown;
+  try {
+    value = JSON.parse(trimmed);
+  } catch {
+    return [];
+  }
+  const out: string[] = [];
+  const walk = (v: unknown): void => {
+    if (typeof v === 'string') out.push(v);
+    else if (Array.isArray(v)) v.forEach(walk);
+    else if (typeof v === 'object' && v !== null) Object.values(v).forEach(walk);
+  };
+  walk(value);
+  return out;
+}
+
+/** The newest user or tool text holding snapshot node lines with refs, searched from the last message back. */
+export function findLatestSnapshot(messages: readonly NormalizedMessage[]): string | undefined {
+  for (let i = messages.length - 1; i >= 0; i--) {
+    const message = messages[i];
+    if (!message || (message.role !== 'tool' && message.role !== 'user')) continue;
+    if (NODE_WITH_REF.test(message.text)) return message.text;
+    const inner = jsonStrings(message.text).filter((s) => NODE_WITH_REF.test(s));
+    if (inner.length > 0) return inner.join('\n');
+  }
+  return undefined;
+}
+
+export function describeTarget(target: Target): string {
+  const name = target.name instanceof RegExp ? String(target.name) : JSON.stringify(target.name);
+  const how = target.name === undefined ? '' : ` name ${target.match === 'substring' ? '~' : '='} ${name}`;
+  return `{role ${target.role ?? '*'}${how}${target.nth !== undefined ? ` nth ${target.nth}` : ''}}`;
+}
+
+function nameMatches(target: Target, name: string | undefined): boolean {
+  if (target.name === undefined) return true;
+  if (name === undefined) return false;
+  if (target.name instanceof RegExp) return target.name.test(name);
+  if (target.match === 'substring') return name.toLowerCase().includes(target.name.toLowerCase());
+  return name === target.name;
+}
+
+export function resolveTarget(target: Target, snapshot: string | undefined): Resolution {
+  const what = describeTarget(target);
+  if (target.role === undefined && target.name === undefined) {
+    return { ok: false, kind: 'bad-step', message: `target ${what} has neither role nor name` };
+  }
+  if (snapshot === undefined) {
+    return { ok: false, kind: 'no-snapshot', message: `target ${what}: no snapshot with refs in any user/tool message` };
+  }
+  const nodes = parseSnapshot(snapshot).filter((node) => node.ref !== undefined);
+  const found = nodes.filter((node) => (target.role === undefined || node.role === target.role) && nameMatches(target, node.name));
+  const pick = found[target.nth ?? 0];
+  if (pick?.ref && (found.length === 1 || target.nth !== undefined)) return { ok: true, ref: pick.ref };
+  if (found.length > 0 && target.nth !== undefined) {
+    return { ok: false, kind: 'unresolved-target', message: `target ${what}: only ${found.length} match(es)` };
+  }
+  if (found.length > 1) {
+    const lines = found.map((node) => `    ${node.line.trim()}`).join('\n');
+    return { ok: false, kind: 'ambiguous-target', message: `target ${what} matches ${found.length} elements (set nth):\n${lines}` };
+  }
+  const sameRole = nodes.filter((node) => target.role === undefined || node.role === target.role);
+  const hint = (sameRole.length > 0 ? sameRole : nodes).slice(0, 20).map((node) => `    ${node.line.trim()}`);
+  const more = nodes.length > hint.length ? `\n    (${nodes.length} elements with refs in all)` : '';
+  return {
+    ok: false,
+    kind: 'unresolved-target',
+    message: `target ${what} is not in the latest snapshot; ${sameRole.length > 0 ? 'same role' : 'elements'}:\n${hint.join('\n')}${more}`,
+  };
+}
