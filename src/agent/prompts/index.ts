@@ -1,0 +1,2 @@
+export { buildSystemPrompt, type VisionMode } from './system';
+export { neutralise, wrapUntrusted } from './untrusted';
