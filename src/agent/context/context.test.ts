@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { encode } from 'gpt-tokenizer/encoding/o200k_base';
+import type { AssistantMessage, Message, ToolResultMessage } from '../model';
+import { classifyToolResult } from './classify';
+import { collapseStale, SCREENSHOT_PLACEHOLDER, SNAPSHOT_PLACEHOLDER } from './collapse';
+import { estimateTextTokens, estimateTokens } from './estimate';
+import { fitContext } from './trim';
+
+const img = { type: 'image' as const, mediaType: 'image/png' as const, data: 'iVBORw0KGgo=' };
+let clock = 0;
+const user = (text: string): Message => ({ role: 'user', id: `u${++clock}`, createdAt: clock, content: [{ type: 'text', text }] });
+const call = (id: string, name: string, args: Record<string, unknown> = {}): AssistantMessage => ({
+  role: 'assistant', id: `a${id}`, createdAt: ++clock, content: [{ type: 'toolCall', id, name, args }],
+  stopReason: 'tool_use', provider: 'test', model: 'm',
+});
+const result = (id: string, kind: ToolResultMessage['kind'], text: string, extra: Partial<ToolResultMessage> = {}): ToolResultMessage => ({
+  role: 'toolResult', id: `r${id}`, createdAt: ++clock, toolCallId: id, toolName: kind, isError: false, kind, text, ...extra,
+});
+
+describe('classifyToolResult', () => {
+  it('uses a declared kind, then the image, then the snapshot header', () => {
+    expect(classifyToolResult({ ok: true, text: 'x', kind: 'snapshot' } as never)).toBe('snapshot');
+    expect(classifyToolResult({ ok: true, text: 'shot', image: { ...img, width: 1, height: 1 } })).toBe('screenshot');
+    expect(classifyToolResult({ ok: true, text: '<untrusted_page source="x">\n[page] Shop — https://x/\n- main' })).toBe('snapshot');
+    expect(classifyToolResult({ ok: true, text: 'clicked e5' })).toBe('other');
+    expect(classifyToolResult({ ok: false, error: '[page] not really' })).toBe('other');
+  });
+});
+
+describe('collapseStale', () => {
+  it('keeps only the newest snapshot and the newest screenshot', () => {
+    const messages: Message[] = [
+      user('task'),
+      call('1', 'snapshot'), result('1', 'snapshot', '[page] one'),
+      call('2', 'screenshot'), result('2', 'screenshot', 'shot 1', { image: img }),
+      call('3', 'click'), result('3', 'other', 'clicked'),
+      call('4', 'snapshot'), result('4', 'snapshot', '[page] two'),
+      call('5', 'screenshot'), result('5', 'screenshot', 'shot 2', { image: img }),
+    ];
+    const out = collapseStale(messages);
+    const texts = out.filter((m): m is ToolResultMessage => m.role === 'toolResult').map((m) => [m.text, !!m.image]);
+    expect(texts).toEqual([
+      [SNAPSHOT_PLACEHOLDER, false],
+      [SCREENSHOT_PLACEHOLDER, false],
+      ['clicked', false],
+      ['[page] two', false],
+      ['shot 2', true],
+    ]);
+    expect((messages[2] as ToolResultMessage).text).toBe('[page] one'); // the transcript itself is untouched
+    expect(collapseStale(out)).toEqual(out); // stable: collapsing again changes nothing (cache-friendly)
+  });
+});
+
+describe('estimate', () => {
+  it('stays within 35% of o200k on snapshot-like text', () => {
+    const snapshot = Array.from({ length: 200 }, (_, i) => `  - button "Add item ${i} to cart" [e${i}] [enabled]`).join('\n');
+    const real = encode(snapshot).length;
+    expect(Math.abs(estimateTextTokens(snapshot) - real) / real).toBeLessThan(0.35);
+  });
+});
+
+describe('fitContext', () => {
+  const long = (n: number) => 'x'.repeat(n);
+  const conversation = (): Message[] => {
+    const out: Message[] = [user('Find the cheapest flight to Lisbon')];
+    for (let i = 0; i < 20; i++) out.push(call(`c${i}`, 'click', { ref: `e${i}` }), result(`c${i}`, 'other', long(4000)));
+    return out;
+  };
+
+  it('returns the messages untouched when they fit', () => {
+    const messages = conversation();
+    expect(fitContext(messages, { budget: 1_000_000 })).toEqual({ messages, fits: true });
+  });
+
+  it('keeps the task and recent turns, summarises the middle, never orphans a tool result', () => {
+    const messages = conversation();
+    const fit = fitContext(messages, { budget: 10_000 });
+    expect(fit.fits).toBe(true);
+    expect(estimateTokens(fit.messages)).toBeLessThanOrEqual(10_000);
+    expect(fit.messages[0]).toBe(messages[0]);
+    const summary = fit.messages[1]!;
+    expect(summary.role).toBe('user');
+    expect(JSON.stringify(summary)).toMatch(/Context trimmed.*click \{\\"ref\\":\\"e0\\"\} -> ok/);
+    expect(fit.messages[2]!.role).toBe('assistant');
+    expect(fit.messages.at(-1)).toBe(messages.at(-1));
+    // Reusing the cut keeps the same bytes on the next request.
+    const next = [...messages, call('n', 'snapshot'), result('n', 'snapshot', '[page] short')];
+    const again = fitContext(next, { budget: 10_000, previousCut: fit.cut });
+    expect(again.cut).toBe(fit.cut);
+    expect(again.messages.slice(0, fit.messages.length)).toEqual(fit.messages);
+  });
+
+  it('truncates a giant last tool output rather than failing, and says when nothing helps', () => {
+    const messages: Message[] = [user('task'), call('1', 'snapshot'), result('1', 'snapshot', long(200_000))];
+    const fit = fitContext(messages, { budget: 20_000 });
+    expect(fit.fits).toBe(true);
+    expect(JSON.stringify(fit.messages)).toMatch(/truncated \d+ characters/);
+    expect(fitContext([user(long(400_000))], { budget: 1000 }).fits).toBe(false);
+  });
+});
