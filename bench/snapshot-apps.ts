@@ -62,7 +62,7 @@ export function launchChromium(): Promise<Browser> {
 export async function openApp(browser: Browser, base: string, app: AppPage, xsite?: string): Promise<Page> {
   const page = await browser.newPage();
   await page.setViewport({ width: 1280, height: 720 });
-  const q = app.crossSite && xsite ? `?xsite=${encodeURIComponent(xsite)}` : '';
+  const q = app.crossSite && xsite ? `?xsite=${xsite}` : '';
   await page.goto(`${base}/test/fixtures/apps/${app.path}${q}`, { waitUntil: 'load' });
   await page.waitForFunction('window.__ready === true', { timeout: 15_000 });
   await settle(page);

@@ -1,5 +1,5 @@
 /**
- * The plain, serialisable result of one page collection: what collect.ts gathers over CDP and the pure snapshot
+ * Pure types, no CDP code: the plain, serialisable result of one page collection: what collect.ts gathers over CDP and the pure snapshot
  * core (src/agent/snapshot) consumes. Recordings in test/fixtures/ax/*.json are exactly this shape.
  * Kept slim on purpose: AX name sources, ignored reasons and inline text boxes are dropped at collection time.
  */
@@ -30,6 +30,10 @@ export interface DomFacts {
   c?: 1;
   /** Painted under a full-viewport fixed overlay (a modal without aria-modal). */
   v?: 1;
+  /** Rendered in an icon font (Material Icons, Font Awesome...): its text is a glyph name, not content. */
+  i?: 1;
+  /** The placeholder attribute of an input or textarea (not in the AX tree). */
+  ph?: string;
 }
 
 export interface CollectedFrame {

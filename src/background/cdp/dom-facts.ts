@@ -6,7 +6,10 @@
 import type { DomFacts } from './collected';
 
 /** Order matters: the style array of each layout node follows it. */
-export const SNAPSHOT_STYLES = ['cursor', 'position', 'visibility', 'opacity', 'pointer-events'];
+export const SNAPSHOT_STYLES = ['cursor', 'position', 'visibility', 'opacity', 'pointer-events', 'font-family'];
+
+// Ligature and private-use icon fonts: their text is a glyph name ("expand_more"), not content.
+const ICON_FONT = /material|font ?awesome|glyphicons|icomoon|bootstrap-icons|remixicon|tabler|feather|ionicons|codicon|fa-/i;
 
 interface SnapshotDoc {
   frameId: number;
@@ -14,6 +17,7 @@ interface SnapshotDoc {
     parentIndex?: number[];
     backendNodeId?: number[];
     isClickable?: { index: number[] };
+    attributes?: number[][];
   };
   layout: { nodeIndex: number[]; styles: number[][]; bounds: number[][]; paintOrders?: number[] };
 }
@@ -35,6 +39,11 @@ export function domFactsByFrame(snap: SnapshotResult, viewport: { width: number;
       return (facts[id] ??= {});
     };
     for (const i of doc.nodes.isClickable?.index ?? []) get(i).c = 1;
+    (doc.nodes.attributes ?? []).forEach((attrs, i) => {
+      for (let a = 0; a < attrs.length; a += 2) {
+        if (snap.strings[attrs[a]!] === 'placeholder') get(i).ph = snap.strings[attrs[a + 1]!];
+      }
+    });
 
     const { nodeIndex, styles, bounds, paintOrders } = doc.layout;
     const covers: Array<{ node: number; paint: number }> = [];
@@ -45,7 +54,8 @@ export function domFactsByFrame(snap: SnapshotResult, viewport: { width: number;
       const f = get(node);
       if (b && (b[2]! > 0 || b[3]! > 0)) f.b = [round(b[0]!), round(b[1]!), round(b[2]!), round(b[3]!)];
       if (style[0] === 'pointer') f.p = 1;
-      const [, position, visibility, opacity, pointerEvents] = style;
+      const [, position, visibility, opacity, pointerEvents, fontFamily] = style;
+      if (fontFamily && ICON_FONT.test(fontFamily)) f.i = 1;
       if (
         position === 'fixed' && visibility !== 'hidden' && opacity !== '0' && pointerEvents !== 'none' &&
         b && b[2]! >= viewport.width * 0.9 && b[3]! >= viewport.height * 0.9 && paintOrders

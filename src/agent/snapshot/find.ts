@@ -1,0 +1,64 @@
+/**
+ * Search over the latest snapshot (the whole page, including parts cut from the text: off-screen and long lists),
+ * by text and/or role. Each match comes with its ancestor path so the model knows which form or dialog it is in.
+ */
+import type { VNode } from './model';
+import { formatLine } from './render';
+
+export interface FindQuery {
+  /** Case-insensitive substring of the name, text, value, placeholder or URL. */
+  text?: string;
+  /** Exact role, e.g. 'button', 'textbox', 'link'. */
+  role?: string;
+  /** Maximum matches returned (default 20). */
+  limit?: number;
+}
+
+export interface FindMatch {
+  ref?: string;
+  /** The node's snapshot line, without indentation. */
+  line: string;
+  /** Named ancestors from the top: `main > form "Login"`. */
+  path: string;
+}
+
+export function findNodes(root: VNode, q: FindQuery): { matches: FindMatch[]; total: number } {
+  const needle = q.text?.toLowerCase();
+  const limit = q.limit ?? 20;
+  const matches: FindMatch[] = [];
+  let total = 0;
+  const stack: VNode[] = [];
+  const walk = (n: VNode) => {
+    if (n !== root && matchesQuery(n, needle, q.role)) {
+      total++;
+      if (matches.length < limit) matches.push({ ref: n.ref, line: formatLine(n, 0).slice(2), path: pathOf(stack) });
+    }
+    stack.push(n);
+    n.children.forEach(walk);
+    stack.pop();
+  };
+  walk(root);
+  return { matches, total };
+}
+
+function matchesQuery(n: VNode, needle: string | undefined, role: string | undefined): boolean {
+  if (role && n.role !== role) return false;
+  if (!needle) return !!role;
+  return [n.name, n.text, n.value, n.placeholder, n.url].some((s) => s?.toLowerCase().includes(needle));
+}
+
+/** Landmarks and named containers only: unnamed wrappers add words, not meaning. */
+function pathOf(stack: VNode[]): string {
+  const LANDMARKS = new Set(['main', 'navigation', 'banner', 'contentinfo', 'complementary', 'form', 'dialog', 'table', 'list', 'region', 'iframe', 'tabpanel', 'menu', 'toolbar']);
+  return stack
+    .filter((a) => a.role !== 'document' && (a.name || LANDMARKS.has(a.role)))
+    .map((a) => (a.name ? `${a.role} ${JSON.stringify(a.name)}` : a.role) + (a.ref ? ` [${a.ref}]` : ''))
+    .join(' > ');
+}
+
+export function formatFind(q: FindQuery, r: { matches: FindMatch[]; total: number }): string {
+  const what = [q.role && `role=${q.role}`, q.text && JSON.stringify(q.text)].filter(Boolean).join(' ');
+  if (r.total === 0) return `[find] no match for ${what} in the latest snapshot; take a new snapshot if the page changed.`;
+  const head = `[find] ${r.total} match${r.total === 1 ? '' : 'es'} for ${what}${r.total > r.matches.length ? ` (first ${r.matches.length})` : ''}:`;
+  return [head, ...r.matches.map((m) => `- ${m.line}${m.path ? `  in: ${m.path}` : ''}`)].join('\n');
+}

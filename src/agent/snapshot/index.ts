@@ -1,0 +1,106 @@
+/**
+ * The page snapshot engine: pure (no chrome.*, no CDP), fed with a CollectedPage from
+ * src/background/cdp/collect.ts. One engine per tab; it remembers the last snapshot for diffs, find and refs.
+ *
+ *   const engine = new SnapshotEngine();
+ *   const snap = engine.build(await collectPage(transport), { mode: 'viewport' });   // snap.text -> the model
+ *   engine.resolveRef('e12');          // { ok, target: { frameId, sessionId, backendNodeId } } or { ok:false, error }
+ *   const d = engine.diff(await collectPage(transport));   // after a click: only what changed (d.text)
+ *   engine.find({ text: 'checkout', role: 'button' });      // matches with ancestor paths (d.text)
+ *
+ * Text format: FORMAT.md beside this file.
+ */
+import type { CollectedPage } from './collected';
+import { buildTree } from './build';
+import { diffTrees } from './diff';
+import { findNodes, formatFind, type FindMatch, type FindQuery } from './find';
+import type { VNode } from './model';
+import { RefTable, type RefTarget, type ResolveResult } from './refs';
+import { countRefs, header, renderFull, renderViewport, type SnapshotMode } from './render';
+
+export type { CollectedFrame, CollectedPage, DomFacts, RawAXNode } from './collected';
+export type { FindMatch, FindQuery } from './find';
+export type { RefTarget, ResolveResult } from './refs';
+export type { SnapshotMode } from './render';
+export type { VNode } from './model';
+
+export interface Snapshot {
+  /** What the model reads. */
+  text: string;
+  mode: SnapshotMode;
+  /** Refs on the whole page (also those cut from the text by viewport mode or list summaries). */
+  refCount: number;
+  url: string;
+  /** Increments per build: lets callers tell the model which snapshot a diff is relative to. */
+  seq: number;
+}
+
+export interface SnapshotDiff {
+  /** 'diff' when compared with the previous snapshot; 'full' when there was none or the page URL changed. */
+  kind: 'diff' | 'full';
+  text: string;
+  added: number;
+  changed: number;
+  removed: number;
+  /** The new full snapshot (already the engine's latest). */
+  snapshot: Snapshot;
+}
+
+export class SnapshotEngine {
+  private readonly refs = new RefTable();
+  private latest: { root: VNode; page: CollectedPage; snapshot: Snapshot } | undefined;
+  private seq = 0;
+
+  /** Builds and renders a snapshot; it becomes the latest (refs of elements no longer present go stale). */
+  build(page: CollectedPage, options: { mode?: SnapshotMode } = {}): Snapshot {
+    const mode = options.mode ?? 'viewport';
+    const { root } = buildTree(page, this.refs);
+    this.refs.commit();
+    const lines = [header(page, mode)];
+    if (mode === 'full') lines.push(...renderFull(root));
+    else {
+      const v = renderViewport(root, page);
+      if (v.above) lines.push(v.above);
+      lines.push(...v.lines);
+      if (v.below) lines.push(v.below);
+    }
+    const snapshot: Snapshot = { text: lines.join('\n'), mode, refCount: countRefs(root), url: page.url, seq: ++this.seq };
+    this.latest = { root, page, snapshot };
+    return snapshot;
+  }
+
+  /** After a page-changing action: the changes since the latest snapshot, which the new one then replaces. */
+  diff(page: CollectedPage, options: { mode?: SnapshotMode } = {}): SnapshotDiff {
+    const prev = this.latest;
+    const snapshot = this.build(page, options);
+    if (!prev || prev.page.url !== page.url) return { kind: 'full', text: snapshot.text, added: 0, changed: 0, removed: 0, snapshot };
+    const d = diffTrees(prev.root, this.latest!.root);
+    const total = d.added + d.changed + d.removed;
+    const head = total
+      ? `[diff] since snapshot #${prev.snapshot.seq}: ${d.added} added, ${d.changed} changed, ${d.removed} removed; unchanged parts elided, their refs stay valid`
+      : `[diff] no change since snapshot #${prev.snapshot.seq}`;
+    return { kind: 'diff', text: [head, ...d.lines].join('\n'), ...d, snapshot };
+  }
+
+  /** Searches the latest snapshot (whole page). `text` is ready for the model. */
+  find(query: FindQuery): { text: string; matches: FindMatch[]; total: number } {
+    if (!this.latest) return { text: '[find] no snapshot yet; take a snapshot first.', matches: [], total: 0 };
+    const r = findNodes(this.latest.root, query);
+    return { text: formatFind(query, r), ...r };
+  }
+
+  /** The element behind a ref of the latest snapshot, or an error text for the model (gone, unknown, malformed). */
+  resolveRef(ref: string): ResolveResult {
+    return this.refs.resolve(ref);
+  }
+
+  /** Every ref of the latest snapshot (for the benchmark's recall and for tests). */
+  liveRefs(): RefTarget[] {
+    return this.refs.live();
+  }
+
+  /** The latest snapshot, if any. */
+  current(): Snapshot | undefined {
+    return this.latest?.snapshot;
+  }
+}

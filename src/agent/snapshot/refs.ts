@@ -1,0 +1,79 @@
+/**
+ * Refs tied to element identity (frame + backend DOM node id), not to role and name: a ref stays the same across
+ * snapshots for as long as the element lives, even when its label changes or content is inserted around it.
+ * Numbers are never reused, so a ref of a removed element can never point at a different element later.
+ * Main-frame refs are `e<n>`; refs inside a child frame are `f<k>e<n>`, k stable per frame for its life.
+ */
+export interface RefTarget {
+  ref: string;
+  /** CDP frame id holding the element. */
+  frameId: string;
+  /** CDP child session of the frame's target (out-of-process iframes); undefined = the tab's own target. */
+  sessionId?: string;
+  backendNodeId: number;
+  role: string;
+  name?: string;
+}
+
+export type ResolveResult = { ok: true; target: RefTarget } | { ok: false; error: string };
+
+export const REF_PATTERN = /^(?:f(\d+))?e(\d+)$/;
+
+export class RefTable {
+  private readonly frameNumbers = new Map<string, number>();
+  private mainFrameId: string | undefined;
+  private nextFrame = 1;
+  private nextElement = 1;
+  private readonly byKey = new Map<string, string>();
+  private current = new Map<string, RefTarget>();
+  private building = new Map<string, RefTarget>();
+  private readonly everIssued = new Set<string>();
+
+  /** Starts a snapshot: refs issued until `commit` form the new live set. */
+  begin(mainFrameId: string): void {
+    this.mainFrameId = mainFrameId;
+    this.building = new Map();
+  }
+
+  /** The ref of an element; the same element gets the same ref in every snapshot. */
+  refFor(frameId: string, backendNodeId: number, info: { sessionId?: string; role: string; name?: string }): string {
+    const key = `${frameId}#${backendNodeId}`;
+    let ref = this.byKey.get(key);
+    if (!ref) {
+      ref = `${this.framePrefix(frameId)}e${this.nextElement++}`;
+      this.byKey.set(key, ref);
+      this.everIssued.add(ref);
+    }
+    this.building.set(ref, { ref, frameId, backendNodeId, sessionId: info.sessionId, role: info.role, name: info.name });
+    return ref;
+  }
+
+  /** Ends a snapshot: refs not seen in it are gone (their elements were removed or replaced). */
+  commit(): void {
+    for (const [key, ref] of this.byKey) if (!this.building.has(ref)) this.byKey.delete(key);
+    this.current = this.building;
+  }
+
+  resolve(ref: string): ResolveResult {
+    const clean = ref.replace(/^\[|\]$/g, '').replace(/^ref=/, '');
+    const target = this.current.get(clean);
+    if (target) return { ok: true, target };
+    if (!REF_PATTERN.test(clean)) return { ok: false, error: `"${ref}" is not a ref; refs look like e12 or f2e7.` };
+    if (this.everIssued.has(clean)) return { ok: false, error: `ref ${clean} is gone from the page; take a new snapshot` };
+    return { ok: false, error: `ref ${clean} does not exist; use a ref from the latest snapshot` };
+  }
+
+  live(): RefTarget[] {
+    return [...this.current.values()];
+  }
+
+  private framePrefix(frameId: string): string {
+    if (frameId === this.mainFrameId) return '';
+    let n = this.frameNumbers.get(frameId);
+    if (n === undefined) {
+      n = this.nextFrame++;
+      this.frameNumbers.set(frameId, n);
+    }
+    return `f${n}`;
+  }
+}

@@ -1,0 +1,127 @@
+/**
+ * VNode tree -> the text of FORMAT.md. Full mode prints the whole page; viewport mode prints what is on screen
+ * and one-line summaries of what lies above and below, so the first read of a long page stays small.
+ */
+import type { CollectedPage } from './collected';
+import { SUMMARISED_ITEM_ROLES, SUMMARY_ROLES, type VNode } from './model';
+import { quote } from './text';
+
+export type SnapshotMode = 'full' | 'viewport';
+
+/** Lists and tables longer than this are cut to their first LIST_SHOWN items. */
+export const LIST_LIMIT = 40;
+export const LIST_SHOWN = 20;
+
+const CELL_ROLES = new Set(['cell', 'columnheader', 'rowheader', 'gridcell']);
+
+/** A row of plain cells prints on one line: `- row: 1 | Widget 1 | $3.00` (a third of the tokens). */
+export function plainRow(n: VNode): string | undefined {
+  if (n.role !== 'row' || n.ref || n.name === undefined && n.children.length === 0) return undefined;
+  const cells = n.children;
+  if (!cells.every((c) => CELL_ROLES.has(c.role) && !c.ref && c.children.length === 0 && c.states.length === 0)) return undefined;
+  return cells.map((c) => (c.name ?? c.text ?? '').replace(/\|/g, '\\|')).join(' | ');
+}
+
+export function formatLine(n: VNode, depth: number): string {
+  const indent = '  '.repeat(depth);
+  const row = plainRow(n);
+  if (row !== undefined) return `${indent}- row: ${row}`;
+  if (n.role === 'text' || n.role === 'note' || n.role === 'more') return `${indent}- ${n.role}: ${n.text ?? ''}`;
+  let s = `${indent}- ${n.role}`;
+  if (n.name) s += ` ${quote(n.name)}`;
+  if (n.ref) s += ` [${n.ref}]`;
+  for (const st of n.states) s += ` [${st}]`;
+  if (n.value !== undefined) s += ` value=${quote(n.value)}`;
+  if (n.placeholder) s += ` placeholder=${quote(n.placeholder)}`;
+  if (n.url) s += ` -> ${n.url}`;
+  if (n.text) s += `: ${n.text}`;
+  return s;
+}
+
+export function header(page: CollectedPage, mode: SnapshotMode): string {
+  const v = page.viewport;
+  const x = v.scrollX ? `, x ${v.scrollX}` : '';
+  const full = mode === 'full' ? 'full page; ' : '';
+  return `[page] ${page.title} — ${page.url} (${full}viewport ${v.scrollY}-${v.scrollY + v.height} of ${v.pageHeight}px${x})`;
+}
+
+/** Children to print, with long runs of list items / rows cut and a "more" line in their place. */
+export function visibleChildren(n: VNode): VNode[] {
+  const items = n.children.filter((c) => SUMMARISED_ITEM_ROLES.has(c.role));
+  if (items.length <= LIST_LIMIT) return n.children;
+  const cut = new Set(items.slice(LIST_SHOWN));
+  const hiddenRefs = [...cut].reduce((k, c) => k + countRefs(c), 0);
+  const noun = items[0]!.role === 'row' ? 'rows' : 'items';
+  const more: VNode = {
+    role: 'more',
+    text: `+${cut.size} ${noun}${hiddenRefs ? ` with ${hiddenRefs} refs` : ''} (use find to search them)`,
+    states: [],
+    children: [],
+  };
+  const out = n.children.filter((c) => !cut.has(c));
+  out.splice(out.indexOf(items[LIST_SHOWN - 1]!) + 1, 0, more);
+  return out;
+}
+
+export function renderFull(root: VNode): string[] {
+  const lines: string[] = [];
+  const walk = (n: VNode, depth: number) => {
+    lines.push(formatLine(n, depth));
+    if (plainRow(n) === undefined) for (const c of visibleChildren(n)) walk(c, depth + 1);
+  };
+  for (const c of visibleChildren(root)) walk(c, 0);
+  return lines;
+}
+
+type Place = 'in' | 'above' | 'below' | 'unknown';
+
+export function renderViewport(root: VNode, page: CollectedPage): { lines: string[]; above: string; below: string } {
+  const top = page.viewport.scrollY;
+  const bottom = top + page.viewport.height;
+  const place = new Map<VNode, Place>();
+  const locate = (n: VNode): Place => {
+    const kids = n.children.map(locate);
+    let p: Place = 'unknown';
+    if (n.box && (n.box[2] > 0 || n.box[3] > 0)) {
+      const [, y, , h] = n.box;
+      p = y + h <= top ? 'above' : y >= bottom ? 'below' : 'in';
+    }
+    if (kids.includes('in')) p = 'in';
+    else if (p === 'unknown' && kids.some((k) => k !== 'unknown')) p = kids.includes('above') ? 'above' : 'below';
+    place.set(n, p);
+    return p;
+  };
+  locate(root);
+
+  const lines: string[] = [];
+  const aboveNodes: VNode[] = [];
+  const belowNodes: VNode[] = [];
+  const walk = (n: VNode, depth: number, inherited: Place) => {
+    let p = place.get(n) ?? 'unknown';
+    if (p === 'unknown') p = inherited;
+    if (p === 'above') return void aboveNodes.push(n);
+    if (p === 'below') return void belowNodes.push(n);
+    lines.push(formatLine(n, depth));
+    if (plainRow(n) === undefined) for (const c of visibleChildren(n)) walk(c, depth + 1, p);
+  };
+  for (const c of visibleChildren(root)) walk(c, 0, 'in');
+  return { lines, above: summary(aboveNodes, 'above'), below: summary(belowNodes, 'below') };
+}
+
+/** "(+34 refs below: form "Checkout", table "Orders")": enough to decide whether to scroll or use find. */
+function summary(nodes: VNode[], where: string): string {
+  const refs = nodes.reduce((k, n) => k + countRefs(n), 0);
+  if (nodes.length === 0) return '';
+  const names: string[] = [];
+  const collect = (n: VNode) => {
+    if (names.length >= 6) return;
+    if (SUMMARY_ROLES.has(n.role) && n.name) return void names.push(`${n.role} ${quote(n.name)}`);
+    n.children.forEach(collect);
+  };
+  nodes.forEach(collect);
+  return `(+${refs} refs ${where}${names.length ? `: ${names.join(', ')}` : ''})`;
+}
+
+export function countRefs(n: VNode): number {
+  return (n.ref ? 1 : 0) + n.children.reduce((k, c) => k + countRefs(c), 0);
+}

@@ -1,0 +1,42 @@
+/**
+ * AX properties -> the `[state]` tokens of a line. Negative states are printed where they matter: a collapsed
+ * disclosure or an unchecked box tells the model what a click will do; Playwright prints only true states.
+ */
+import type { DomFacts, RawAXNode } from './collected';
+
+const CHECKABLE = new Set(['checkbox', 'radio', 'switch', 'menuitemcheckbox', 'menuitemradio']);
+const VALUE_ROLES = new Set(['textbox', 'searchbox', 'combobox', 'spinbutton', 'slider', 'textField', 'PopUpButton']);
+
+export function statesOf(n: RawAXNode, role: string, facts: DomFacts | undefined): string[] {
+  const p = n.props ?? {};
+  const out: string[] = [];
+  if (p.expanded === true) out.push('expanded');
+  else if (p.expanded === false) out.push('collapsed');
+  if (CHECKABLE.has(role) || p.checked !== undefined) {
+    if (p.checked === 'true' || p.checked === true) out.push('checked');
+    else if (p.checked === 'mixed') out.push('mixed');
+    else if (CHECKABLE.has(role)) out.push('unchecked');
+  }
+  if (p.selected === true) out.push('selected');
+  if (p.pressed === 'true' || p.pressed === true) out.push('pressed');
+  else if (p.pressed === 'mixed') out.push('pressed=mixed');
+  else if (p.pressed === 'false' || p.pressed === false) out.push('pressed=false');
+  if (p.disabled === true) out.push('disabled');
+  if (p.required === true) out.push('required');
+  if (p.readonly === true && role !== 'RootWebArea') out.push('readonly');
+  if (p.invalid !== undefined && p.invalid !== 'false' && p.invalid !== false) out.push('invalid');
+  if (typeof p.level === 'number' && role === 'heading') out.push(`level=${p.level}`);
+  if (p.focused === true && role !== 'RootWebArea') out.push('focused');
+  if (facts?.v) out.push('covered');
+  return out;
+}
+
+/** The current value of a field (what it holds now, not its label). */
+export function valueOf(n: RawAXNode, role: string): string | undefined {
+  if (!VALUE_ROLES.has(role)) return undefined;
+  const text = typeof n.props?.valuetext === 'string' && n.props.valuetext ? n.props.valuetext : n.value;
+  if (text === undefined || text === '') return undefined;
+  // A combobox whose value is its own name adds nothing.
+  if (text === n.name) return undefined;
+  return text;
+}

@@ -1,0 +1,47 @@
+/** Text helpers of the pruner: normalising, truncating with a count, icon glyphs, relative URLs. */
+
+export const MAX_TEXT = 300;
+export const MAX_NAME = 150;
+
+export function normalise(s: string): string {
+  // Zero-width spaces are line-break hints (swagger paths): invisible, yet tokens.
+  return s.replace(/[\u200B-\u200D\uFEFF]/g, '').replace(/\s+/g, ' ').trim();
+}
+
+/** Cuts long text and says how much was cut, so the model knows to look closer if it matters. */
+export function truncate(s: string, max: number): string {
+  if (s.length <= max) return s;
+  const keep = Math.floor(max * 0.8);
+  return `${s.slice(0, keep)}… (+${s.length - keep} chars)`;
+}
+
+/** Private-use-area glyphs (Font Awesome, icomoon...) carry no meaning as text. */
+const PUA = /[\uE000-\uF8FF]|[\u{F0000}-\u{FFFFD}]/gu;
+export function stripPrivateUse(s: string): string {
+  return s.replace(PUA, '');
+}
+
+/** `glyph` is the text of an icon-font element; drop it from the front or back of a name that includes it. */
+export function stripGlyph(name: string, glyph: string): string {
+  if (name === glyph) return name; // the glyph is the only label: better than nothing
+  if (name.startsWith(glyph + ' ')) return name.slice(glyph.length + 1);
+  if (name.endsWith(' ' + glyph)) return name.slice(0, -glyph.length - 1);
+  return name;
+}
+
+/** Same-origin links print as path?query#hash: shorter, and what the page itself shows. */
+export function displayUrl(url: string, pageUrl: string): string {
+  try {
+    const u = new URL(url);
+    const base = new URL(pageUrl);
+    if (u.origin === base.origin) return u.pathname + u.search + u.hash;
+    return u.href;
+  } catch {
+    return url;
+  }
+}
+
+/** JSON string literal, the FORMAT.md rule for names and values. */
+export function quote(s: string): string {
+  return JSON.stringify(s);
+}
