@@ -1,0 +1,129 @@
+/**
+ * Runs the tool calls of one model response. Every outcome is a ToolResultMessage, never a throw: unknown tools,
+ * malformed or invalid arguments, refusals, tools that throw and Stop all go back to the model as error results,
+ * so each call always has its result and the transcript stays valid for both APIs.
+ *
+ * Ordering: consecutive read-only calls run together; page-changing calls run one at a time, and once one reports
+ * that the page changed, the remaining page-changing calls of the same response are not run (their refs came from
+ * the old page) and the model is told to take a new snapshot.
+ */
+import type { ToolCallPart, ToolResultMessage } from '../model';
+import { newId } from '../model';
+import { classifyToolResult } from '../context/classify';
+import type { ToolDef, ToolResult } from '../tools/types';
+import type { RunAgentOptions } from './types';
+
+export interface ExecuteOptions {
+  tools: ReadonlyMap<string, ToolDef>;
+  toolContext: RunAgentOptions['toolContext'];
+  approve?: RunAgentOptions['approve'];
+  signal: AbortSignal;
+  now: () => number;
+  onStart?: (call: ToolCallPart) => void;
+}
+
+export async function executeToolCalls(calls: ToolCallPart[], options: ExecuteOptions): Promise<ToolResultMessage[]> {
+  const results: ToolResultMessage[] = [];
+  let pageChangedBy: ToolCallPart | undefined;
+  for (let i = 0; i < calls.length; ) {
+    const call = calls[i]!;
+    if (!changesPage(call, options)) {
+      // Gather the run of read-only calls and run them together.
+      let j = i;
+      while (j < calls.length && !changesPage(calls[j]!, options)) j++;
+      results.push(...(await Promise.all(calls.slice(i, j).map((c) => runOne(c, options)))));
+      i = j;
+      continue;
+    }
+    if (pageChangedBy) {
+      results.push(errorResult(call, options, `Not run: the page changed after ${pageChangedBy.name}, so refs chosen before it may be stale.`, 'Take a new snapshot, then repeat this action with fresh refs if it is still needed.'));
+    } else {
+      const result = await runOne(call, options);
+      if (result.pageChanged) pageChangedBy = call;
+      results.push(result);
+    }
+    i++;
+  }
+  return results;
+}
+
+function changesPage(call: ToolCallPart, { tools }: ExecuteOptions): boolean {
+  return tools.get(call.name)?.changesPage ?? false;
+}
+
+async function runOne(call: ToolCallPart, options: ExecuteOptions): Promise<ToolResultMessage> {
+  const { signal } = options;
+  if (signal.aborted) return errorResult(call, options, 'Stopped by the user before this ran.');
+  const tool = options.tools.get(call.name);
+  if (!tool) {
+    const names = [...options.tools.keys()].join(', ');
+    return errorResult(call, options, `Unknown tool "${call.name}".`, `Use one of: ${names}.`);
+  }
+  if (call.rawArgs !== undefined) {
+    return errorResult(call, options, `The arguments are not a JSON object: ${clip(call.rawArgs, 200)}`, 'Send the arguments as one JSON object that matches the tool schema.');
+  }
+  const parsed = tool.parameters.safeParse(call.args);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.') || '(arguments)'}: ${issue.message}`);
+    return errorResult(call, options, `Invalid arguments for ${tool.name}: ${problems.join('; ')}.`, 'Fix the named fields and call the tool again.');
+  }
+  if (options.approve) {
+    const decision = await options.approve({ call, tool, args: parsed.data, risk: tool.risk });
+    if (!decision.allow) {
+      return errorResult(call, options, `The user declined this action${decision.reason ? `: ${decision.reason}` : '.'}`, 'Do not retry it; continue another way or report to the user.');
+    }
+  }
+  options.onStart?.(call);
+  let result: ToolResult;
+  try {
+    result = await untilAborted(tool.execute(parsed.data, { ...options.toolContext, signal }), signal);
+  } catch (error) {
+    if (signal.aborted) return errorResult(call, options, 'Stopped by the user while this was running.', 'Take a new snapshot to see the page as it is now.');
+    const detail = error instanceof Error ? error.message : String(error);
+    return errorResult(call, options, `${tool.name} failed: ${detail}`, 'Take a new snapshot and try another way.');
+  }
+  return toMessage(call, result, options);
+}
+
+/** Stop must not wait for a tool that ignores its signal. */
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}
+
+export function toMessage(call: ToolCallPart, result: ToolResult, { now }: Pick<ExecuteOptions, 'now'>): ToolResultMessage {
+  if (!result.ok) return errorResult(call, { now }, result.error, result.hint);
+  const { image } = result;
+  return {
+    role: 'toolResult',
+    id: newId('msg'),
+    createdAt: now(),
+    toolCallId: call.id,
+    toolName: call.name,
+    isError: false,
+    kind: classifyToolResult(result),
+    text: result.text,
+    ...(image ? { image: { type: 'image', mediaType: image.mediaType, data: image.data, width: image.width, height: image.height } } : {}),
+    ...(result.pageChanged !== undefined ? { pageChanged: result.pageChanged } : {}),
+  };
+}
+
+export function errorResult(call: ToolCallPart, { now }: Pick<ExecuteOptions, 'now'>, error: string, hint?: string): ToolResultMessage {
+  return {
+    role: 'toolResult',
+    id: newId('msg'),
+    createdAt: now(),
+    toolCallId: call.id,
+    toolName: call.name,
+    isError: true,
+    kind: 'other',
+    text: hint ? `Error: ${error}\nHint: ${hint}` : `Error: ${error}`,
+  };
+}
+
+function clip(text: string, max: number): string {
+  return text.length > max ? `${text.slice(0, max)}…` : text;
+}
