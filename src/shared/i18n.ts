@@ -2,12 +2,15 @@
  * Every UI string goes through t(). chrome.i18n follows the browser's language only, so when the user picks a
  * language in settings we load that locale's messages.json ourselves and fall back to chrome.i18n for the rest.
  */
-type Messages = Record<string, { message: string; placeholders?: Record<string, { content: string }> }>;
+export type Messages = Record<string, { message: string; placeholders?: Record<string, { content: string }> }>;
 
 let override: Messages | undefined;
 let overrideLang: string | undefined;
 
 export type UiLanguage = 'auto' | 'en' | 'zh_CN';
+
+/** Translates a key; tests and pure code take one of these instead of calling chrome.i18n themselves. */
+export type Translate = (key: string, ...subs: Array<string | number>) => string;
 
 export async function setUiLanguage(lang: UiLanguage): Promise<void> {
   if (lang === 'auto') {
@@ -24,21 +27,34 @@ export function uiLanguage(): string {
   return overrideLang ?? chrome.i18n.getUILanguage();
 }
 
-/** Fills $1..$9 and named placeholders the way chrome.i18n does. */
-function format(entry: Messages[string], subs: string[]): string {
-  let text = entry.message;
-  for (const [name, ph] of Object.entries(entry.placeholders ?? {})) {
-    const value = ph.content.replace(/\$(\d)/g, (_, i: string) => subs[Number(i) - 1] ?? '');
-    text = text.replace(new RegExp(`\\$${name}\\$`, 'gi'), value);
-  }
-  return text.replace(/\$(\d)/g, (_, i: string) => subs[Number(i) - 1] ?? '');
+/** The BCP 47 tag for <html lang>, so screen readers pick the right voice. */
+export function htmlLang(): string {
+  const lang = uiLanguage();
+  return lang.replace('_', '-');
 }
 
-export function t(key: string, ...subs: Array<string | number>): string {
+/** Fills $1..$9 and named placeholders the way chrome.i18n does. Pure, so node tests use the real locale files. */
+export function formatMessage(messages: Messages, key: string, subs: Array<string | number> = []): string | undefined {
+  const entry = messages[key];
+  if (!entry) return undefined;
   const strings = subs.map(String);
-  const entry = override?.[key];
-  if (entry) return format(entry, strings);
-  const text = chrome.i18n.getMessage(key, strings);
+  let text = entry.message;
+  for (const [name, ph] of Object.entries(entry.placeholders ?? {})) {
+    const value = ph.content.replace(/\$(\d)/g, (_, i: string) => strings[Number(i) - 1] ?? '');
+    text = text.replace(new RegExp(`\\$${name}\\$`, 'gi'), () => value);
+  }
+  return text.replace(/\$(\d)/g, (_, i: string) => strings[Number(i) - 1] ?? '').replace(/\$\$/g, '$');
+}
+
+/** A Translate over a messages.json object (tests, previews). Missing keys show loudly. */
+export function translatorFor(messages: Messages): Translate {
+  return (key, ...subs) => formatMessage(messages, key, subs) ?? `⟦${key}⟧`;
+}
+
+export const t: Translate = (key, ...subs) => {
+  const fromOverride = override && formatMessage(override, key, subs);
+  if (fromOverride !== undefined && fromOverride !== '') return fromOverride;
+  const text = chrome.i18n.getMessage(key, subs.map(String));
   // A missing key shows itself loudly instead of an empty label; the locale test catches it first.
   return text || `⟦${key}⟧`;
-}
+};
