@@ -89,6 +89,7 @@ async function runOne(call: ToolCallPart, options: ExecuteOptions): Promise<Tool
 function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const onAbort = () => reject(signal.reason);
+    if (signal.aborted) return onAbort(); // aborted before we listened (e.g. Stop pressed as the tool started)
     signal.addEventListener('abort', onAbort, { once: true });
     promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
   });

@@ -1,8 +1,10 @@
 /** Small tools for loop tests, declared through the real contract (defineTool + zod). */
 import { z } from 'zod';
+import type { BrowserPort } from '../../browser-port';
 import { defineTool, type ToolDef } from '../../tools/types';
 
-export const toolContext = { tabId: 1, browser: { kind: 'fake' } };
+/** The loop never touches the browser itself; these tools do not either. */
+export const toolContext = { tabId: 1, browser: {} as BrowserPort };
 
 export function fakeTools(log: string[] = []) {
   let page = 1;
