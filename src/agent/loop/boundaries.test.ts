@@ -1,0 +1,25 @@
+// The core runs in the service worker and in node tests: no chrome.*, and no dynamic import() (service workers
+// forbid it: "import() is disallowed on ServiceWorkerGlobalScope"). This test fails when either creeps in.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = join(__dirname, '..');
+const folders = ['model', 'providers', 'loop', 'context', 'prompts'];
+
+function sources(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sources(path);
+    return name.endsWith('.ts') && !name.endsWith('.test.ts') ? [path] : [];
+  });
+}
+
+describe('agent core boundaries', () => {
+  const files = folders.flatMap((f) => sources(join(root, f)));
+  it.each(files.map((f) => [f.slice(root.length + 1), f]))('%s has no chrome.* and no dynamic import()', (_name, file) => {
+    const code = readFileSync(file, 'utf8').replace(/\/\/.*$|\/\*[\s\S]*?\*\//gm, '');
+    expect(code).not.toMatch(/\bchrome\./);
+    expect(code).not.toMatch(/\bimport\s*\(/);
+  });
+});
