@@ -7,7 +7,7 @@
  * - every frame's tree is spliced under its <iframe> node.
  */
 import type { CollectedFrame, CollectedPage, DomFacts, RawAXNode } from './collected';
-import { DROP_ROLES, INTERACTIVE_ROLES, NO_REF_ROLES, UNWRAP_ROLES, type VNode } from './model';
+import { DROP_ROLES, INTERACTIVE_ROLES, LANDMARK_ROLES, NO_REF_ROLES, UNWRAP_ROLES, type VNode } from './model';
 import type { RefTable } from './refs';
 import { displayUrl, MAX_NAME, MAX_TEXT, normalise, stripGlyph, stripPrivateUse, truncate } from './text';
 import { statesOf, valueOf } from './states';
@@ -88,11 +88,17 @@ class TreeBuilder {
     if (n.props?.modal === true) this.modal = n.name ?? '';
 
     const role = n.role === 'Iframe' ? 'iframe' : n.role === 'ignored' || n.ignored ? 'generic' : n.role;
-    const interactive = INTERACTIVE_ROLES.has(role) || (n.props?.focusable === true && !NO_REF_ROLES.has(role) && !UNWRAP_ROLES.has(role));
-    const genericClick = !interactive && (role === 'generic' || UNWRAP_ROLES.has(role)) && (pointerHere || (!!facts?.c && !ctx.inActionable));
+    const focusable = n.props?.focusable === true && !NO_REF_ROLES.has(role);
+    // A focusable wrapper (tabindex) is a target when it says what it is or looks clickable (calendar days).
+    const interactive = INTERACTIVE_ROLES.has(role) || (focusable && (!UNWRAP_ROLES.has(role) || !!n.name || pointerHere));
+    // cursor:pointer marks a click target on any non-landmark role (a clickable heading, row or card).
+    // Labels are skipped: clicking one only focuses the control, which has its own ref.
+    const pointerTarget = pointerHere && !LANDMARK_ROLES.has(role) && role !== 'LabelText';
+    const genericClick = !interactive && (pointerTarget || (!!facts?.c && !ctx.inActionable && UNWRAP_ROLES.has(role) && role !== 'LabelText'));
     const childCtx: Ctx = {
       ...ctx,
-      inActionable: ctx.inActionable || interactive || genericClick,
+      // A bare click listener is often delegation (a label, a calendar grid): it does not own its children.
+      inActionable: ctx.inActionable || interactive || pointerTarget,
       parentPointer: !!facts?.p,
       parentIconFont: !!facts?.i,
     };
@@ -105,8 +111,8 @@ class TreeBuilder {
     }
     // A click listener on a big container (frameworks delegate to the root) is not a target of its own.
     // An empty clickable box (a backdrop, a hidden alert) has nothing to tell the model.
-    const hasContent = !!n.name || children.length > 0;
-    const actionable = interactive || (genericClick && hasContent && (pointerHere || !children.some(hasRef)));
+    const hasContent = !!n.name || children.length > 0 || (pointerTarget && !!facts?.b);
+    const actionable = interactive || (genericClick && hasContent && (pointerTarget || !children.some(hasRef)));
 
     let name = n.name ? normalise(stripPrivateUse(n.name)) : undefined;
     const glyph = iconGlyph(n, ctx);

@@ -45,3 +45,6 @@ export const SUMMARISED_ITEM_ROLES = new Set(['listitem', 'row', 'option', 'tree
 
 /** Landmarks and big structures named in "+N refs below: ..." summaries. */
 export const SUMMARY_ROLES = new Set(['heading', 'form', 'table', 'grid', 'navigation', 'region', 'dialog', 'list', 'main', 'complementary', 'contentinfo', 'tablist', 'iframe']);
+
+/** Page regions: cursor:pointer inherited by a whole region does not make the region a target. */
+export const LANDMARK_ROLES = new Set(['RootWebArea', 'document', 'main', 'navigation', 'banner', 'contentinfo', 'complementary', 'form', 'region', 'dialog', 'alertdialog', 'tabpanel', 'application', 'iframe']);

@@ -1,0 +1,88 @@
+/**
+ * One page, one side each: our engine (collectPage over a puppeteer CDP session + SnapshotEngine), Playwright's
+ * page.ariaSnapshot({mode:'ai'}) on the same Chromium (connectOverCDP), and raw getFullAXTree. Plus recall.
+ */
+import { countTokens } from 'gpt-tokenizer/encoding/o200k_base';
+import type { Page as PwPage } from 'playwright-core';
+import type { CDPSession } from 'puppeteer';
+import { SnapshotEngine } from '../src/agent/snapshot';
+import { collectPage } from '../src/background/cdp/collect';
+import type { CdpTransport } from '../src/background/cdp/transport';
+
+export interface OursRun { chars: number; tokens: number; refs: number; ms: number; viewportTokens: number }
+export interface PwRun { chars: number; tokens: number; refs: number; ms: number; text: string }
+
+export async function measureOurs(t: CdpTransport): Promise<OursRun & { engine: SnapshotEngine }> {
+  const engine = new SnapshotEngine();
+  const start = performance.now();
+  const page = await collectPage(t);
+  const full = engine.build(page, { mode: 'full' });
+  const ms = performance.now() - start;
+  const viewport = new SnapshotEngine().build(page, { mode: 'viewport' });
+  return {
+    chars: full.text.length,
+    tokens: countTokens(full.text),
+    refs: countRefsInText(full.text),
+    ms,
+    viewportTokens: countTokens(viewport.text),
+    engine,
+  };
+}
+
+export async function measurePlaywright(page: PwPage): Promise<PwRun> {
+  const start = performance.now();
+  const text = await page.ariaSnapshot({ mode: 'ai' });
+  const ms = performance.now() - start;
+  return { chars: text.length, tokens: countTokens(text), refs: (text.match(/\[ref=/g) ?? []).length, ms, text };
+}
+
+export async function measureRawAx(cdp: CDPSession): Promise<number> {
+  const start = performance.now();
+  await cdp.send('Accessibility.getFullAXTree');
+  return performance.now() - start;
+}
+
+/** Refs printed in our text (list summaries hide some; those still resolve but the model does not see them). */
+export function countRefsInText(text: string): number {
+  return (text.match(/\[(f\d+)?e\d+\]/g) ?? []).length;
+}
+
+const PW_INTERACTIVE = new Set([
+  'button', 'link', 'textbox', 'searchbox', 'checkbox', 'radio', 'combobox', 'listbox', 'option', 'menuitem',
+  'menuitemcheckbox', 'menuitemradio', 'tab', 'switch', 'slider', 'spinbutton', 'treeitem', 'gridcell',
+]);
+
+/**
+ * Recall: of the main-frame elements Playwright marks [cursor=pointer] or gives an interactive role, the share
+ * that carry one of our refs printed in our text (strict), or sit inside an element that does (`nested`: a click on
+ * the ref'd ancestor hits them too). Elements are matched by identity: our refs are resolved by backend node id
+ * and marked with a JS expando (no attribute writes), Playwright's through its aria-ref locator.
+ */
+export async function recall(pw: PwPage, pwText: string, cdp: CDPSession, engine: SnapshotEngine, oursText: string) {
+  const printed = new Set(oursText.match(/\[(f\d+)?e\d+\]/g)?.map((r) => r.slice(1, -1)));
+  const mainFrame = engine.liveRefs().filter((r) => !r.ref.startsWith('f') && printed.has(r.ref));
+  for (const r of mainFrame) {
+    const { object } = await cdp.send('DOM.resolveNode', { backendNodeId: r.backendNodeId });
+    await cdp.send('Runtime.callFunctionOn', { objectId: object.objectId!, functionDeclaration: 'function(){ this.__ourRef = true; }' });
+  }
+  const wanted: string[] = [];
+  for (const line of pwText.split('\n')) {
+    const m = /^\s*- ([a-z]+)\b.*\[ref=(e\d+)\]/.exec(line);
+    if (m && (PW_INTERACTIVE.has(m[1]!) || line.includes('[cursor=pointer]'))) wanted.push(m[2]!);
+  }
+  let strict = 0;
+  let nested = 0;
+  const missed: string[] = [];
+  for (const ref of wanted) {
+    const res = await pw.locator(`aria-ref=${ref}`).evaluate((el: Element) => {
+      if ((el as any).__ourRef) return 'strict';
+      for (let n: Node | null = el; n; n = n.parentNode ?? (n as ShadowRoot).host ?? null) if ((n as any).__ourRef) return 'nested';
+      return 'none';
+    }).catch(() => 'gone');
+    if (res === 'strict') strict++;
+    if (res === 'strict' || res === 'nested') nested++;
+    else missed.push(pwText.split('\n').find((l) => l.includes(`[ref=${ref}]`))!.trim());
+  }
+  const n = wanted.length || 1;
+  return { strict: strict / n, nested: nested / n, wanted: wanted.length, missed };
+}

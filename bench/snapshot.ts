@@ -1,0 +1,90 @@
+/**
+ * npm run bench:snapshot — our snapshot engine vs Playwright's page.ariaSnapshot({mode:'ai'}) on the real apps,
+ * same Chromium. Our engine runs via a puppeteer CDP session (the same collection code the extension runs over
+ * chrome.debugger). Medians of RUNS runs; o200k tokens; writes bench/results/snapshot.json.
+ */
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { countTokens } from 'gpt-tokenizer/encoding/o200k_base';
+import { chromium } from 'playwright-core';
+import { SnapshotEngine } from '../src/agent/snapshot';
+import { collectPage } from '../src/background/cdp/collect';
+import { puppeteerTransport } from '../src/background/cdp/puppeteer-transport';
+import { startStaticServer } from '../test/fixtures/serve';
+import { APPS, launchChromium, openApp, settle } from './snapshot-apps';
+import { measureOurs, measurePlaywright, measureRawAx, recall } from './snapshot-measure';
+
+const RUNS = Number(process.env.RUNS ?? 7);
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+const r1 = (x: number) => Math.round(x * 10) / 10;
+
+export async function main(): Promise<void> {
+  const root = process.cwd();
+  const server = await startStaticServer({ root });
+  const xsite = await startStaticServer({ root, host: 'localhost' });
+  const browser = await launchChromium();
+  const pwBrowser = await chromium.connectOverCDP(browser.wsEndpoint());
+  const rows: unknown[] = [];
+  const table: string[] = [];
+  try {
+    for (const app of APPS) {
+      const page = await openApp(browser, server.url, app, xsite.url);
+      const cdp = await page.createCDPSession();
+      const transport = await puppeteerTransport(cdp);
+      await settle(page, 200);
+      const pwPage = pwBrowser.contexts().flatMap((c) => c.pages()).find((p) => p.url() === page.url())!;
+      const ours = [], pw = [], raw: number[] = [];
+      for (let i = 0; i < RUNS; i++) {
+        // Alternate so neither side always runs on a warm cache.
+        ours.push(await measureOurs(transport));
+        pw.push(await measurePlaywright(pwPage));
+        raw.push(await measureRawAx(cdp));
+      }
+      const o = ours[ours.length - 1]!;
+      const p = pw[pw.length - 1]!;
+      const fullText = o.engine.current()!.text;
+      const rec = await recall(pwPage, p.text, cdp, o.engine, fullText);
+      const row = {
+        page: app.name,
+        ours: { chars: o.chars, tokens: o.tokens, refs: o.refs, ms: r1(median(ours.map((x) => x.ms))), viewportTokens: o.viewportTokens },
+        playwright: { chars: p.chars, tokens: p.tokens, refs: p.refs, ms: r1(median(pw.map((x) => x.ms))) },
+        axRawMs: r1(median(raw)),
+        recall: r1(rec.strict * 100) / 100,
+        recallNested: r1(rec.nested * 100) / 100,
+        recallOf: rec.wanted,
+        missed: rec.missed.slice(0, 8),
+      };
+      rows.push(row);
+      table.push(`| ${app.name} | ${o.tokens} | ${p.tokens} | ${(o.tokens / p.tokens).toFixed(2)} | ${o.viewportTokens} (${(o.viewportTokens / p.tokens).toFixed(2)}) | ${o.refs} / ${p.refs} | ${row.ours.ms} | ${row.playwright.ms} | ${row.axRawMs} | ${(rec.strict * 100).toFixed(0)}% (${(rec.nested * 100).toFixed(0)}%) of ${rec.wanted} |`);
+
+      for (const action of app.actions ?? []) {
+        const engine = new SnapshotEngine();
+        engine.build(await collectPage(transport), { mode: 'full' });
+        await action.run(page);
+        await settle(page);
+        const d = engine.diff(await collectPage(transport), { mode: 'full' });
+        const diffTokens = countTokens(d.text);
+        const fullTokens = countTokens(d.snapshot.text);
+        rows.push({ page: app.name, action: action.name, diffTokens, fullTokens });
+        table.push(`| ${app.name} → ${action.name} | diff ${diffTokens} | full ${fullTokens} | ${(diffTokens / fullTokens).toFixed(2)} | | | | | | |`);
+      }
+      transport.dispose();
+      await page.close();
+    }
+  } finally {
+    await pwBrowser.close().catch(() => undefined);
+    await browser.close();
+    await server.close();
+    await xsite.close();
+  }
+  const out = path.join(root, 'bench/results/snapshot.json');
+  await mkdir(path.dirname(out), { recursive: true });
+  await writeFile(out, JSON.stringify(rows, null, 2) + '\n');
+  console.log(`Snapshot benchmark: ours = collectPage over a puppeteer CDP session + SnapshotEngine (full mode); Playwright =`);
+  console.log(`page.ariaSnapshot({mode:'ai'}); same Chromium (${await browser.version().catch(() => 'chromium')}), 1280x720, medians of ${RUNS} runs, o200k tokens.`);
+  console.log(`Recall = Playwright's interactive/[cursor=pointer] main-frame elements carrying one of our printed refs (in parentheses: or inside one).\n`);
+  console.log('| page | ours tokens | Playwright tokens | ratio | viewport tokens (ratio) | refs ours / PW | ours ms | PW ms | raw AX ms | recall |');
+  console.log('|---|---|---|---|---|---|---|---|---|---|');
+  for (const l of table) console.log(l);
+  console.log(`\nwrote ${path.relative(root, out)}`);
+}

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { SnapshotEngine } from './index';
+import { recording } from './fixtures';
+
+const full = (name: string) => new SnapshotEngine().build(recording(name), { mode: 'full' }).text;
+
+describe('snapshot text on small recordings', () => {
+  it('frames: main, same-site and cross-site frames with frame refs; open and closed shadow roots', () => {
+    expect(full('frames')).toBe(
+      [
+        '[page] Frames and shadow roots — http://127.0.0.1:4100/test/fixtures/apps/frames/?xsite=http://localhost:4101 (full page; viewport 0-720 of 720px)',
+        '- heading "Frames" [level=1]',
+        '- button "Main button" [e1]',
+        '- button "Open shadow button" [e2]',
+        '- button "Closed shadow button" [e3]',
+        '- generic [e4]: Clickable card',
+        '- iframe "Same-site frame" [e7]',
+        '  - heading "Frame same" [level=2]',
+        '  - textbox "Name" [f1e5] placeholder="Your name"',
+        '  - button "Send" [f1e6]',
+        '- iframe "Cross-site frame" [e10]',
+        '  - heading "Frame cross" [level=2]',
+        '  - textbox "Name" [f2e8] placeholder="Your name"',
+        '  - button "Send" [f2e9]',
+      ].join('\n'),
+    );
+  });
+
+  it('modal: says the page behind an open modal dialog is inert and shows only the dialog', () => {
+    expect(full('modal').split('\n').slice(1)).toEqual([
+      '- note: the rest of the page is inert behind the modal dialog "Cookie settings"',
+      '- dialog "Cookie settings"',
+      '  - checkbox "Necessary" [e1] [checked] [focused]',
+      '  - checkbox "Marketing" [e2] [unchecked]',
+      '  - button "Accept" [e3]',
+    ]);
+  });
+
+  it('out-of-process frame refs resolve to the frame and its CDP session', () => {
+    const engine = new SnapshotEngine();
+    engine.build(recording('frames'));
+    const r = engine.resolveRef('f2e9');
+    expect(r.ok && r.target.sessionId).toBeTruthy();
+    expect(r.ok && r.target.role).toBe('button');
+  });
+});
+
+describe('pruning and states on the real apps', () => {
+  it('drops icon-font glyph names but keeps the label', () => {
+    const text = full('list-rerender');
+    expect(text).toContain('- button "Delete selected" [e7]');
+    expect(text).not.toMatch(/delete Delete|text: delete/);
+  });
+
+  it('prints negative and positive states', () => {
+    const list = full('list-rerender');
+    expect(list).toContain('- button "Filters" [e9] [collapsed]');
+    expect(list).toContain('[pressed]');
+    expect(list).toContain('- checkbox "Select all" [e11] [unchecked]');
+    expect(list).toContain('- searchbox "Search" [e12] placeholder="Order number"');
+    const sl = full('shoelace');
+    expect(sl).toMatch(/tab "Profile" \[e\d+\] \[selected\]/);
+    expect(sl).toMatch(/textbox "Email \*" \[e\d+\] \[required\] placeholder="you@example.com"/);
+    expect(sl).toMatch(/radio "Free" \[e\d+\] \[checked\]/);
+    expect(full('swagger-ui')).toMatch(/button "GET \/pet \/\{petId\} Find pet by ID" \[e\d+\] \[collapsed\]/);
+  });
+
+  it('cuts long text with a count and summarises long tables', () => {
+    const text = full('list-rerender');
+    expect(text).toMatch(/Terms\. Terms\..*… \(\+\d+ chars\)/);
+    expect(text).toContain('- row: 1 | Widget 1 | $3.00');
+    expect(text).toMatch(/- more: \+40 rows \(use find to search them\)/);
+    expect(text).not.toContain('Widget 59');
+  });
+
+  it('shows link URLs relative when same-origin', () => {
+    const text = full('list-rerender');
+    expect(text).toContain('- link "Orders" [e2] -> /orders');
+    expect(text).toContain('-> https://example.com/help');
+  });
+});

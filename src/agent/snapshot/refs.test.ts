@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import type { CollectedPage, RawAXNode } from './collected';
+import { SnapshotEngine } from './index';
+import { recording } from './fixtures';
+import { INTERACTIVE_ROLES } from './model';
+
+const refLines = (text: string) =>
+  new Map(text.split('\n').flatMap((l) => {
+    const m = /\[((?:f\d+)?e\d+)\]/.exec(l);
+    return m ? [[m[1]!, l.replace(/^\s*- /, '')] as const] : [];
+  }));
+
+describe('refs follow element identity', () => {
+  it('keeps every ref when a label changes', () => {
+    const engine = new SnapshotEngine();
+    const page = recording('swagger-ui');
+    const before = refLines(engine.build(page, { mode: 'full' }).text);
+    const changed = structuredClone(page);
+    const target = changed.frames[0]!.nodes.find((n) => n.role === 'button' && n.name === 'Authorize')!;
+    target.name = 'Authorize (1 scope)';
+    const after = refLines(engine.build(changed, { mode: 'full' }).text);
+    expect([...after.keys()]).toEqual([...before.keys()]);
+    const ref = [...before].find(([, l]) => l.startsWith('button "Authorize"'))![0];
+    expect(after.get(ref)).toContain('Authorize (1 scope)');
+  });
+
+  it('keeps every ref when content is inserted before them', () => {
+    const engine = new SnapshotEngine();
+    const page = recording('swagger-ui');
+    const before = refLines(engine.build(page, { mode: 'full' }).text);
+    const inserted = structuredClone(page);
+    const nodes = inserted.frames[0]!.nodes;
+    const root = nodes[0]!;
+    const fresh: RawAXNode = { id: 'new1', parent: root.id, children: [], role: 'button', name: 'Accept cookies', backendId: 999_999, props: { focusable: true } };
+    nodes.push(fresh);
+    root.children.unshift('new1');
+    const after = refLines(engine.build(inserted, { mode: 'full' }).text);
+    for (const [ref, line] of before) expect(after.get(ref)).toBe(line);
+    expect(after.size).toBe(before.size + 1);
+  });
+
+  it('gives an explicit error for a ref whose element is gone', () => {
+    const engine = new SnapshotEngine();
+    engine.build(recording('list-rerender.relabel-cart'), { mode: 'full' });
+    const viewLink = engine.find({ text: 'View', role: 'link' }).matches[0]!.ref!;
+    expect(engine.resolveRef(viewLink).ok).toBe(true);
+    // "Add order" re-renders the whole list: new <li> and <a> elements, so the old refs die.
+    engine.build(recording('list-rerender.add-order'), { mode: 'full' });
+    expect(engine.resolveRef(viewLink)).toEqual({ ok: false, error: `ref ${viewLink} is gone from the page; take a new snapshot` });
+    expect(engine.resolveRef('e99999')).toMatchObject({ ok: false, error: expect.stringContaining('does not exist') });
+    expect(engine.resolveRef('button')).toMatchObject({ ok: false });
+  });
+
+  it('puts a ref on every interactive node of every recording', () => {
+    for (const name of ['swagger-ui', 'shoelace', 'tinymce', 'quill', 'flatpickr', 'choices', 'list-rerender', 'frames']) {
+      const page: CollectedPage = recording(name);
+      const engine = new SnapshotEngine();
+      engine.build(page, { mode: 'full' });
+      const live = new Set(engine.liveRefs().map((r) => `${r.frameId}#${r.backendNodeId}`));
+      for (const f of page.frames) {
+        for (const n of f.nodes) {
+          if (n.ignored || n.backendId === undefined || !INTERACTIVE_ROLES.has(n.role)) continue;
+          if (insideNativeSelect(f.nodes, n)) continue; // a native <select>'s options: chosen through the combobox
+          expect(live.has(`${f.frameId}#${n.backendId}`), `${name}: ${n.role} "${n.name}"`).toBe(true);
+        }
+      }
+    }
+  });
+});
+
+function insideNativeSelect(nodes: RawAXNode[], n: RawAXNode): boolean {
+  for (let p = nodes.find((x) => x.id === n.parent); p; p = nodes.find((x) => x.id === p!.parent)) {
+    if (p.role === 'MenuListPopup') return true;
+  }
+  return false;
+}
