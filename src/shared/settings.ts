@@ -34,6 +34,18 @@ export const SitePermission = z.object({
 });
 export type SitePermission = z.infer<typeof SitePermission>;
 
+/**
+ * A value the user saves so the model can refer to it as {{secret:name}} without ever seeing it (src/agent/secrets).
+ * `origins` limits where it may be typed; empty means "ask each time it is used on a new site", never "anywhere".
+ */
+export const SecretEntry = z.object({
+  name: z.string().regex(/^[A-Za-z][A-Za-z0-9_.-]*$/),
+  value: z.string().default(''),
+  description: z.string().default(''),
+  origins: z.array(z.string()).default([]),
+});
+export type SecretEntry = z.infer<typeof SecretEntry>;
+
 export const Settings = z.object({
   version: z.literal(SETTINGS_VERSION),
   providers: z.array(ProviderConfig).default([]),
@@ -43,6 +55,12 @@ export const Settings = z.object({
   /** Keyed by origin, e.g. "https://example.com". */
   sitePermissions: z.record(z.string(), SitePermission).default({}),
   mode: z.enum(['ask-before-acting', 'act-without-asking']).default('act-without-asking'),
+  /**
+   * Sites the agent must never read or act on; wins over every other permission. Entries are origins
+   * ("https://bank.example") or host patterns ("bank.example" covers its subdomains, "*.bank.example" only them).
+   */
+  blockedSites: z.array(z.string()).default([]),
+  secrets: z.array(SecretEntry).default([]),
   language: z.enum(['auto', 'en', 'zh_CN']).default('auto'),
   maxSteps: z.number().int().min(1).max(200).default(40),
   /** Hard wall-clock limit for one task. */
@@ -94,8 +112,12 @@ export function activeProvider(settings: Settings): ProviderConfig | undefined {
   return settings.providers.find((p) => p.id === settings.defaultProviderId) ?? settings.providers[0];
 }
 
-/** Settings as exported to a file: API keys are left out unless the user asks for them. */
+/** Settings as exported to a file: API keys and secret values are left out unless the user asks for them. */
 export function exportSettings(settings: Settings, includeKeys: boolean): Settings {
   if (includeKeys) return settings;
-  return { ...settings, providers: settings.providers.map((p) => ({ ...p, apiKey: '' })) };
+  return {
+    ...settings,
+    providers: settings.providers.map((p) => ({ ...p, apiKey: '' })),
+    secrets: settings.secrets.map((s) => ({ ...s, value: '' })),
+  };
 }

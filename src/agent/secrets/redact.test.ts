@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { createRedactor } from './redact';
+
+const redactor = createRedactor({
+  secrets: [
+    { name: 'work_email', value: 'jane.doe@corp.example' },
+    { name: 'address', value: '1 Main St, Springfield' },
+    { name: 'tiny', value: 'ab' },
+  ],
+  passwords: ['hunter2!'],
+  apiKeys: ['sk-ant-REALKEY123'],
+});
+
+describe('redact', () => {
+  it.each([
+    ['Signed in as jane.doe@corp.example', 'Signed in as {{secret:work_email}}'],
+    ['SIGNED IN AS JANE.DOE@CORP.EXAMPLE', 'SIGNED IN AS {{secret:work_email}}'],
+    ['https://x.test/?e=jane.doe%40corp.example', 'https://x.test/?e={{secret:work_email}}'],
+    ['q=1+Main+St%2C+Springfield', 'q={{secret:address}}'],
+    ['{"v":"hunter2!"}', '{"v":"•••"}'],
+    ['Authorization: Bearer sk-ant-REALKEY123', 'Authorization: Bearer [api key]'],
+    ['ab is too short to hide', 'ab is too short to hide'],
+  ])('%s', (text, expected) => expect(redactor.redact(text)).toBe(expected));
+
+  it('redacts every string in a JSON value', () => {
+    const call = { name: 'type', args: { text: 'jane.doe@corp.example', list: ['hunter2!', 3] } };
+    expect(redactor.redactDeep(call)).toEqual({ name: 'type', args: { text: '{{secret:work_email}}', list: ['•••', 3] } });
+    expect(call.args.text).toBe('jane.doe@corp.example');
+  });
+
+  it('tells whether a text leaks a known value', () => {
+    expect(redactor.leaks('x HUNTER2! y')).toBe(true);
+    expect(redactor.leaks('nothing here')).toBe(false);
+  });
+
+  it('replaces a longer secret whole when it contains a shorter one', () => {
+    const r = createRedactor({ secrets: [{ name: 'short', value: 'abc123' }, { name: 'long', value: 'abc123-xyz' }] });
+    expect(r.redact('abc123-xyz abc123')).toBe('{{secret:long}} {{secret:short}}');
+  });
+});

@@ -1,0 +1,81 @@
+/**
+ * Redaction: the last filter on every text that goes to the model, into history, a log or an export. Known secret
+ * values become their placeholder ({{secret:name}}), so the model can still refer to them; password values and API
+ * keys become "•••" / "[api key]", which the model cannot use for anything.
+ *
+ * Matching is case-insensitive and also catches the common re-encodings a page or URL would apply (percent- and
+ * JSON-escaping), because a value echoed back by a page ("Signed in as JOHN@CORP.COM") is still the value.
+ */
+import { placeholder } from './placeholders';
+
+export const PASSWORD_MASK = '•••';
+export const API_KEY_MASK = '[api key]';
+
+/** Values shorter than this are not redacted: "ab" would shred ordinary text and protects nothing. */
+export const MIN_REDACT_LENGTH = 3;
+
+export interface RedactionSources {
+  secrets?: ReadonlyArray<{ name: string; value: string }>;
+  /** Values of password fields the browser side read (see password-values.ts) or the user approved typing. */
+  passwords?: readonly string[];
+  apiKeys?: readonly string[];
+}
+
+export interface Redactor {
+  redact(text: string): string;
+  /** Redacts every string inside a JSON-like value (tool args, events) and returns a copy. */
+  redactDeep<T>(value: T): T;
+  /** True when `text` holds any known value, e.g. to assert nothing leaked. */
+  leaks(text: string): boolean;
+}
+
+interface Rule {
+  pattern: RegExp;
+  replacement: string;
+}
+
+function escapeRegExp(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+function variants(value: string): string[] {
+  const json = JSON.stringify(value).slice(1, -1);
+  const url = encodeURIComponent(value);
+  const form = url.replace(/%20/g, '+');
+  return [...new Set([value, json, url, form])];
+}
+
+export function createRedactor(sources: RedactionSources): Redactor {
+  const entries: Array<{ value: string; replacement: string }> = [];
+  for (const s of sources.secrets ?? []) entries.push({ value: s.value, replacement: placeholder(s.name) });
+  for (const p of sources.passwords ?? []) entries.push({ value: p, replacement: PASSWORD_MASK });
+  for (const k of sources.apiKeys ?? []) entries.push({ value: k, replacement: API_KEY_MASK });
+
+  const rules: Rule[] = entries
+    .filter((e) => e.value.length >= MIN_REDACT_LENGTH)
+    .flatMap((e) => variants(e.value).map((v) => ({ v, replacement: e.replacement })))
+    // Longest first, so a secret that contains another is replaced whole.
+    .sort((a, b) => b.v.length - a.v.length)
+    .map(({ v, replacement }) => ({ pattern: new RegExp(escapeRegExp(v), 'gi'), replacement }));
+
+  const redact = (text: string): string => {
+    let out = text;
+    for (const rule of rules) out = out.replace(rule.pattern, rule.replacement);
+    return out;
+  };
+
+  const redactDeep = <T>(value: T): T => {
+    if (typeof value === 'string') return redact(value) as T;
+    if (Array.isArray(value)) return value.map(redactDeep) as T;
+    if (value && typeof value === 'object') {
+      const out: Record<string, unknown> = {};
+      for (const [k, v] of Object.entries(value)) out[k] = redactDeep(v);
+      return out as T;
+    }
+    return value;
+  };
+
+  const leaks = (text: string): boolean => rules.some((r) => new RegExp(r.pattern.source, 'i').test(text));
+
+  return { redact, redactDeep, leaks };
+}
