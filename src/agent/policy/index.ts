@@ -1,0 +1,11 @@
+/** Safety policy: decide() per tool call, the card the panel shows, and the task state it reads. See README.md. */
+export { decide } from './decide';
+export { buildCard, describeAction } from './card';
+export { siteAccess, modeFor, planCovers } from './permissions';
+export { webOrigin, normaliseOrigin, isBlocked, displayOrigin } from './origins';
+export { riskyNameMatch } from './risky-names';
+export { emptySeen, addSeen, tokens, carriedData, siteFromPage, urlPayload, MAX_SEEN_TOKENS } from './seen-data';
+export type { SeenData, SeenSource } from './seen-data';
+export { newTaskState, markVisited, noteSeen, approvePlan, applyAnswer, logEntry, answered, refusalText } from './task-state';
+export type { AnswerEffect } from './task-state';
+export type * from './types';

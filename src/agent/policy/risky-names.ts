@@ -1,0 +1,39 @@
+/**
+ * Element names that mean "this spends money, destroys data or speaks for the user". Clicking one is high-risk
+ * whatever the site permission says. The lists aim at the final, irreversible button ("Place order", "Delete
+ * repository", "发送"), not at the road there ("Checkout", "My orders", "订单"), so an ordinary task is not
+ * interrupted on every page; the confirmation-page button is the one that must ask.
+ */
+
+// English: whole words, so "Payment methods", "PayPal", "Sort order" and "Sender" do not match.
+const ENGLISH: RegExp[] = [
+  /\b(buy|purchase|pay|donate|checkout and pay)\b/i,
+  /\b(place|submit|confirm|complete|finali[sz]e)\s+(my\s+|your\s+|the\s+)?(order|purchase|payment|booking|transfer)\b/i,
+  /\border\s+now\b/i,
+  /^\s*order\s*$/i,
+  /\b(delete|remove\s+(account|repository|repo|project|user|member|permanently)|erase|destroy|wipe|purge|permanently)\b/i,
+  /\b(send|resend)\b/i,
+  /\b(publish|post\s+(now|it|comment|reply)|tweet|share\s+publicly)\b/i,
+  /\b(transfer|wire|withdraw|send\s+money|pay\s+now)\b/i,
+  /\b(deactivate|close\s+(my\s+)?account|cancel\s+(my\s+)?(subscription|account|membership)|terminate)\b/i,
+  /\b(sell|bid|book\s+now|reserve\s+now|sign\s+and\s+submit)\b/i,
+];
+
+// Chinese: substrings (no word boundaries), chosen long enough not to catch "买家" or "我的订单".
+const CHINESE = [
+  '购买', '立即买', '马上买', '买单', '支付', '付款', '下单', '提交订单', '确认订单', '结账',
+  '删除', '永久删除', '清空', '注销', '销户',
+  '发送', '发布', '发表', '提交评论',
+  '转账', '汇款', '提现', '打款', '充值', '捐款', '捐赠',
+];
+
+/** The word that made a name risky, for the card; undefined when the name is not risky. */
+export function riskyNameMatch(name: string | undefined): string | undefined {
+  if (!name) return undefined;
+  const text = name.normalize('NFKC');
+  for (const pattern of ENGLISH) {
+    const m = pattern.exec(text);
+    if (m) return m[0].trim();
+  }
+  return CHINESE.find((word) => text.includes(word));
+}

@@ -1,0 +1,90 @@
+/**
+ * The task state policy reads, and the only ways it changes: the loop marks visited origins and seen text, the user
+ * answers cards and approves plans. Pure functions returning new objects, so the loop can persist each step.
+ */
+import { webOrigin } from './origins';
+import { addSeen, emptySeen, type SeenSource } from './seen-data';
+import type { Answer, ConfirmationCard, Decision, DecisionLogEntry, Grant, TaskPlan, TaskState } from './types';
+
+export function newTaskState(startUrl?: string, userText?: string): TaskState {
+  const startOrigin = webOrigin(startUrl);
+  const state: TaskState = {
+    ...(startOrigin ? { startOrigin } : {}),
+    visitedOrigins: startOrigin ? [startOrigin] : [],
+    grants: [],
+    seen: emptySeen(),
+  };
+  return userText ? noteSeen(state, userText, 'user') : state;
+}
+
+/** Call when a page of this origin has loaded in the task (after a navigation, a tab switch, a snapshot). */
+export function markVisited(state: TaskState, url: string): TaskState {
+  const origin = webOrigin(url);
+  if (!origin || state.visitedOrigins.includes(origin)) return state;
+  return { ...state, visitedOrigins: [...state.visitedOrigins, origin] };
+}
+
+/** Call with every page-derived text the model receives (tool results) and every user message. */
+export function noteSeen(state: TaskState, text: string, source: SeenSource): TaskState {
+  const seen = addSeen(state.seen, text, source);
+  return seen === state.seen ? state : { ...state, seen };
+}
+
+/** The user approved the plan card (ask-before-acting mode). Origins are normalised; junk entries drop out. */
+export function approvePlan(state: TaskState, plan: Omit<TaskPlan, 'approved'>): TaskState {
+  const origins = plan.origins.map((o) => webOrigin(o)).filter((o): o is string => !!o);
+  return { ...state, plan: { ...plan, origins: [...new Set(origins)], approved: true } };
+}
+
+export interface AnswerEffect {
+  allowed: boolean;
+  state: TaskState;
+  /** For "always": the loop's host writes these into settings.sitePermissions (merging with what is there). */
+  sitePermissions: ConfirmationCard['always'];
+}
+
+/**
+ * Applies the user's answer to a card. "once" adds the card's grants to this task (the first act on a site is then
+ * not asked again until the task ends); "always" also persists the site permission; "deny" changes nothing, so
+ * the same call asks again if the model insists (and the loop's repeated-error guard stops it).
+ * "always" on a card that does not offer it counts as "once": high-risk actions are never allowed for good.
+ */
+export function applyAnswer(state: TaskState, card: ConfirmationCard, answer: Answer): AnswerEffect {
+  if (answer === 'deny') return { allowed: false, state, sitePermissions: [] };
+  const grants = card.grants.filter((g) => !state.grants.some((have) => sameGrant(have, g)));
+  const next = grants.length ? { ...state, grants: [...state.grants, ...grants] } : state;
+  const always = answer === 'always' && card.choices.includes('always') ? card.always : [];
+  return { allowed: true, state: next, sitePermissions: always };
+}
+
+function sameGrant(a: Grant, b: Grant): boolean {
+  if (a.kind !== b.kind || a.origin !== b.origin) return false;
+  return a.kind !== 'secret' || (b.kind === 'secret' && a.name === b.name);
+}
+
+/** The log line for a decision; for an ask, call answered() when the user replies. */
+export function logEntry(decision: Decision, call: { toolCallId: string; tool: string }, now = Date.now()): DecisionLogEntry {
+  return {
+    type: 'policy',
+    at: now,
+    toolCallId: call.toolCallId,
+    tool: call.tool,
+    verdict: decision.verdict,
+    reason: decision.reason,
+    reasons: decision.verdict === 'allow' ? [] : decision.reasons,
+    ...(decision.verdict === 'ask' ? { card: decision.ask } : {}),
+    outcome: decision.verdict === 'allow' ? 'ran' : decision.verdict === 'deny' ? 'refused' : 'pending',
+  };
+}
+
+export function answered(entry: DecisionLogEntry, answer: Answer | 'timeout' | 'aborted', now = Date.now()): DecisionLogEntry {
+  const ran = answer === 'once' || answer === 'always';
+  return { ...entry, answer, answeredAt: now, outcome: ran ? 'ran' : 'refused' };
+}
+
+/** What the model reads when a call is refused: plain, and telling it not to route around the refusal. */
+export function refusalText(decision: Decision, answer?: Answer | 'timeout' | 'aborted'): string {
+  const who = decision.verdict === 'deny' ? 'Policy refused this action' : 'The user declined this action';
+  const why = answer === 'timeout' ? ' (no answer in time)' : '';
+  return `${who}${why}: ${decision.reason}. Do not retry it or reach the same result another way; continue without it or tell the user.`;
+}

@@ -1,0 +1,46 @@
+/** Builders for policy tests: one realistic task on shop.example that has seen some page data. */
+import { SitePermission } from '../../shared/settings';
+import { newTaskState, noteSeen } from './task-state';
+import type { ElementFacts, PolicyInput, PolicySettings, TargetFacts, TaskState } from './types';
+import type { RiskTier } from '../tools/types';
+
+export const SHOP = 'https://shop.example';
+export const PAGE = `${SHOP}/cart`;
+
+export const PAGE_TEXT =
+  'Order 778812 for jane.doe@mail.example, card ending 4242. Questions? Visit attacker.test/help, or reset token QzX9-Lm2Kp7';
+export const USER_TEXT = 'buy the blue shoes on shop.example and check my order';
+
+export function settings(over: Partial<PolicySettings> = {}): PolicySettings {
+  return {
+    mode: 'act-without-asking',
+    sitePermissions: {
+      [SHOP]: SitePermission.parse({ read: 'allow', act: 'allow' }),
+      'https://bank.example': SitePermission.parse({ act: 'block' }),
+    },
+    blockedSites: ['evil-block.example'],
+    secrets: [
+      { name: 'work_email', origins: [SHOP] },
+      { name: 'card_last4', origins: [] },
+    ],
+    ...over,
+  };
+}
+
+export function task(over: Partial<TaskState> = {}): TaskState {
+  const t = noteSeen(newTaskState(PAGE, USER_TEXT), PAGE_TEXT, 'page');
+  return { ...t, ...over };
+}
+
+export function el(name: string, over: Partial<ElementFacts> = {}): ElementFacts {
+  return { role: 'button', name, ref: 'e1', ...over };
+}
+
+export function input(
+  tool: string,
+  risk: RiskTier,
+  target: TargetFacts = { pageUrl: PAGE },
+  over: { task?: TaskState; settings?: PolicySettings; args?: Record<string, unknown> } = {},
+): PolicyInput {
+  return { tool: { name: tool, risk }, args: over.args ?? {}, target, task: over.task ?? task(), settings: over.settings ?? settings() };
+}

@@ -1,0 +1,163 @@
+/**
+ * The policy's vocabulary: what the loop tells decide() about one tool call, and what comes back.
+ * Everything is plain JSON (arrays, not Sets) so a task's state survives a service-worker restart and a card
+ * crosses the port to the side panel unchanged.
+ */
+import type { Permission, Settings, SitePermission } from '../../shared/settings';
+import type { RiskTier } from '../tools/types';
+import type { SeenData } from './seen-data';
+
+export type Verdict = 'allow' | 'ask' | 'deny';
+export type Mode = Settings['mode'];
+/** What a permission is about: looking at a site, or changing something on it. */
+export type AccessKind = 'read' | 'act';
+
+/** The slice of settings the policy reads. Secret values are deliberately absent: policy never needs them. */
+export interface PolicySettings {
+  mode: Mode;
+  sitePermissions: Record<string, SitePermission>;
+  blockedSites: string[];
+  secrets: Array<{ name: string; origins: string[] }>;
+}
+
+/** Facts about the element a call targets, collected in the page (see target-facts.ts) by the browser side. */
+export interface ElementFacts {
+  ref?: string;
+  role: string;
+  /** Accessible name as the snapshot shows it. */
+  name: string;
+  tag?: string;
+  inputType?: string;
+  isPassword?: boolean;
+  isPaymentField?: boolean;
+  /** The element's form, if any: what a submit would send, and where. */
+  form?: { hasPassword: boolean; hasPayment: boolean; action?: string };
+  /** Clicking it (or pressing Enter in it) submits its form. */
+  submitsForm?: boolean;
+  /** Absolute URL of a link target. */
+  href?: string;
+  /** A link with a `download` attribute, or one the browser side knows leads to a file. */
+  download?: boolean;
+}
+
+/**
+ * How a navigation came about. `navigate`: the model asked for a URL. `link`: clicking an element with an href
+ * (the page could have navigated there itself, so that alone is not high-risk). `form`: a form submission.
+ */
+export type NavigationVia = 'navigate' | 'link' | 'form';
+
+export interface TargetFacts {
+  /** URL of the tab's top document now. Omit for tools not tied to a page (list tabs, wait). */
+  pageUrl?: string;
+  /** URL of the document holding the element, when it is a frame. */
+  frameUrl?: string;
+  element?: ElementFacts;
+  /** Text the call will type or the option it will select, still holding {{secret:name}} placeholders. */
+  value?: string;
+  navigation?: { url: string; via: NavigationVia; fromPageContent?: boolean };
+  download?: { url?: string; filename?: string };
+  upload?: { fileNames: string[] };
+  /** evaluate's code, shown on the card. */
+  script?: string;
+}
+
+/** What "allow once" adds to the task. Secret grants let one secret be typed on one origin for this task. */
+export type Grant =
+  | { kind: AccessKind; origin: string }
+  | { kind: 'secret'; name: string; origin: string };
+
+export interface TaskPlan {
+  summary: string;
+  steps: string[];
+  /** Sites the plan acts on. Empty covers nothing: an empty list never means "everywhere". */
+  origins: string[];
+  approved: boolean;
+}
+
+/** Per-task state the loop keeps (and persists) between calls. */
+export interface TaskState {
+  /** Origin of the tab when the task started: the user asked us to read it, so reading it needs no extra ask. */
+  startOrigin?: string;
+  /** Origins whose pages this task has loaded or read. */
+  visitedOrigins: string[];
+  grants: Grant[];
+  plan?: TaskPlan;
+  /** Tokens of page content and of the user's own words, for the exfiltration check. */
+  seen: SeenData;
+}
+
+export interface PolicyInput {
+  tool: { name: string; risk: RiskTier };
+  args: Record<string, unknown>;
+  target: TargetFacts;
+  task: TaskState;
+  settings: PolicySettings;
+}
+
+/** A stable code per reason so the panel can translate it; `text` is the English wording. */
+export interface Reason {
+  code: ReasonCode;
+  text: string;
+}
+
+export type ReasonCode =
+  | 'blocked-site'
+  | 'not-web'
+  | 'secret-unknown'
+  | 'secret-in-url'
+  | 'secret-off-site'
+  | 'secret-first-use'
+  | 'high-risk-tool'
+  | 'password-field'
+  | 'sensitive-form-submit'
+  | 'risky-name'
+  | 'download'
+  | 'page-suggested-navigation'
+  | 'carries-data'
+  | 'new-site'
+  | 'not-in-plan'
+  | 'no-plan';
+
+export type Answer = 'once' | 'always' | 'deny';
+
+/** Exactly what will happen, for the panel to render. Values are already redacted. */
+export interface ConfirmationCard {
+  /** `site`: first read/act on a site. `step`: ask-before-acting without a covering plan. `high-risk`: always asks. */
+  kind: 'site' | 'step' | 'high-risk';
+  tool: string;
+  /** One line, e.g. `Click button "Place order"`. */
+  action: string;
+  element?: { role: string; name: string; ref?: string; isPassword?: boolean };
+  value?: string;
+  /** The page acted on, or the navigation / download destination. */
+  url?: string;
+  origin: string;
+  details?: string;
+  reasons: Reason[];
+  choices: Answer[];
+  /** Added to the task when the user picks "once". */
+  grants: Grant[];
+  /** Persisted to settings.sitePermissions when the user picks "always". */
+  always: Array<{ origin: string; kind: AccessKind; permission: Extract<Permission, 'allow'> }>;
+}
+
+export type Decision =
+  | { verdict: 'allow'; reason: string }
+  | { verdict: 'deny'; reason: string; reasons: Reason[] }
+  | { verdict: 'ask'; reason: string; reasons: Reason[]; ask: ConfirmationCard };
+
+/** One line of the conversation's safety log: what was decided, what was asked, what the user answered. */
+export interface DecisionLogEntry {
+  type: 'policy';
+  at: number;
+  toolCallId: string;
+  tool: string;
+  verdict: Verdict;
+  reason: string;
+  reasons: Reason[];
+  card?: ConfirmationCard;
+  answer?: Answer | 'timeout' | 'aborted';
+  answeredAt?: number;
+  /** The verdict that stood after the answer: what actually happened. */
+  outcome: 'ran' | 'refused' | 'pending';
+}
