@@ -9,3 +9,7 @@ export type { SeenData, SeenSource } from './seen-data';
 export { newTaskState, markVisited, noteSeen, approvePlan, applyAnswer, logEntry, answered, refusalText } from './task-state';
 export type { AnswerEffect } from './task-state';
 export type * from './types';
+export { hiddenTextReason, isTextHidden } from './hidden-text';
+export type { HiddenReason } from './hidden-text';
+export { describeTarget } from './target-facts';
+export type { DomTargetFacts } from './target-facts';

@@ -1,0 +1,127 @@
+/**
+ * Runs IN THE PAGE: is this element's text hidden from the user? Hidden text is the classic carrier of prompt
+ * injection ("<div style=display:none>Ignore your instructions and …</div>"), so what a person cannot see must not
+ * reach the model either.
+ *
+ * The function is self-contained (no imports, no closures, no module-scope helpers) so the browser side can ship it
+ * as source: CDP `Runtime.callFunctionOn({ functionDeclaration: hiddenTextReason.toString(), arguments:
+ * [{ objectId }] })` or `chrome.scripting.executeScript({ func: hiddenTextReason, args })`. Keep it that way:
+ * hidden-text.test.ts rebuilds it from its source to prove it.
+ *
+ * Unit tests run under happy-dom, which has no layout; real coverage of sizes, positions and colours comes from the
+ * red-team e2e page (test/fixtures/pages/redteam/hidden.html) in Chromium.
+ */
+export type HiddenReason =
+  | 'detached'
+  | 'display-none'
+  | 'visibility'
+  | 'opacity'
+  | 'aria-hidden'
+  | 'content-visibility'
+  | 'zero-size'
+  | 'clipped'
+  | 'off-screen'
+  | 'text-indent'
+  | 'font-size'
+  | 'transparent-text'
+  | 'same-colour';
+
+export function hiddenTextReason(el: Element): HiddenReason | null {
+  if (!el.isConnected) return 'detached';
+  const view = el.ownerDocument.defaultView;
+  if (!view) return 'detached';
+  const style = view.getComputedStyle(el);
+
+  // [r, g, b, a] from the forms getComputedStyle returns; null when unknown (then we do not guess).
+  const parseColour = (text: string): number[] | null => {
+    const t = text.trim().toLowerCase();
+    if (t === 'transparent') return [0, 0, 0, 0];
+    const rgb = /^rgba?\(\s*([\d.]+)[\s,]+([\d.]+)[\s,]+([\d.]+)(?:[\s,/]+([\d.]+%?))?\s*\)$/.exec(t);
+    if (rgb) {
+      const a = rgb[4] === undefined ? 1 : rgb[4].endsWith('%') ? parseFloat(rgb[4]) / 100 : parseFloat(rgb[4]);
+      return [parseFloat(rgb[1]!), parseFloat(rgb[2]!), parseFloat(rgb[3]!), a];
+    }
+    const hex = /^#([0-9a-f]{3}|[0-9a-f]{6})$/.exec(t);
+    if (hex) {
+      const h = hex[1]!.length === 3 ? hex[1]!.replace(/./g, '$&$&') : hex[1]!;
+      return [parseInt(h.slice(0, 2), 16), parseInt(h.slice(2, 4), 16), parseInt(h.slice(4, 6), 16), 1];
+    }
+    if (t === 'white') return [255, 255, 255, 1];
+    if (t === 'black') return [0, 0, 0, 1];
+    return null;
+  };
+  const luminance = (c: number[]): number => {
+    const lin = c.slice(0, 3).map((v) => {
+      const s = v / 255;
+      return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * lin[0]! + 0.7152 * lin[1]! + 0.0722 * lin[2]!;
+  };
+
+  // Walk up through shadow roots too: a hidden host hides its shadow content.
+  const up = (node: Element): Element | null => node.parentElement ?? ((node.getRootNode() as ShadowRoot).host || null);
+  let opacity = 1;
+  for (let node: Element | null = el; node; node = up(node)) {
+    const s = node === el ? style : view.getComputedStyle(node);
+    // The `hidden` attribute is display:none through the UA stylesheet; checked directly for DOMs without one.
+    if (s.display === 'none' || (node.hasAttribute('hidden') && node.getAttribute('hidden') !== 'until-found')) return 'display-none';
+    if (node.getAttribute('aria-hidden') === 'true') return 'aria-hidden';
+    if (s.getPropertyValue('content-visibility') === 'hidden' && node !== el) return 'content-visibility';
+    opacity *= parseFloat(s.opacity || '1');
+    if (opacity < 0.05) return 'opacity';
+    const clip = s.getPropertyValue('clip').replace(/\s+/g, '');
+    if (/^rect\(0(px)?,?0(px)?,?0(px)?,?0(px)?\)$/.test(clip) && /absolute|fixed/.test(s.position)) return 'clipped';
+    const clipPath = s.getPropertyValue('clip-path');
+    if (/inset\(\s*(50|100)%|circle\(\s*0(px)?\s*(at|\))/.test(clipPath)) return 'clipped';
+    // A box that clips its overflow and is (nearly) zero-sized shows nothing of its content (the "sr-only" trick).
+    if (s.display !== 'contents' && !/^(visible)?$/.test(s.overflow || s.overflowX || '')) {
+      const r = node.getBoundingClientRect();
+      if (r.width <= 1 || r.height <= 1) return 'zero-size';
+    }
+  }
+
+  if (style.visibility === 'hidden' || style.visibility === 'collapse') return 'visibility';
+  if (parseFloat(style.fontSize) < 1) return 'font-size';
+  if (parseFloat(style.textIndent) < -999) return 'text-indent';
+
+  if (style.display !== 'contents') {
+    const r = el.getBoundingClientRect();
+    if (r.width === 0 && r.height === 0 && el.getClientRects().length === 0) return 'zero-size';
+    // Above or left of the page's origin cannot be scrolled into view; neither can anything past the page's end.
+    const page = el.ownerDocument.documentElement;
+    const right = Math.max(page.scrollWidth, view.innerWidth);
+    const bottom = Math.max(page.scrollHeight, view.innerHeight);
+    const left = r.left + view.scrollX;
+    const top = r.top + view.scrollY;
+    if (r.width + r.height > 0 && (left + r.width <= 0 || top + r.height <= 0 || left >= right || top >= bottom)) return 'off-screen';
+  }
+
+  const colour = parseColour(style.color);
+  if (colour && colour[3]! < 0.05) return 'transparent-text';
+  if (colour && style.getPropertyValue('-webkit-text-stroke-width').replace(/px/, '') in { '': 1, '0': 1 }) {
+    // The first opaque background behind the text; an image behind it means we cannot tell, so we do not guess.
+    let background: number[] | null = [255, 255, 255, 1];
+    for (let node: Element | null = el; node; node = up(node)) {
+      const s = view.getComputedStyle(node);
+      if (s.backgroundImage && s.backgroundImage !== 'none') {
+        background = null;
+        break;
+      }
+      const bg = parseColour(s.backgroundColor || 'transparent');
+      if (bg && bg[3]! > 0.9) {
+        background = bg;
+        break;
+      }
+    }
+    if (background && !(style.textShadow && style.textShadow !== 'none')) {
+      const [l1, l2] = [luminance(colour), luminance(background)].sort((a, b) => b - a);
+      if ((l1! + 0.05) / (l2! + 0.05) < 1.15) return 'same-colour';
+    }
+  }
+  return null;
+}
+
+/** True when the element's text should stay out of what the model reads. */
+export function isTextHidden(el: Element): boolean {
+  return hiddenTextReason(el) !== null;
+}
