@@ -1,27 +1,73 @@
+import { useEffect, useRef } from 'preact/hooks';
 import { t } from '../../shared/i18n';
-import type { SessionView } from '../../shared/protocol';
+import type { Item } from '../lib/conversation';
+import { items, running, session } from '../store/session';
+import { ErrorNotice } from './ErrorNotice';
+import { Markdown } from './Markdown';
+import { StepLine } from './StepLine';
 
-interface Turn {
-  id: string;
-  role: string;
-  text: string;
+function Entry({ item }: { item: Item }) {
+  switch (item.kind) {
+    case 'user':
+      return (
+        <li class="message message-user">
+          <span class="author">{t('panelYou')}</span>
+          <div class="text">{item.text}</div>
+          {item.images.map((image, i) => (
+            <img key={i} class="attachment-thumb" src={`data:${image.mediaType};base64,${image.data}`} alt={t('panelAttachedImage')} />
+          ))}
+        </li>
+      );
+    case 'assistant':
+      return (
+        <li class="message message-assistant">
+          <span class="author">{t('panelAssistant')}</span>
+          {item.error ? <ErrorNotice error={item.error} /> : <Markdown text={item.text} />}
+        </li>
+      );
+    case 'step':
+      return <StepLine step={item} />;
+    case 'notice':
+      return <li class="notice">{item.text}</li>;
+  }
 }
 
-function isTurn(value: unknown): value is Turn {
-  return typeof value === 'object' && value !== null && 'role' in value && 'text' in value;
-}
-
-export function MessageList({ view }: { view: SessionView | undefined }) {
-  const turns = (view?.messages ?? []).filter(isTurn);
-  if (turns.length === 0) return <p class="empty">{t('panelEmpty')}</p>;
+/** The conversation. Follows the newest entry while the user is at the bottom, and leaves them be when they scroll up. */
+export function MessageList() {
+  const list = useRef<HTMLOListElement>(null);
+  const stick = useRef(true);
+  const all = items.value;
+  const queued = session.value?.queued ?? [];
+  useEffect(() => {
+    const node = list.current;
+    if (node && stick.current) node.scrollTop = node.scrollHeight;
+  });
+  if (all.length === 0 && !running.value) return <p class="empty">{t('panelEmpty')}</p>;
   return (
-    <ol class="messages" aria-live="polite">
-      {turns.map((turn) => (
-        <li key={turn.id} class={`message message-${turn.role}`}>
-          <span class="author">{turn.role === 'user' ? t('panelYou') : t('panelAssistant')}</span>
-          <div class="text">{turn.text}</div>
+    <ol
+      class="messages"
+      ref={list}
+      aria-label={t('panelConversation')}
+      onScroll={(event) => {
+        const node = event.currentTarget;
+        stick.current = node.scrollHeight - node.scrollTop - node.clientHeight < 40;
+      }}
+    >
+      {all.map((item) => (
+        <Entry key={item.id} item={item} />
+      ))}
+      {queued.map((text, i) => (
+        <li key={`q${i}`} class="message message-user message-queued">
+          <span class="author">{t('panelQueued')}</span>
+          <div class="text">{text}</div>
         </li>
       ))}
+      {running.value && (
+        <li class="working" role="status">
+          <span class="spinner" aria-hidden="true" />
+          {t('panelRunning')}
+        </li>
+      )}
     </ol>
   );
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AgentEvent, AssistantMessage, ToolResultMessage } from '../../agent/model';
 import { applyEvent, agentEventOf, EMPTY_LIVE, mergeLive, type LiveState } from './live';
-import { conversationUsage, titleOf, toItems } from './conversation';
+import { conversationUsage, toItems } from './conversation';
 
 const user = { role: 'user', id: 'u1', createdAt: 1, content: [{ type: 'text', text: 'Find pet 5' }] };
 const base: AssistantMessage = { role: 'assistant', id: 'a1', createdAt: 2, content: [], stopReason: 'stop', provider: 'p', model: 'm' };
@@ -81,15 +81,12 @@ describe('toItems', () => {
   });
 });
 
-describe('usage and title', () => {
-  it('sums usage over assistant messages when the worker sends no total', () => {
+describe('usage', () => {
+  it('takes the worker\'s total, or sums the assistant messages when there is none yet', () => {
     const usage = { input: 100, output: 20, cacheRead: 50, cacheWrite: 10, costUsd: 0.01 };
+    expect(conversationUsage(usage, [])).toEqual({ inputTokens: 110, outputTokens: 20, cachedTokens: 50, costUsd: 0.01 });
     expect(conversationUsage(undefined, [user, { ...base, usage }, { ...base, id: 'a3', usage }])).toEqual({
       inputTokens: 220, outputTokens: 40, cachedTokens: 100, costUsd: 0.02,
     });
-  });
-
-  it('titles a conversation by its first request', () => {
-    expect(titleOf([user])).toBe('Find pet 5');
   });
 });

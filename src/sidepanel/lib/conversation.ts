@@ -3,7 +3,6 @@
  * text, and one step per tool call paired with its result. Pure and unit-tested.
  */
 import type { AssistantMessage, ImagePart, ToolCallPart, ToolResultMessage, Usage } from '../../agent/model';
-import type { SessionView } from '../../shared/protocol';
 import { indexRefs, type RefIndex } from './tool-summary';
 
 export type Item =
@@ -65,25 +64,29 @@ export function toItems(messages: readonly unknown[], running: readonly string[]
   return items;
 }
 
-/** Tokens and cost of the whole conversation: the worker's total when it sends one, else the messages' sum. */
-export function conversationUsage(view: Pick<SessionView, 'usage'> | undefined, messages: readonly unknown[], live?: Usage) {
-  if (view?.usage) return view.usage;
-  const sum = { inputTokens: 0, outputTokens: 0, cachedTokens: 0, costUsd: 0 };
-  for (const m of messages as Loose[]) {
-    if (!isAssistant(m) || !m.usage) continue;
-    sum.inputTokens += m.usage.input + m.usage.cacheWrite;
-    sum.cachedTokens += m.usage.cacheRead;
-    sum.outputTokens += m.usage.output;
-    sum.costUsd += m.usage.costUsd;
-  }
-  if (live && live.input + live.output > sum.inputTokens + sum.outputTokens) {
-    return { inputTokens: live.input + live.cacheWrite, outputTokens: live.output, cachedTokens: live.cacheRead, costUsd: live.costUsd };
-  }
-  return sum;
+export interface UsageTotals {
+  inputTokens: number;
+  outputTokens: number;
+  cachedTokens: number;
+  costUsd: number;
 }
 
-/** The first thing the user asked: a conversation's title in history. */
-export function titleOf(messages: readonly unknown[]): string {
-  const first = toItems(messages).find((item) => item.kind === 'user');
-  return first && first.kind === 'user' ? first.text.replace(/\s+/g, ' ').trim().slice(0, 120) : '';
+function fromUsage(u: Usage): UsageTotals {
+  return { inputTokens: u.input + u.cacheWrite, outputTokens: u.output, cachedTokens: u.cacheRead, costUsd: u.costUsd };
+}
+
+/** Tokens and cost of the whole conversation: the worker's total when it has one, else the messages' sum. */
+export function conversationUsage(total: unknown, messages: readonly unknown[]): UsageTotals {
+  const given = total as Partial<Usage> | undefined;
+  if (given && typeof given.input === 'number' && given.input + (given.output ?? 0) > 0) return fromUsage(given as Usage);
+  const sum: UsageTotals = { inputTokens: 0, outputTokens: 0, cachedTokens: 0, costUsd: 0 };
+  for (const m of messages as Loose[]) {
+    if (!isAssistant(m) || !m.usage) continue;
+    const u = fromUsage(m.usage);
+    sum.inputTokens += u.inputTokens;
+    sum.outputTokens += u.outputTokens;
+    sum.cachedTokens += u.cachedTokens;
+    sum.costUsd += u.costUsd;
+  }
+  return sum;
 }

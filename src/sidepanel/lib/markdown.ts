@@ -102,7 +102,9 @@ export function renderMarkdown(text: string, options: RenderOptions): string {
   for (const img of fragment.querySelectorAll('img')) {
     const blocked = img.getAttribute('data-blocked-src');
     if (blocked === null) img.setAttribute('referrerpolicy', 'no-referrer');
-    else img.replaceWith(imagePlaceholder(img, blocked, options.t));
+    else if (/^https?:/i.test(blocked)) img.replaceWith(imagePlaceholder(img, blocked, options.t));
+    // Relative or odd sources cannot mean anything in the panel: keep only the words.
+    else img.replaceWith(img.getAttribute('alt') ?? '');
   }
   for (const pre of [...fragment.querySelectorAll('pre')]) copyButton(pre, options.t);
   return template.innerHTML;

@@ -1,0 +1,57 @@
+import { t, uiLanguage } from '../../shared/i18n';
+import { exportConversation, historyError, historyItems, historyOpen, historyQuery, refreshHistory, removeConversation } from '../store/history';
+import { session } from '../store/session';
+
+export function HistoryPanel() {
+  const when = new Intl.DateTimeFormat(uiLanguage().replace('_', '-'), { dateStyle: 'medium', timeStyle: 'short' });
+  // TODO(history/open): reopening a past conversation in this tab lands with the worker's history/open message.
+  const open = (_id: string) => {
+    historyOpen.value = false;
+  };
+  return (
+    <section class="history" aria-labelledby="history-heading">
+      <h2 id="history-heading">{t('panelHistory')}</h2>
+      <input
+        type="search"
+        class="history-search"
+        aria-label={t('historySearch')}
+        placeholder={t('historySearch')}
+        value={historyQuery.value}
+        onInput={(event) => {
+          historyQuery.value = event.currentTarget.value;
+          void refreshHistory();
+        }}
+      />
+      {historyError.value && <p role="alert">{historyError.value}</p>}
+      {historyItems.value.length === 0 ? (
+        <p class="empty">{historyQuery.value ? t('historyNoMatch') : t('historyEmpty')}</p>
+      ) : (
+        <ul class="history-list">
+          {historyItems.value.map((c) => {
+            const title = c.title || t('historyUntitled');
+            const current = c.id === session.value?.conversationId;
+            return (
+              <li key={c.id} class="history-item" data-conversation={c.id}>
+                <button type="button" class="history-open link-button" onClick={() => open(c.id)} aria-current={current ? 'true' : undefined}>
+                  <span class="history-title">{title}</span>
+                  <span class="history-meta">{when.format(c.updatedAt)}</span>
+                </button>
+                <div class="history-actions">
+                  <button type="button" class="secondary" aria-label={t('historyExportMdLabel', title)} onClick={() => void exportConversation(c.id, 'md')}>
+                    {t('historyExportMd')}
+                  </button>
+                  <button type="button" class="secondary" aria-label={t('historyExportJsonLabel', title)} onClick={() => void exportConversation(c.id, 'json')}>
+                    {t('historyExportJson')}
+                  </button>
+                  <button type="button" class="secondary danger-text" aria-label={t('historyDeleteLabel', title)} onClick={() => void removeConversation(c.id)}>
+                    {t('historyDelete')}
+                  </button>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,29 @@
+import { useMemo, useState } from 'preact/hooks';
+import { t } from '../../shared/i18n';
+import { renderMarkdown } from '../lib/markdown';
+
+/**
+ * The model's text as sanitized markdown (see lib/markdown). Buttons inside it (copy code, load a remote image) are
+ * handled here by delegation, since the HTML is not Preact's.
+ */
+export function Markdown({ text }: { text: string }) {
+  const [allowed, setAllowed] = useState<ReadonlySet<string>>(new Set());
+  const html = useMemo(() => renderMarkdown(text, { t, allowedImages: allowed }), [text, allowed]);
+  const onClick = (event: MouseEvent) => {
+    const target = event.target instanceof Element ? event.target.closest('button') : null;
+    if (!target) return;
+    const src = target.getAttribute('data-load-image');
+    if (src) {
+      setAllowed(new Set([...allowed, src]));
+      return;
+    }
+    if (target.hasAttribute('data-copy-code')) {
+      const code = target.parentElement?.querySelector('code')?.textContent ?? '';
+      void navigator.clipboard.writeText(code).then(
+        () => (target.textContent = t('panelCopied')),
+        () => undefined,
+      );
+    }
+  };
+  return <div class="markdown" onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />;
+}
