@@ -1,11 +1,131 @@
 /**
  * The browser as the pure agent core sees it. The service worker implements it over chrome.* and CDP
- * (src/background/browser-port-chrome.ts); unit tests implement it in memory. No chrome.* type appears here.
+ * (src/background/browser/port.ts); unit tests implement it in memory. No chrome.* type appears here.
  *
- * This file is the seam between the agent core and the browser: extend it when a tool needs a new capability,
- * keep each method coarse enough that a fake can implement it in a few lines.
+ * Coarse on purpose: one method per thing a tool asks for. The port does the browser work (locate the element of a
+ * ref, check it, act with trusted input, wait for the page to settle, diff the snapshot); tools validate, describe
+ * and format. Every method answers with a value, never a throw, and honours `signal` in every wait.
  */
+import type { ToolImage } from './tools/types';
+
+export type PortResult<T> = { ok: true; value: T } | { ok: false; error: string; hint?: string };
+
+export type MouseButton = 'left' | 'right' | 'middle';
+export type Modifier = 'Alt' | 'Control' | 'Meta' | 'Shift';
+
+/** What to do with a JavaScript dialog (alert/confirm/prompt/beforeunload) the action opens. */
+export interface DialogChoice {
+  accept: boolean;
+  promptText?: string;
+}
+
+export interface ActOptions {
+  signal: AbortSignal;
+  /** Default: alerts are accepted, confirm/prompt dismissed, beforeunload accepted only by `navigate`. */
+  dialog?: DialogChoice;
+}
+
+/** What an action did, for the tool to turn into text. Page-derived strings are not yet wrapped as untrusted. */
+export interface ActionReport {
+  /** What was done, e.g. `clicked button "Save"`. */
+  summary: string;
+  /** The tab's URL after the action (names the source of the page-derived text). */
+  url: string;
+  /** Things that did not go as asked but did not stop the action (a value that did not land...). */
+  warnings: string[];
+  /** Snapshot lines that changed after the action (the snapshot engine's diff); undefined when not computed. */
+  changes?: string;
+  /** The main frame navigated to this URL. */
+  navigatedTo?: string;
+  newTabs: Array<{ tabId: number; url: string; title: string }>;
+  dialogs: Array<{ type: string; message: string; handled: 'accepted' | 'dismissed' }>;
+  /** Milliseconds from the call to the result, and the part spent waiting for the page to settle. */
+  timing: { totalMs: number; settleMs: number };
+}
+
+export interface SnapshotView {
+  /** The snapshot text (src/agent/snapshot/FORMAT.md). */
+  text: string;
+  url: string;
+  title: string;
+}
+
+export interface ScreenshotView {
+  image: ToolImage;
+  /** CSS pixels of the viewport per screenshot pixel (devicePixelRatio, zoom and downscaling included). */
+  cssPerPixel: number;
+  viewport: { width: number; height: number };
+}
+
+export interface ClickOptions {
+  button: MouseButton;
+  clickCount: 1 | 2;
+  modifiers: Modifier[];
+}
+
+export interface TypeOptions {
+  mode: 'replace' | 'append';
+  submit: boolean;
+}
+
+export type FormValue = string | boolean | string[];
+
+export type ScrollRequest =
+  | { target: 'page'; direction: 'up' | 'down' | 'left' | 'right'; pages: number }
+  | { target: 'element'; ref: string; direction: 'up' | 'down' | 'left' | 'right'; pages: number }
+  | { target: 'into_view'; ref: string };
+
+export type WaitCondition =
+  | { kind: 'text'; text: string; present: boolean }
+  | { kind: 'ref'; ref: string; state: 'visible' | 'hidden' | 'enabled' | 'disabled' | 'checked' | 'unchecked' | 'attached' | 'detached' };
+
+export type NavigateRequest = { url: string } | { action: 'back' | 'forward' | 'reload' };
+
+export interface TabInfo {
+  tabId: number;
+  url: string;
+  title: string;
+  active: boolean;
+}
+
+export interface FileToUpload {
+  name: string;
+  mimeType: string;
+  /** base64 bytes */
+  data: string;
+}
+
 export interface BrowserPort {
-  /** Placeholder member until the tools land; replaced by the real surface. */
-  readonly kind: string;
+  snapshot(tabId: number, mode: 'viewport' | 'full', signal: AbortSignal): Promise<PortResult<SnapshotView>>;
+  /** Searches the latest snapshot (taking one when there is none) for lines matching `query`. */
+  find(tabId: number, query: string, signal: AbortSignal): Promise<PortResult<{ text: string; matches: number }>>;
+  pageText(tabId: number, signal: AbortSignal): Promise<PortResult<{ markdown: string; title: string; url: string }>>;
+  screenshot(tabId: number, signal: AbortSignal): Promise<PortResult<ScreenshotView>>;
+
+  click(tabId: number, ref: string, options: ClickOptions, act: ActOptions): Promise<PortResult<ActionReport>>;
+  hover(tabId: number, ref: string, act: ActOptions): Promise<PortResult<ActionReport>>;
+  type(tabId: number, ref: string, text: string, options: TypeOptions, act: ActOptions): Promise<PortResult<ActionReport>>;
+  fillForm(tabId: number, fields: Array<{ ref: string; value: FormValue }>, act: ActOptions): Promise<PortResult<ActionReport>>;
+  selectOption(tabId: number, ref: string, values: string[], act: ActOptions): Promise<PortResult<ActionReport>>;
+  /** `keys`: combos already validated by the tool (see tools/keys.ts), pressed in order. */
+  pressKey(tabId: number, keys: string[], ref: string | undefined, act: ActOptions): Promise<PortResult<ActionReport>>;
+  scroll(tabId: number, request: ScrollRequest, act: ActOptions): Promise<PortResult<ActionReport>>;
+  drag(tabId: number, fromRef: string, toRef: string, act: ActOptions): Promise<PortResult<ActionReport>>;
+  uploadFile(tabId: number, ref: string, files: FileToUpload[], act: ActOptions): Promise<PortResult<ActionReport>>;
+  /** `x`, `y` in CSS pixels of the viewport (tools map screenshot pixels with ScreenshotView.cssPerPixel). */
+  clickAt(tabId: number, x: number, y: number, options: ClickOptions, act: ActOptions): Promise<PortResult<ActionReport>>;
+  typeAt(tabId: number, x: number, y: number, text: string, options: TypeOptions, act: ActOptions): Promise<PortResult<ActionReport>>;
+  navigate(tabId: number, request: NavigateRequest, act: ActOptions): Promise<PortResult<ActionReport>>;
+
+  waitFor(tabId: number, condition: WaitCondition, timeoutMs: number, signal: AbortSignal): Promise<PortResult<{ met: boolean; waitedMs: number; detail: string }>>;
+  /** The last screenshot's mapping of this tab, for the coordinate tools; undefined before any screenshot. */
+  lastScreenshotScale(tabId: number): number | undefined;
+
+  listTabs(tabId: number): Promise<PortResult<TabInfo[]>>;
+  openTab(tabId: number, url: string, signal: AbortSignal): Promise<PortResult<TabInfo>>;
+  switchTab(tabId: number, target: number): Promise<PortResult<TabInfo>>;
+  closeTab(tabId: number, target: number): Promise<PortResult<{ closed: number }>>;
+
+  /** Runs `code` in the page's main world (a function body; `element` is the ref's element when given). */
+  evaluate(tabId: number, code: string, ref: string | undefined, signal: AbortSignal): Promise<PortResult<{ value: string }>>;
 }

@@ -7,6 +7,7 @@ import { setUiLanguage } from '../shared/i18n';
 import { registerContextMenus, onContextMenuClick } from './context-menus';
 import { onCommand } from './commands';
 import { listenForPanels } from './panel-ports';
+import { runToolInWorker } from './browser/run-tool';
 import { routeMessage } from './router';
 import { sessions } from './sessions';
 import { startTask, stopTask } from './task-runner';
@@ -51,4 +52,4 @@ async function applyLanguage() {
  * Handles for tests and for debugging from the worker's DevTools console. Only code running inside the worker can
  * reach them; pages and content scripts cannot.
  */
-Object.assign(globalThis, { tabwright: { loadSettings, onContextMenuClick, onCommand, sessions, startTask } });
+Object.assign(globalThis, { tabwright: { loadSettings, onContextMenuClick, onCommand, sessions, startTask, runTool: runToolInWorker } });

@@ -7,6 +7,7 @@ import { parseToContent } from '../shared/messaging';
 import type { ContentPong } from '../shared/protocol';
 import type { Result } from '../shared/errors';
 import { closePalette, openPalette } from '../palette/palette';
+import { hideHighlight, showHighlight } from './highlight';
 
 const isTop = window === window.top;
 
@@ -24,6 +25,14 @@ function handle(raw: unknown): Result<unknown> {
     case 'palette/close':
       if (isTop) closePalette();
       return { ok: true, value: null };
+    case 'highlight/show':
+      if (isTop) showHighlight(message.rect, message.label);
+      return { ok: true, value: null };
+    case 'highlight/hide':
+      hideHighlight();
+      return { ok: true, value: null };
+    case 'page/text':
+      return { ok: false, error: 'not yet' };
   }
 }
 

@@ -26,6 +26,15 @@ export const ToContent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('content/ping') }),
   z.object({ type: z.literal('palette/open') }),
   z.object({ type: z.literal('palette/close') }),
+  /** Browser tools: outline the element the agent acts on (top-level viewport CSS px), top frame only. */
+  z.object({
+    type: z.literal('highlight/show'),
+    rect: z.object({ x: z.number(), y: z.number(), w: z.number().min(0), h: z.number().min(0) }),
+    label: z.string().max(200),
+  }),
+  z.object({ type: z.literal('highlight/hide') }),
+  /** get_page_text: the frame's readable main content as markdown (Readability + Turndown). */
+  z.object({ type: z.literal('page/text'), maxChars: z.number().int().min(100).max(500_000) }),
 ]);
 export type ToContent = z.infer<typeof ToContent>;
 

@@ -20,7 +20,18 @@ export interface ToolImage {
  * `text` is what the model reads. Page-derived text must already be inside an untrusted block (see prompts/untrusted).
  */
 export type ToolResult =
-  | { ok: true; text: string; image?: ToolImage; pageChanged?: boolean }
+  | {
+      ok: true;
+      text: string;
+      image?: ToolImage;
+      pageChanged?: boolean;
+      /** Lets the context manager collapse stale page state (model/messages.ts ToolResultKind). */
+      kind?: 'snapshot' | 'screenshot' | 'other';
+      /** The agent now works in this tab (the `tabs` tool switched or opened one): use it as ToolContext.tabId. */
+      tabId?: number;
+      /** From call to result, and the part spent waiting for the page to settle (benchmark, panel). */
+      timing?: { totalMs: number; settleMs: number };
+    }
   | { ok: false; error: string; hint?: string };
 
 export interface ToolContext {
@@ -28,6 +39,8 @@ export interface ToolContext {
   tabId: number;
   browser: BrowserPort;
   signal: AbortSignal;
+  /** Files the user attached in the chat (base64), for `upload_file`. */
+  attachments?: ReadonlyArray<{ name: string; mimeType: string; data: string }>;
 }
 
 export interface ToolDef<S extends z.ZodType = z.ZodType> {

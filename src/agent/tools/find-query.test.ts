@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { parseFindQuery } from './find-query';
+
+describe('parseFindQuery', () => {
+  it('splits a leading role from the words', () => {
+    expect(parseFindQuery('button Save')).toEqual({ role: 'button', text: 'Save' });
+    expect(parseFindQuery('checkbox')).toEqual({ role: 'checkbox' });
+    expect(parseFindQuery('image logo')).toEqual({ role: 'img', text: 'logo' });
+  });
+  it('keeps other queries as text', () => {
+    expect(parseFindQuery(' Norway ')).toEqual({ text: 'Norway' });
+    expect(parseFindQuery('"Save draft"')).toEqual({ text: 'Save draft' });
+  });
+});

@@ -1,0 +1,17 @@
+/** The find tool's query words -> the snapshot engine's FindQuery. Pure, shared with the browser port. */
+import type { FindQuery } from '../snapshot';
+
+const ROLES = new Set([
+  'button', 'link', 'textbox', 'searchbox', 'checkbox', 'radio', 'combobox', 'listbox', 'option', 'menuitem', 'tab',
+  'switch', 'slider', 'spinbutton', 'heading', 'dialog', 'form', 'table', 'row', 'cell', 'img', 'image', 'iframe', 'list',
+  'listitem', 'navigation', 'alert', 'treeitem', 'gridcell', 'region',
+]);
+
+/** "button Save" -> role button, text "Save"; "checkbox" -> every checkbox; anything else is text. */
+export function parseFindQuery(query: string): FindQuery {
+  const q = query.trim();
+  const [first = '', ...rest] = q.split(/\s+/);
+  const role = first.toLowerCase() === 'image' ? 'img' : first.toLowerCase();
+  if (ROLES.has(role)) return rest.length ? { role, text: rest.join(' ').replace(/^"|"$/g, '') } : { role };
+  return { text: q.replace(/^"|"$/g, '') };
+}

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { wrapUntrusted } from '../prompts/untrusted';
+import { fromPortError } from './format';
+import { defineTool } from './types';
+
+export const find = defineTool({
+  name: 'find',
+  description:
+    'Search the latest snapshot for elements or text matching a query (words of a name, a role like "button", a ' +
+    'value) and get the matching lines with their refs and context, including parts outside the viewport. Cheaper ' +
+    'than a full snapshot when you know what you are looking for.',
+  parameters: z.object({
+    query: z.string().min(1).max(200).describe('what to look for, e.g. "Save", "checkbox terms", "Norway"'),
+  }),
+  risk: 'read',
+  changesPage: false,
+  async execute({ query }, { tabId, browser, signal }) {
+    const result = await browser.find(tabId, query, signal);
+    if (!result.ok) return fromPortError(result);
+    if (result.value.matches === 0) {
+      return { ok: true, text: `No element matches ${JSON.stringify(query)}. Try other words, or take a full snapshot.` };
+    }
+    return { ok: true, text: `${result.value.matches} match(es):\n${wrapUntrusted(result.value.text, 'snapshot')}` };
+  },
+});

@@ -1,0 +1,37 @@
+/**
+ * Turns port answers into what the model reads. Page-derived text (element names, diffs, dialog messages, tab
+ * titles) goes inside one untrusted block; our own framing (status, timing, warnings) stays outside it.
+ */
+import type { ActionReport, PortResult } from '../browser-port';
+import { neutralise, wrapUntrusted } from '../prompts/untrusted';
+import type { ToolResult } from './types';
+
+export function fromPortError(result: { ok: false; error: string; hint?: string }): ToolResult {
+  return { ok: false, error: result.error, ...(result.hint ? { hint: result.hint } : {}) };
+}
+
+export function formatAction(tool: string, result: PortResult<ActionReport>): ToolResult {
+  if (!result.ok) return fromPortError(result);
+  const r = result.value;
+  const head = [`${tool}: done in ${r.timing.totalMs} ms (page settled after ${r.timing.settleMs} ms).`];
+  if (r.navigatedTo) head.push('The page navigated: refs from older snapshots are gone.');
+  if (r.newTabs.length) head.push(`The action opened ${r.newTabs.length} new tab(s); use the tabs tool to switch there.`);
+  if (r.dialogs.length) head.push(`The page opened ${r.dialogs.length} dialog(s); see below how each was answered.`);
+
+  const body = [r.summary];
+  if (r.navigatedTo) body.push(`navigated to ${r.navigatedTo}`);
+  for (const t of r.newTabs) body.push(`new tab ${t.tabId}: ${JSON.stringify(t.title)} ${t.url}`);
+  for (const d of r.dialogs) body.push(`${d.type} dialog ${JSON.stringify(d.message)} -> ${d.handled}`);
+  if (r.changes !== undefined) body.push(r.changes ? `changes since the last snapshot:\n${r.changes}` : 'no visible changes in the snapshot');
+
+  const warnings = r.warnings.map((w) => `Warning: ${neutralise(w)}`);
+  const text = [head.join(' '), ...warnings, wrapUntrusted(body.join('\n'), r.url)].join('\n');
+  const pageChanged = Boolean(r.navigatedTo) || Boolean(r.changes);
+  return { ok: true, text, pageChanged, timing: r.timing, kind: 'other' };
+}
+
+/** Bounds long page-derived strings (evaluate results, page text) so one tool result cannot flood the context. */
+export function clip(text: string, max: number): string {
+  if (text.length <= max) return text;
+  return `${text.slice(0, max)}\n… (${text.length - max} more characters cut)`;
+}

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { formatAction } from './format';
+import { refParam } from './params';
+import { defineTool } from './types';
+
+export const hover = defineTool({
+  name: 'hover',
+  description:
+    'Move the mouse over an element by its ref (to open hover menus or tooltips). Returns what changed on the page.',
+  parameters: z.object({ ref: refParam }),
+  risk: 'act',
+  changesPage: true,
+  async execute({ ref }, { tabId, browser, signal }) {
+    return formatAction('hover', await browser.hover(tabId, ref, { signal }));
+  },
+});

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { screenshotToCss } from './coords';
+import { formatAction } from './format';
+import { defineTool } from './types';
+
+export const type_xy = defineTool({
+  name: 'type_xy',
+  description:
+    'Click at a point of the latest screenshot (image pixels) and type text there, e.g. into a canvas text tool or ' +
+    'a field that has no ref. `mode: "replace"` (default) selects all first; `submit: true` presses Enter.',
+  parameters: z.object({
+    x: z.number().min(0).max(10_000),
+    y: z.number().min(0).max(10_000),
+    text: z.string().max(20_000),
+    mode: z.enum(['replace', 'append']).default('replace'),
+    submit: z.boolean().default(false),
+  }),
+  risk: 'act',
+  changesPage: true,
+  async execute(args, { tabId, browser, signal }) {
+    const at = screenshotToCss(args.x, args.y, browser.lastScreenshotScale(tabId));
+    if (!at.ok) return { ok: false, error: at.error, hint: at.hint };
+    const options = { mode: args.mode, submit: args.submit };
+    return formatAction('type_xy', await browser.typeAt(tabId, at.x, at.y, args.text, options, { signal }));
+  },
+});

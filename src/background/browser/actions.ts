@@ -1,0 +1,93 @@
+/**
+ * The frame every page-changing action runs in: one at a time per tab, dialogs answered as the action asked,
+ * then settle, then the snapshot diff, new tabs and dialogs reported in the same result, with timings.
+ */
+import type { ActOptions, ActionReport, PortResult } from '../../agent/browser-port';
+import { collectPage } from '../cdp/collect';
+import { DebuggerSessionError } from '../cdp/debugger-errors';
+import { settle } from './settle';
+import { browserTab, type BrowserTab } from './tab';
+
+export interface ActionDone {
+  summary: string;
+  warnings?: string[];
+}
+
+export type ActionWork = (tab: BrowserTab) => Promise<PortResult<ActionDone>>;
+
+export async function runAction(
+  tabId: number,
+  act: ActOptions,
+  work: ActionWork,
+  options: { acceptBeforeUnload?: boolean } = {},
+): Promise<PortResult<ActionReport>> {
+  const started = Date.now();
+  const got = await browserTab(tabId);
+  if (!got.ok) return { ok: false, error: got.error };
+  const tab = got.tab;
+  return tab.exclusive(async () => {
+    const since = Date.now();
+    const dialogsBefore = tab.dialogs.length;
+    const tabsBefore = tab.openedTabs.length;
+    tab.dialogChoice = act.dialog;
+    tab.acceptBeforeUnload = options.acceptBeforeUnload ?? false;
+    try {
+      const done = await work(tab);
+      if (!done.ok) return done;
+      if (act.signal.aborted) return { ok: false, error: 'Stopped by the user.' };
+      const settled = await settle(tab, since, act.signal);
+      const changes = await snapshotChanges(tab);
+      const report: ActionReport = {
+        summary: done.value.summary,
+        url: tab.mainUrl,
+        warnings: done.value.warnings ?? [],
+        newTabs: await describeTabs(tab.openedTabs.slice(tabsBefore).map((t) => t.tabId)),
+        dialogs: tab.dialogs.slice(dialogsBefore).map(({ type, message, handled }) => ({ type, message, handled })),
+        timing: { totalMs: Date.now() - started, settleMs: settled.settleMs },
+      };
+      if (changes !== undefined) report.changes = changes;
+      if (settled.navigatedTo) report.navigatedTo = settled.navigatedTo;
+      return { ok: true, value: report };
+    } catch (error) {
+      return failureOf(error);
+    } finally {
+      tab.dialogChoice = undefined;
+      tab.acceptBeforeUnload = false;
+    }
+  });
+}
+
+/** The diff against the latest snapshot (or a new snapshot when there was none or the URL changed). */
+export async function snapshotChanges(tab: BrowserTab): Promise<string | undefined> {
+  try {
+    const page = await collectPage(tab.session);
+    const diff = tab.engine.diff(page, { mode: 'viewport' });
+    tab.rememberSnapshot(page);
+    if (diff.kind === 'diff' && diff.added + diff.changed + diff.removed === 0) return '';
+    return diff.text;
+  } catch {
+    return undefined; // the page is mid-navigation: the model takes a snapshot next
+  }
+}
+
+export async function describeTabs(ids: number[]): Promise<Array<{ tabId: number; url: string; title: string }>> {
+  const out = [];
+  for (const id of ids) {
+    const t = await chrome.tabs.get(id).catch(() => undefined);
+    if (t) out.push({ tabId: id, url: t.url || t.pendingUrl || '', title: t.title ?? '' });
+  }
+  return out;
+}
+
+export function failureOf(error: unknown): { ok: false; error: string; hint?: string } {
+  if (error instanceof DebuggerSessionError) return { ok: false, error: error.failure.message };
+  const text = error instanceof Error ? error.message : String(error);
+  return { ok: false, error: text, hint: 'Take a new snapshot and try again.' };
+}
+
+/** Briefly outlines the element the agent acts on, drawn by the content script of the top frame (never awaited). */
+export function highlight(tab: BrowserTab, box: { x: number; y: number; w: number; h: number }, label: string): void {
+  chrome.tabs
+    .sendMessage(tab.tabId, { type: 'highlight/show', rect: box, label: label.slice(0, 80) }, { frameId: 0 })
+    .catch(() => undefined);
+}

@@ -1,0 +1,72 @@
+/**
+ * Trusted input through CDP's Input domain on the tab's own target: coordinates are top-level viewport CSS pixels
+ * (frames included, see locate.ts), and keys go to whichever frame has focus. Events carry isTrusted === true,
+ * which widgets that ignore synthetic events need.
+ */
+import type { ClickOptions, Modifier } from '../../agent/browser-port';
+import { modifierBits, parseCombo, type KeyCombo } from '../../agent/tools/keys';
+import type { BrowserTab } from './tab';
+
+const BUTTON_BITS = { left: 1, right: 2, middle: 4 } as const;
+
+export async function mouseMove(tab: BrowserTab, x: number, y: number, modifiers: Modifier[] = []): Promise<void> {
+  await tab.session.send('Input.dispatchMouseEvent', { type: 'mouseMoved', x, y, modifiers: modifierBits(modifiers) });
+}
+
+export async function mouseClick(tab: BrowserTab, x: number, y: number, options: ClickOptions): Promise<void> {
+  const modifiers = modifierBits(options.modifiers);
+  const base = { x, y, modifiers, button: options.button };
+  await mouseMove(tab, x, y, options.modifiers);
+  for (let count = 1; count <= options.clickCount; count++) {
+    await tab.session.send('Input.dispatchMouseEvent', { ...base, type: 'mousePressed', clickCount: count, buttons: BUTTON_BITS[options.button] });
+    await tab.session.send('Input.dispatchMouseEvent', { ...base, type: 'mouseReleased', clickCount: count, buttons: 0 });
+  }
+}
+
+export async function mouseButton(tab: BrowserTab, type: 'mousePressed' | 'mouseReleased', x: number, y: number): Promise<void> {
+  await tab.session.send('Input.dispatchMouseEvent', { type, x, y, button: 'left', clickCount: 1, buttons: type === 'mousePressed' ? 1 : 0 });
+}
+
+export async function pressCombo(tab: BrowserTab, combo: KeyCombo): Promise<void> {
+  let bits = 0;
+  for (const m of combo.modifiers) {
+    bits |= modifierBits([m]);
+    const def = parseCombo(m);
+    if (def.ok) await key(tab, 'rawKeyDown', def.combo.key, bits);
+  }
+  const { key: k } = combo;
+  await key(tab, k.text ? 'keyDown' : 'rawKeyDown', k, bits);
+  await key(tab, 'keyUp', k, bits);
+  for (const m of [...combo.modifiers].reverse()) {
+    bits &= ~modifierBits([m]);
+    const def = parseCombo(m);
+    if (def.ok) await key(tab, 'keyUp', def.combo.key, bits);
+  }
+}
+
+async function key(tab: BrowserTab, type: string, k: KeyCombo['key'], modifiers: number): Promise<void> {
+  const params: Record<string, unknown> = {
+    type,
+    modifiers,
+    key: k.key,
+    code: k.code,
+    windowsVirtualKeyCode: k.keyCode,
+    nativeVirtualKeyCode: k.keyCode,
+  };
+  if (type === 'keyDown' && k.text) Object.assign(params, { text: k.text, unmodifiedText: k.text });
+  // Editing shortcuts are commands in Chrome's key bindings; CDP needs them named to run them (e.g. select all).
+  if (type !== 'keyUp' && modifiers & 2 && !(modifiers & 1)) {
+    const command = { a: 'selectAll', c: 'copy', x: 'cut', v: 'paste', z: 'undo', y: 'redo' }[k.key.toLowerCase()];
+    if (command) params.commands = [command];
+  }
+  await tab.session.send('Input.dispatchKeyEvent', params);
+}
+
+export async function insertText(tab: BrowserTab, text: string): Promise<void> {
+  await tab.session.send('Input.insertText', { text });
+}
+
+export async function pressKeyNamed(tab: BrowserTab, name: string): Promise<void> {
+  const parsed = parseCombo(name);
+  if (parsed.ok) await pressCombo(tab, parsed.combo);
+}

@@ -1,0 +1,155 @@
+/**
+ * From a ref to an element we can act on: the worker's ref table gives {frame, backendNodeId}; CDP resolves it
+ * into our isolated world of that frame; the element is scrolled into view and checked (page-functions.ts); its
+ * point is mapped to top-level viewport coordinates, where Input.dispatchMouseEvent expects it.
+ */
+import type { PortResult } from '../../agent/browser-port';
+import type { RefTarget } from '../../agent/snapshot';
+import { boxOf, prepareElement, type NotActionable, type PreparedElement } from './page-functions';
+
+/** How long an element must keep its box to count as still (about one frame). */
+const STABLE_MS = 16;
+/** How long to wait for a moving element (an opening dialog) to come to rest. */
+const STABLE_WAIT_MS = 1000;
+import type { BrowserTab } from './tab';
+
+export interface Located {
+  target: RefTarget;
+  objectId: string;
+  sessionId: string | undefined;
+  /** `button "Save"`: how the element is named in the snapshot. */
+  label: string;
+}
+
+export interface Actionable extends Located {
+  /** The point to act at and the box, in top-level viewport CSS pixels. */
+  x: number;
+  y: number;
+  box: { x: number; y: number; w: number; h: number };
+  info: PreparedElement;
+}
+
+export async function locate(tab: BrowserTab, ref: string): Promise<PortResult<Located>> {
+  const resolved = tab.engine.resolveRef(ref);
+  if (!resolved.ok) return { ok: false, error: resolved.error, hint: 'Take a new snapshot and use a ref from it.' };
+  const target = resolved.target;
+  const label = `${target.role}${target.name ? ` ${JSON.stringify(target.name)}` : ''} [${target.ref}]`;
+  const navigated = tab.frameNavigatedAt.get(target.frameId) ?? 0;
+  const frameGone = target.sessionId !== undefined && !tab.session.childSessions().some((c) => c.sessionId === target.sessionId);
+  const stale = (why: string): PortResult<Located> => ({ ok: false, error: `${label} ${why}`, hint: 'Take a new snapshot and use a ref from it.' });
+  if (frameGone) return stale('was in a frame that is gone (it navigated away or was removed) since the snapshot.');
+  if (navigated > tab.snapshotAt && target.frameId !== tab.mainFrameId) return stale('was in a frame that navigated away since the snapshot.');
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const contextId = await tab.world(target.frameId, target.sessionId);
+      const { object } = await tab.session.send(
+        'DOM.resolveNode',
+        { backendNodeId: target.backendNodeId, executionContextId: contextId },
+        target.sessionId,
+      );
+      return { ok: true, value: { target, objectId: object.objectId, sessionId: target.sessionId, label } };
+    } catch (error) {
+      const text = error instanceof Error ? error.message : String(error);
+      if (/context|frame/i.test(text) && attempt === 0) {
+        tab.forgetWorld(target.frameId, target.sessionId);
+        continue;
+      }
+      if (navigated > tab.snapshotAt) return stale('is gone: its page navigated since the snapshot.');
+      if (/no node|not found|does not belong|could not find/i.test(text)) return stale('is no longer in the page.');
+      if (/no frame|frame.*(not found|detached)/i.test(text)) return stale('was in a frame that is gone since the snapshot.');
+      return { ok: false, error: `Could not reach ${label}: ${text}` };
+    }
+  }
+  return stale('could not be reached.');
+}
+
+const REASONS: Record<string, string> = {
+  detached: 'is no longer in the page',
+  hidden: 'is not visible',
+  disabled: 'is disabled',
+  covered: 'is covered by another element',
+  moving: 'does not stay still',
+};
+const HINTS: Record<string, string> = {
+  detached: 'Take a new snapshot and use a ref from it.',
+  hidden: 'Open the menu, tab or section that holds it first, or scroll to it.',
+  disabled: 'Fill in what the form still needs (see the snapshot), or pick another element.',
+  covered: 'Close the dialog, banner or menu on top of it first (see the snapshot), then try again.',
+  moving: 'Wait for the animation to end (wait_for), then try again.',
+};
+
+/** Locate + check + point: everything before the input events. */
+export async function actionable(
+  tab: BrowserTab,
+  ref: string,
+  checks: { checkEnabled: boolean; checkHit: boolean },
+): Promise<PortResult<Actionable>> {
+  const found = await locate(tab, ref);
+  if (!found.ok) return found;
+  const el = found.value;
+  let prepared: PreparedElement | NotActionable = { ok: false, reason: 'detached' };
+  const stableBy = Date.now() + STABLE_WAIT_MS;
+  for (;;) {
+    prepared = await callOn<PreparedElement | NotActionable>(tab, el, prepareElement, [checks]);
+    if (!prepared.ok) break;
+    // Still in the same place a frame later? (an opening menu or a sliding dialog moves its buttons)
+    await new Promise((r) => setTimeout(r, STABLE_MS));
+    const box = await callOn<string>(tab, el, boxOf, [prepared.viaLabel]);
+    const r = prepared.rect;
+    if (box === `${r.x},${r.y},${r.w},${r.h}`) break;
+    if (Date.now() > stableBy) return { ok: false, error: `${el.label} does not stay still (it kept moving for ${STABLE_WAIT_MS} ms).`, hint: HINTS.moving };
+  }
+  if (!prepared.ok) {
+    const detail = prepared.detail ? ` (${prepared.detail})` : '';
+    return { ok: false, error: `${el.label} ${REASONS[prepared.reason] ?? prepared.reason}${detail}.`, hint: HINTS[prepared.reason] };
+  }
+  const [dx, dy] = await frameOffset(tab, el, prepared);
+  const box = { x: prepared.rect.x + dx, y: prepared.rect.y + dy, w: prepared.rect.w, h: prepared.rect.h };
+  return { ok: true, value: { ...el, x: prepared.x + dx, y: prepared.y + dy, box, info: prepared } };
+}
+
+/** Runs a page function on the located element in our isolated world and returns its (JSON) value. */
+export async function callOn<T>(tab: BrowserTab, el: Pick<Located, 'objectId' | 'sessionId'>, fn: (...args: never[]) => unknown, args: unknown[] = []): Promise<T> {
+  const r = await tab.session.send(
+    'Runtime.callFunctionOn',
+    { objectId: el.objectId, functionDeclaration: fn.toString(), arguments: args.map((value) => ({ value })), awaitPromise: true, returnByValue: true },
+    el.sessionId,
+  );
+  if (r.exceptionDetails) throw new Error(r.exceptionDetails.exception?.description ?? r.exceptionDetails.text);
+  return r.result.value as T;
+}
+
+/**
+ * Where the element's frame sits in the top-level viewport. Inside one target CDP's content quads are already in
+ * that target's viewport, so the offset is quads minus the frame-local rect; an out-of-process frame adds the
+ * content box of its <iframe> in the parent target, recursively.
+ */
+async function frameOffset(tab: BrowserTab, el: Located, local: PreparedElement): Promise<[number, number]> {
+  let dx = 0;
+  let dy = 0;
+  if (el.target.frameId !== tab.mainFrameId) {
+    const { quads } = await tab.session.send('DOM.getContentQuads', { objectId: el.objectId }, el.sessionId).catch(() => ({ quads: [] }));
+    const q = (quads as number[][])[0];
+    if (q) {
+      dx = Math.min(q[0]!, q[2]!, q[4]!, q[6]!) - local.rect.x;
+      dy = Math.min(q[1]!, q[3]!, q[5]!, q[7]!) - local.rect.y;
+    }
+  }
+  let frame = tab.frames.get(el.target.frameId);
+  let sessionId = el.sessionId;
+  // Walk up to the out-of-process frame roots of this element's target chain.
+  while (sessionId && frame) {
+    let root = frame;
+    while (root.parentFrameId && tab.frames.get(root.parentFrameId)?.sessionId === sessionId) root = tab.frames.get(root.parentFrameId)!;
+    const parent = root.parentFrameId ? tab.frames.get(root.parentFrameId) : undefined;
+    if (!parent || root.ownerBackendId === undefined) break;
+    const model = await tab.session.send('DOM.getBoxModel', { backendNodeId: root.ownerBackendId }, parent.sessionId).catch(() => undefined);
+    if (!model) break;
+    const content = model.model.content as number[];
+    dx += content[0]!;
+    dy += content[1]!;
+    frame = parent;
+    sessionId = parent.sessionId;
+  }
+  return [dx, dy];
+}

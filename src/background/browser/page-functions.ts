@@ -1,0 +1,200 @@
+/**
+ * Functions that run inside the page, in our own isolated world (Page.createIsolatedWorld), through
+ * Runtime.callFunctionOn with the element as `this`. The page's scripts cannot see or patch this world.
+ * Each is sent as source text (fn.toString()), so it must be self-contained: no imports, no outer variables.
+ */
+
+export interface PreparedElement {
+  ok: true;
+  /** The point to act at, in the frame's viewport (CSS px). */
+  x: number;
+  y: number;
+  rect: { x: number; y: number; w: number; h: number };
+  tag: string;
+  type: string;
+  role: string;
+  editable: boolean;
+  /** The point was taken on the element's <label> (a hidden styled checkbox/radio). */
+  viaLabel: boolean;
+}
+export interface NotActionable {
+  ok: false;
+  reason: 'detached' | 'hidden' | 'disabled' | 'covered';
+  detail?: string;
+}
+
+/**
+ * Scrolls the element into view and checks it is attached, visible, enabled and that a click at its point reaches
+ * it (elementFromPoint through shadow roots). Returns the point, or why it cannot be acted on. Whether it stays
+ * still is checked by the worker (locate.ts): page timers and rAF are throttled or stopped in background tabs.
+ */
+export function prepareElement(
+  this: Element,
+  opts: { checkEnabled: boolean; checkHit: boolean },
+): PreparedElement | NotActionable {
+  const el = this;
+  if (!el.isConnected) return { ok: false, reason: 'detached' };
+  const parentOf = (n: Node): Node | null =>
+    (n as Element).assignedSlot ?? (n.parentNode instanceof ShadowRoot ? n.parentNode.host : n.parentNode);
+  const describe = (n: Element): string => {
+    let s = `<${n.tagName.toLowerCase()}`;
+    if (n.id) s += ` id="${n.id}"`;
+    const cls = typeof n.className === 'string' ? n.className.trim().split(/\s+/).slice(0, 2).join(' ') : '';
+    if (cls) s += ` class="${cls}"`;
+    const role = n.getAttribute('role');
+    if (role) s += ` role="${role}"`;
+    const text = (n.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 40);
+    return `${s}>${text ? ` "${text}"` : ''}`;
+  };
+  let target: Element = el;
+  let viaLabel = false;
+  const input = el as HTMLInputElement;
+  const tooSmall = (r: DOMRect) => r.width < 2 || r.height < 2;
+  // Styled checkboxes/radios hide the real input and show its label: act on the label, as a user would.
+  if (el instanceof HTMLInputElement && /^(checkbox|radio)$/.test(input.type)) {
+    const r = el.getBoundingClientRect();
+    if (tooSmall(r) || !el.checkVisibility({ opacityProperty: true, visibilityProperty: true })) {
+      const label = [...(input.labels ?? [])].find((l) => !tooSmall(l.getBoundingClientRect()));
+      if (label) {
+        target = label;
+        viaLabel = true;
+      }
+    }
+  }
+  const inView = (r: DOMRect) => r.top >= 0 && r.left >= 0 && r.bottom <= innerHeight && r.right <= innerWidth;
+  if (!inView(target.getBoundingClientRect())) target.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' });
+  const rect = target.getBoundingClientRect();
+  if (rect.width === 0 || rect.height === 0 || !target.checkVisibility({ visibilityProperty: true })) {
+    return { ok: false, reason: 'hidden', detail: rect.width === 0 || rect.height === 0 ? 'it has no size' : 'it is hidden by CSS' };
+  }
+  if (opts.checkEnabled) {
+    let disabledBy: Element | null = el.matches(':disabled') ? el : null;
+    for (let n: Node | null = el; n && !disabledBy; n = parentOf(n)) {
+      if (n instanceof Element && n.getAttribute('aria-disabled') === 'true') disabledBy = n;
+    }
+    if (disabledBy) return { ok: false, reason: 'disabled', detail: 'it is disabled' };
+  }
+  const role = el.getAttribute('role') ?? '';
+  const base = {
+    tag: el.tagName.toLowerCase(),
+    type: input.type ?? '',
+    role,
+    editable: (el as HTMLElement).isContentEditable,
+    viaLabel,
+    rect: { x: rect.x, y: rect.y, w: rect.width, h: rect.height },
+  };
+  // Visible part of the box inside the frame's viewport, then the centre first and a few inner points after.
+  const left = Math.max(rect.left, 0);
+  const top = Math.max(rect.top, 0);
+  const right = Math.min(rect.right, innerWidth);
+  const bottom = Math.min(rect.bottom, innerHeight);
+  if (right <= left || bottom <= top) return { ok: false, reason: 'hidden', detail: 'it is outside the visible area' };
+  const points: Array<[number, number]> = [[0.5, 0.5], [0.25, 0.5], [0.75, 0.5], [0.5, 0.25], [0.5, 0.75]];
+  if (!opts.checkHit) return { ok: true, x: (left + right) / 2, y: (top + bottom) / 2, ...base };
+  const deepHit = (x: number, y: number): Element | null => {
+    let hit = document.elementFromPoint(x, y);
+    while (hit?.shadowRoot) {
+      const inner = hit.shadowRoot.elementFromPoint(x, y);
+      if (!inner || inner === hit) break;
+      hit = inner;
+    }
+    return hit;
+  };
+  const labels = el instanceof HTMLInputElement ? [...(el.labels ?? [])] : [];
+  // A web component's own host counts too: its slotted label text hit-tests as the host (light DOM).
+  const root = el.getRootNode();
+  const host = root instanceof ShadowRoot ? root.host : null;
+  const reaches = (hit: Element): boolean => {
+    if (hit === host) return true;
+    for (let n: Node | null = hit; n; n = parentOf(n)) if (n === el || n === target || labels.includes(n as HTMLLabelElement)) return true;
+    return false;
+  };
+  let cover: Element | null = null;
+  for (const [fx, fy] of points) {
+    const x = left + (right - left) * fx;
+    const y = top + (bottom - top) * fy;
+    const hit = deepHit(x, y);
+    if (hit && reaches(hit)) return { ok: true, x, y, ...base };
+    cover ??= hit;
+  }
+  return { ok: false, reason: 'covered', detail: cover ? `${describe(cover)} is on top of it` : 'nothing receives clicks there' };
+}
+
+/** The box of the element (or of the label we act through), to tell whether it stays still. */
+export function boxOf(this: Element, viaLabel: boolean): string {
+  const el = viaLabel && this instanceof HTMLInputElement && this.labels?.[0] ? this.labels[0] : this;
+  const r = el.getBoundingClientRect();
+  return `${r.x},${r.y},${r.width},${r.height}`;
+}
+
+/** After the click that focused a field: select its content (replace) or put the caret at its end (append). */
+export function placeCaret(this: Element, mode: 'replace' | 'append'): string {
+  const el: Element = this;
+  if (el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement) {
+    if (document.activeElement !== el && (el.getRootNode() as Document | ShadowRoot).activeElement !== el) el.focus();
+    if (mode === 'replace') el.select();
+    else {
+      try {
+        el.setSelectionRange(el.value.length, el.value.length);
+      } catch {
+        return 'no-caret'; // email/number inputs have no selection API: the caller presses End
+      }
+    }
+    return 'ok';
+  }
+  const editable = (el as HTMLElement).isContentEditable ? el : el.querySelector('[contenteditable=""],[contenteditable=true]');
+  if (!editable) return 'not-editable';
+  const selection = (editable.getRootNode() as Document).getSelection?.() ?? getSelection();
+  if (!selection) return 'no-selection';
+  if (mode === 'replace') selection.selectAllChildren(editable);
+  else {
+    const range = document.createRange();
+    range.selectNodeContents(editable);
+    range.collapse(false);
+    selection.removeAllRanges();
+    selection.addRange(range);
+  }
+  return 'ok';
+}
+
+/** The value a user would see: for fields their value, for editors their text, for the focused field after a re-render too. */
+export function readValue(this: Element): { value: string; connected: boolean } {
+  const pick = (n: Element | null): string => {
+    if (!n) return '';
+    if (n instanceof HTMLInputElement || n instanceof HTMLTextAreaElement || n instanceof HTMLSelectElement) return n.value;
+    return (n as HTMLElement).innerText ?? n.textContent ?? '';
+  };
+  if (this.isConnected) return { value: pick(this), connected: true };
+  return { value: pick(document.activeElement), connected: false };
+}
+
+/**
+ * Waits until the DOM has been quiet for `quietMs` and finite animations (a dialog sliding in) have finished, or
+ * `maxMs` passed; resolves with the time it took. Endless animations (spinners) are not waited for.
+ */
+export function waitDomQuiet(quietMs: number, maxMs: number): Promise<number> {
+  const start = performance.now();
+  const animations = () =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.playState === 'running' && Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity))
+        .map((a) => a.finished.catch(() => undefined)),
+    );
+  const cap = new Promise((r) => setTimeout(r, maxMs));
+  const quietDom = new Promise<void>((resolve) => {
+    let quiet: ReturnType<typeof setTimeout>;
+    const done = () => {
+      observer.disconnect();
+      clearTimeout(quiet);
+      resolve();
+    };
+    const observer = new MutationObserver(() => {
+      clearTimeout(quiet);
+      quiet = setTimeout(done, quietMs);
+    });
+    observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+    quiet = setTimeout(done, quietMs);
+  });
+  return Promise.race([quietDom.then(animations), cap]).then(() => performance.now() - start);
+}

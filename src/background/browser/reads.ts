@@ -1,0 +1,32 @@
+/** Read-only port work: snapshot and find over the snapshot engine. Reads may run beside each other. */
+import type { PortResult, SnapshotView } from '../../agent/browser-port';
+import { parseFindQuery } from '../../agent/tools/find-query';
+import { collectPage } from '../cdp/collect';
+import { failureOf } from './actions';
+import { browserTab } from './tab';
+
+export async function takeSnapshot(tabId: number, mode: 'viewport' | 'full'): Promise<PortResult<SnapshotView>> {
+  const got = await browserTab(tabId);
+  if (!got.ok) return { ok: false, error: got.error };
+  try {
+    const page = await collectPage(got.tab.session);
+    const snap = got.tab.engine.build(page, { mode });
+    got.tab.rememberSnapshot(page);
+    return { ok: true, value: { text: snap.text, url: page.url, title: page.title } };
+  } catch (error) {
+    return failureOf(error);
+  }
+}
+
+export async function findInSnapshot(tabId: number, query: string): Promise<PortResult<{ text: string; matches: number }>> {
+  const got = await browserTab(tabId);
+  if (!got.ok) return { ok: false, error: got.error };
+  if (!got.tab.engine.current()) {
+    const snap = await takeSnapshot(tabId, 'viewport');
+    if (!snap.ok) return snap;
+  }
+  const engine = got.tab.engine;
+  let result = engine.find(parseFindQuery(query));
+  if (result.total === 0) result = engine.find({ text: query.trim() });
+  return { ok: true, value: { text: result.text, matches: result.total } };
+}

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { checkLanded } from './verify';
+
+describe('checkLanded', () => {
+  it('accepts the exact value for replace and before+text for append', () => {
+    expect(checkLanded('old', 'Ada', 'Ada', 'replace', true)).toEqual({ ok: true });
+    expect(checkLanded('Ada', 'Ada Lovelace', ' Lovelace', 'append', true)).toEqual({ ok: true });
+  });
+
+  it('warns with what the field holds when a page formats or cuts the value', () => {
+    const r = checkLanded('', '12', '123', 'replace', true);
+    expect(r).toMatchObject({ ok: false });
+    if (!r.ok) expect(r.warning).toMatch(/now holds "12", expected "123"/);
+  });
+
+  it('looks for the text inside an editor, ignoring whitespace differences', () => {
+    expect(checkLanded('', 'Title\n\nRich   text', 'Rich text', 'replace', false)).toEqual({ ok: true });
+    expect(checkLanded('', 'other', 'Rich text', 'replace', false).ok).toBe(false);
+  });
+});

@@ -1,0 +1,16 @@
+/** Pure checks of what an action left in the page, unit-tested in node (verify.test.ts). */
+
+/** Did the typed text land? `after` is the value read back from the field (or the editor's text). */
+export function checkLanded(before: string, after: string, text: string, mode: 'replace' | 'append', isField: boolean): { ok: true } | { ok: false; warning: string } {
+  const norm = (s: string) => s.replace(/\s+/g, ' ').trim();
+  const expected = mode === 'replace' ? text : before + text;
+  if (isField ? after === expected : norm(after).includes(norm(text))) return { ok: true };
+  if (isField && norm(after) === norm(expected)) return { ok: true };
+  const what = `The value did not land as typed: the field now holds ${JSON.stringify(clip(after))}, expected ${JSON.stringify(clip(expected))}.`;
+  return { ok: false, warning: `${what} The page may format, limit or reject the input; check the snapshot.` };
+}
+
+export function clip(s: string): string {
+  return s.length > 120 ? `${s.slice(0, 100)}… (${s.length} chars)` : s;
+}
+

@@ -1,0 +1,45 @@
+/**
+ * A short-lived outline around the element the agent is acting on, so the user sees each step. Drawn in the top
+ * frame (the worker sends top-level viewport coordinates, frames included) inside a closed shadow root, with
+ * pointer-events: none so it never takes the click it announces.
+ */
+let host: HTMLElement | undefined;
+let box: HTMLDivElement | undefined;
+let timer: ReturnType<typeof setTimeout> | undefined;
+
+const STYLE = `
+  :host { all: initial; }
+  div { position: fixed; z-index: 2147483647; pointer-events: none; box-sizing: border-box;
+        border: 2px solid #7c3aed; border-radius: 4px; background: rgba(124, 58, 237, 0.12);
+        transition: opacity 0.2s; }
+`;
+
+export function showHighlight(rect: { x: number; y: number; w: number; h: number }, label: string, ms = 700): void {
+  if (!host || !host.isConnected) {
+    host = document.createElement('tabwright-highlight');
+    host.style.cssText = 'all: initial; position: fixed; inset: 0; pointer-events: none; z-index: 2147483647;';
+    const root = host.attachShadow({ mode: 'closed' });
+    const style = document.createElement('style');
+    style.textContent = STYLE;
+    box = document.createElement('div');
+    root.append(style, box);
+    document.documentElement.append(host);
+  }
+  const pad = 2;
+  Object.assign(box!.style, {
+    left: `${rect.x - pad}px`,
+    top: `${rect.y - pad}px`,
+    width: `${rect.w + pad * 2}px`,
+    height: `${rect.h + pad * 2}px`,
+    opacity: '1',
+  });
+  box!.title = label;
+  clearTimeout(timer);
+  timer = setTimeout(hideHighlight, ms);
+}
+
+export function hideHighlight(): void {
+  clearTimeout(timer);
+  host?.remove();
+  host = undefined;
+}

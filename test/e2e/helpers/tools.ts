@@ -1,0 +1,32 @@
+/** Calls browser tools inside the worker (globalThis.tabwright.runTool), as the agent loop does. */
+import type { ExtensionBrowser } from './browser';
+import { refOf } from './refs';
+
+export type ToolOutcome = { ok: true; text: string; image?: { data: string; width: number; height: number }; tabId?: number; timing?: { totalMs: number; settleMs: number }; pageChanged?: boolean; kind?: string } | { ok: false; error: string; hint?: string };
+
+export function toolRunner(ext: ExtensionBrowser, tabId: () => number) {
+  const run = (name: string, args: Record<string, unknown> = {}, attachments?: unknown[]): Promise<ToolOutcome> =>
+    ext.inWorker(
+      (t: number, n: string, a: Record<string, unknown>, files: unknown) =>
+        (globalThis as unknown as { tabwright: { runTool(...x: unknown[]): Promise<ToolOutcome> } }).tabwright.runTool(t, n, a, files),
+      tabId(),
+      name,
+      args,
+      attachments ?? null,
+    );
+  return {
+    run,
+    /** Runs a tool that must succeed and returns its text. */
+    async ok(name: string, args: Record<string, unknown> = {}, attachments?: unknown[]): Promise<string> {
+      const r = await run(name, args, attachments);
+      if (!r.ok) throw new Error(`${name} failed: ${r.error}${r.hint ? ` (${r.hint})` : ''}`);
+      return r.text;
+    },
+    /** A fresh full snapshot, then the ref of role+name in it. */
+    async ref(role: string, name: string | RegExp): Promise<string> {
+      const r = await run('snapshot', { mode: 'full' });
+      if (!r.ok) throw new Error(`snapshot failed: ${r.error}`);
+      return refOf(r.text, role, name);
+    },
+  };
+}

@@ -1,0 +1,141 @@
+/**
+ * The act layer on a page of our own: trusted clicks (left, right, double, modifiers), typing (replace, append,
+ * submit, contenteditable), in same-site and cross-site frames, and the failure cases the model must read.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'puppeteer';
+import { launchWithExtension, type ExtensionBrowser } from './helpers/browser';
+import { startFixtureServers } from './helpers/servers';
+import { toolRunner } from './helpers/tools';
+import { refOf } from './helpers/refs';
+
+let ext: ExtensionBrowser;
+let servers: Awaited<ReturnType<typeof startFixtureServers>>;
+let page: Page;
+let tabId: number;
+let tools: ReturnType<typeof toolRunner>;
+const log = () => page.$eval('#log', (n) => n.textContent);
+
+beforeAll(async () => {
+  servers = await startFixtureServers();
+  ext = await launchWithExtension();
+  const cross = `${servers.other.url}/test/fixtures/pages/tools/frame.html?name=cross`;
+  page = await ext.newPage(`${servers.main.url}/test/fixtures/pages/tools/basic.html?cross=${encodeURIComponent(cross)}`);
+  await page.waitForFunction(() => document.querySelectorAll('iframe').length === 2);
+  tabId = await ext.tabIdOf(page);
+  tools = toolRunner(ext, () => tabId);
+});
+
+afterAll(async () => {
+  await ext?.close();
+  await servers?.close();
+});
+
+describe('snapshot and find', () => {
+  it('returns the page outline with refs, wrapped as untrusted page content', async () => {
+    const r = await tools.run('snapshot', {});
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.kind).toBe('snapshot');
+    expect(r.text).toMatch(/^<untrusted_page source="http:\/\/127\.0\.0\.1/);
+    expect(r.text).toMatch(/button "Increment" \[e\d+\]/);
+  });
+
+  it('finds lines by role and words', async () => {
+    const text = await tools.ok('find', { query: 'button Increment' });
+    expect(text).toMatch(/button "Increment" \[e\d+\]/);
+    const none = await tools.ok('find', { query: 'no such thing zzz' });
+    expect(none).toMatch(/No element matches/);
+  });
+});
+
+describe('click', () => {
+  it('clicks with trusted input and reports the changes', async () => {
+    const ref = await tools.ref('button', 'Increment');
+    const r = await tools.run('click', { ref });
+    expect(r.ok).toBe(true);
+    expect(await log()).toBe('clicked 1 trusted=true');
+    if (r.ok) expect(r.text).toMatch(/clicked button "Increment"/);
+  });
+
+  it('right-clicks, double-clicks and holds modifiers', async () => {
+    await tools.ok('click', { ref: await tools.ref('button', 'Right me'), button: 'right' });
+    expect(await log()).toBe('context menu');
+    await tools.ok('click', { ref: await tools.ref('button', 'Double me'), double: true });
+    expect(await log()).toBe('double clicked');
+    await tools.ok('click', { ref: await tools.ref('button', 'Modifiers'), modifiers: ['Control', 'Shift'] });
+    expect(await log()).toBe('mods ctrl=true shift=true');
+  });
+
+  it('scrolls a far element into view first', async () => {
+    await tools.ok('click', { ref: await tools.ref('button', 'Far below') });
+    expect(await log()).toBe('far clicked');
+    await page.evaluate(() => scrollTo(0, 0));
+  });
+
+  it('clicks inside a same-site and a cross-site frame', async () => {
+    const snap = await tools.ok('snapshot', { mode: 'full' });
+    const refs = [...snap.matchAll(/button "Frame button" \[(f\d+e\d+)\]/g)].map((m) => m[1]!);
+    expect(refs).toHaveLength(2);
+    for (const ref of refs) await tools.ok('click', { ref });
+    const texts = await Promise.all(page.frames().slice(1).map((f) => f.$eval('#flog', (n) => n.textContent).catch(() => null)));
+    expect(texts.filter((t) => t === 'frame clicked trusted=true')).toHaveLength(2);
+  });
+});
+
+describe('type', () => {
+  it('replaces, appends and says what the field holds', async () => {
+    const ref = await tools.ref('textbox', 'Name');
+    const r = await tools.ok('type', { ref, text: 'Ada' });
+    expect(await page.$eval('#name', (i) => (i as HTMLInputElement).value)).toBe('Ada');
+    expect(r).toMatch(/value is now "Ada"/);
+    await tools.ok('type', { ref, text: ' Lovelace', mode: 'append' });
+    expect(await page.$eval('#name', (i) => (i as HTMLInputElement).value)).toBe('Ada Lovelace');
+  });
+
+  it('types into an email field, a contenteditable editor and submits with Enter', async () => {
+    await tools.ok('type', { ref: await tools.ref('textbox', 'Email'), text: 'ada@example.com' });
+    expect(await page.$eval('#email', (i) => (i as HTMLInputElement).value)).toBe('ada@example.com');
+    await tools.ok('type', { ref: await tools.ref('textbox', 'Editor'), text: 'Rich text' });
+    expect(await page.$eval('#editor', (n) => (n as HTMLElement).innerText.trim())).toBe('Rich text');
+    await tools.ok('type', { ref: await tools.ref('textbox', 'Query'), text: 'cats', submit: true });
+    expect(await log()).toBe('submitted cats');
+  });
+
+  it('types into a field inside a cross-site frame', async () => {
+    const snap = await tools.ok('snapshot', { mode: 'full' });
+    const refs = [...snap.matchAll(/textbox "Frame input" \[(f\d+e\d+)\]/g)].map((m) => m[1]!);
+    await tools.ok('type', { ref: refs[1]!, text: 'inside' });
+    const values = await Promise.all(page.frames().slice(1).map((f) => f.$eval('#finput', (i) => (i as HTMLInputElement).value).catch(() => null)));
+    expect(values).toContain('inside');
+  });
+});
+
+describe('failures the model reads', () => {
+  it('rejects bad arguments naming the field', async () => {
+    const r = await tools.run('click', { ref: 'button 5' });
+    expect(r).toMatchObject({ ok: false });
+    if (!r.ok) expect(r.error).toMatch(/`ref`.*e12/);
+    const missing = await tools.run('type', { ref: 'e1' });
+    if (!missing.ok) expect(missing.error).toMatch(/`text` is required/);
+  });
+
+  it('refuses a disabled button and a covered one, saying what covers it', async () => {
+    const disabled = await tools.run('click', { ref: await tools.ref('button', 'Disabled action') });
+    expect(disabled).toMatchObject({ ok: false });
+    if (!disabled.ok) expect(disabled.error).toMatch(/is disabled/);
+    const covered = await tools.run('click', { ref: await tools.ref('button', 'Covered') });
+    if (!covered.ok) expect(covered.error).toMatch(/covered.*<span id="cover" class="blocker">/);
+    expect(covered.ok).toBe(false);
+    expect(await log()).not.toBe('covered clicked');
+  });
+
+  it('says a ref is stale after its element was removed', async () => {
+    const snap = await tools.ok('snapshot', { mode: 'full' });
+    const victim = refOf(snap, 'button', 'Victim');
+    await tools.ok('click', { ref: refOf(snap, 'button', 'Remove victim') });
+    const r = await tools.run('click', { ref: victim });
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error).toMatch(/gone|no longer/);
+  });
+});
