@@ -51,6 +51,7 @@ describe('hiddenTextReason', () => {
     ['clip-path inset 50%', '<p id="t" style="clip-path:inset(50%)">x</p>', 'clipped'],
     ['zero box clipping overflow', '<div data-box="10 10 0 0" style="overflow:hidden"><p id="t">x</p></div>', 'zero-size'],
     ['no box at all', '<span id="t" data-box="0 0 0 0">x</span>', 'zero-size'],
+    ['scaled to nothing', '<p id="t" style="transform:matrix(0,0,0,0,0,0)">x</p>', 'zero-size'],
     ['off-screen left', '<p id="t" data-box="-5000 10 100 20" style="position:absolute">x</p>', 'off-screen'],
     ['off-screen top', '<p id="t" data-box="10 -800 100 20" style="position:absolute">x</p>', 'off-screen'],
   ])('%s', (_label, html, expected) => {

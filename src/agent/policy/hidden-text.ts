@@ -73,6 +73,12 @@ export function hiddenTextReason(el: Element): HiddenReason | null {
     if (/^rect\(0(px)?,?0(px)?,?0(px)?,?0(px)?\)$/.test(clip) && /absolute|fixed/.test(s.position)) return 'clipped';
     const clipPath = s.getPropertyValue('clip-path');
     if (/inset\(\s*(50|100)%|circle\(\s*0(px)?\s*(at|\))/.test(clipPath)) return 'clipped';
+    // transform: scale(0) (or any flattening matrix) paints nothing, whatever the layout box says.
+    const m = /^matrix\(([^)]+)\)$/.exec(s.transform || '');
+    if (m) {
+      const [a, b, c, d] = m[1]!.split(',').map(Number) as [number, number, number, number];
+      if (Math.abs(a * d - b * c) < 1e-6) return 'zero-size';
+    }
     // A box that clips its overflow and is (nearly) zero-sized shows nothing of its content (the "sr-only" trick).
     if (s.display !== 'contents' && !/^(visible)?$/.test(s.overflow || s.overflowX || '')) {
       const r = node.getBoundingClientRect();
