@@ -1,84 +1,102 @@
-import { useState } from 'preact/hooks';
 import { t } from '../shared/i18n';
-import type { ProviderConfig, Settings } from '../shared/settings';
-import { saveSettings } from '../shared/settings-store';
+import type { Settings } from '../shared/settings';
+import { ImportExport } from './ImportExport';
 import { ProviderEditor } from './ProviderEditor';
+import { Shortcuts } from './Shortcuts';
+import { SitePermissions } from './SitePermissions';
+import { addProvider, draft, patch, save, setProvider, status } from './store';
 
-export function Options({ initial, problem }: { initial: Settings; problem?: string }) {
-  const [settings, setSettings] = useState(initial);
-  const [status, setStatus] = useState(problem ?? '');
+function Providers({ settings }: { settings: Settings }) {
+  return (
+    <section aria-labelledby="providers-heading">
+      <h2 id="providers-heading">{t('optionsProviders')}</h2>
+      {settings.providers.length === 0 && <p class="hint">{t('optionsNoProviders')}</p>}
+      {settings.providers.map((provider) => (
+        <ProviderEditor
+          key={provider.id}
+          provider={provider}
+          isDefault={settings.defaultProviderId === provider.id}
+          onDefault={() => patch({ defaultProviderId: provider.id })}
+          onChange={(next) => setProvider(provider.id, next)}
+        />
+      ))}
+      <button type="button" onClick={addProvider}>
+        {t('optionsAddProvider')}
+      </button>
+    </section>
+  );
+}
 
-  const patch = (change: Partial<Settings>) => setSettings({ ...settings, ...change });
-  const setProvider = (index: number, provider: ProviderConfig | undefined) => {
-    const providers = [...settings.providers];
-    if (provider) providers[index] = provider;
-    else providers.splice(index, 1);
-    patch({ providers });
-  };
-  const addProvider = () => {
-    const id = `p${Date.now().toString(36)}`;
-    const provider: ProviderConfig = { id, kind: 'anthropic', label: '', apiKey: '', baseUrl: '', model: '', vision: 'auto' };
-    patch({ providers: [...settings.providers, provider], defaultProviderId: settings.defaultProviderId || id });
-  };
-  const save = async (event: Event) => {
+function providerName(p: Settings['providers'][number]): string {
+  return [p.label, p.model].filter(Boolean).join(' · ') || p.kind;
+}
+
+function General({ settings }: { settings: Settings }) {
+  return (
+    <section class="grid" aria-labelledby="general-heading">
+      <h2 id="general-heading">{t('optionsGeneral')}</h2>
+      <label>
+        {t('optionsVisionProvider')}
+        <select name="visionProvider" value={settings.visionProviderId} onChange={(e) => patch({ visionProviderId: e.currentTarget.value })}>
+          <option value="">{t('optionsVisionNone')}</option>
+          {settings.providers.map((p) => (
+            <option key={p.id} value={p.id}>
+              {providerName(p)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label>
+        {t('optionsMode')}
+        <select name="mode" value={settings.mode} onChange={(e) => patch({ mode: e.currentTarget.value as Settings['mode'] })}>
+          <option value="act-without-asking">{t('optionsModeAct')}</option>
+          <option value="ask-before-acting">{t('optionsModeAsk')}</option>
+        </select>
+      </label>
+      <label>
+        {t('optionsMaxSteps')}
+        <input type="number" name="maxSteps" min={1} max={200} value={settings.maxSteps} onInput={(e) => patch({ maxSteps: Number(e.currentTarget.value) || 1 })} />
+      </label>
+      <label>
+        {t('optionsMaxMinutes')}
+        <input type="number" name="maxTaskMinutes" min={1} max={120} value={settings.maxTaskMinutes} onInput={(e) => patch({ maxTaskMinutes: Number(e.currentTarget.value) || 1 })} />
+      </label>
+      <label>
+        {t('optionsLanguage')}
+        <select name="language" value={settings.language} onChange={(e) => patch({ language: e.currentTarget.value as Settings['language'] })}>
+          <option value="auto">{t('optionsLanguageAuto')}</option>
+          <option value="en" lang="en">English</option>
+          <option value="zh_CN" lang="zh-CN">简体中文</option>
+        </select>
+      </label>
+    </section>
+  );
+}
+
+export function Options({ initialLanguage }: { initialLanguage: Settings['language'] }) {
+  const settings = draft.value;
+  if (!settings) return null;
+  const submit = async (event: Event) => {
     event.preventDefault();
-    try {
-      await saveSettings(settings);
-      setStatus(t('optionsSaved'));
-    } catch (error) {
-      setStatus(error instanceof Error ? error.message : String(error));
-    }
+    // A new language needs this page's strings reloaded.
+    if ((await save()) && settings.language !== initialLanguage) location.reload();
   };
-
   return (
     <main class="options">
       <h1>{t('optionsTitle')}</h1>
-      <form onSubmit={save}>
-        <section aria-labelledby="providers-heading">
-          <h2 id="providers-heading">{t('optionsProviders')}</h2>
-          {settings.providers.map((provider, index) => (
-            <ProviderEditor
-              key={provider.id}
-              provider={provider}
-              isDefault={settings.defaultProviderId === provider.id}
-              onDefault={() => patch({ defaultProviderId: provider.id })}
-              onChange={(next) => setProvider(index, next)}
-            />
-          ))}
-          <button type="button" onClick={addProvider}>
-            {t('optionsAddProvider')}
-          </button>
-        </section>
-        <section class="grid">
-          <label>
-            {t('optionsMaxSteps')}
-            <input
-              type="number"
-              name="maxSteps"
-              min={1}
-              max={200}
-              value={settings.maxSteps}
-              onInput={(event) => patch({ maxSteps: Number(event.currentTarget.value) || 1 })}
-            />
-          </label>
-          <label>
-            {t('optionsLanguage')}
-            <select
-              name="language"
-              value={settings.language}
-              onChange={(event) => patch({ language: event.currentTarget.value as Settings['language'] })}
-            >
-              <option value="auto">{t('optionsLanguageAuto')}</option>
-              <option value="en">English</option>
-              <option value="zh_CN">简体中文</option>
-            </select>
-          </label>
-        </section>
-        <button type="submit">{t('optionsSave')}</button>
-        <p role="status" class="status">
-          {status}
-        </p>
+      <form onSubmit={(e) => void submit(e)}>
+        <Providers settings={settings} />
+        <General settings={settings} />
+        <SitePermissions />
+        <div class="save-bar">
+          <button type="submit">{t('optionsSave')}</button>
+          <p role="status" class="status">
+            {status.value}
+          </p>
+        </div>
       </form>
+      <ImportExport />
+      <Shortcuts />
     </main>
   );
 }

@@ -7,7 +7,7 @@ import { MessageList } from './components/MessageList';
 import { Onboarding } from './components/Onboarding';
 import { UsageBar } from './components/UsageBar';
 import { historyOpen } from './store/history';
-import { running, send, session, tabId } from './store/session';
+import { items, running, send, session, tabId } from './store/session';
 import { needsSetup } from './store/settings';
 
 function Interrupted() {
@@ -33,7 +33,8 @@ export function App() {
   return (
     <main class="panel" aria-busy={running.value} data-status={view?.status ?? 'loading'}>
       <Header />
-      {historyOpen.value ? <HistoryPanel /> : needsSetup.value ? <Onboarding /> : <MessageList />}
+      {/* Setup shows on an empty chat only: a message sent without a model stays visible with its "open settings" fix. */}
+      {historyOpen.value ? <HistoryPanel /> : needsSetup.value && items.value.length === 0 ? <Onboarding /> : <MessageList />}
       {view?.status === 'interrupted' && <Interrupted />}
       {view?.error && <ErrorNotice error={view.error} />}
       <UsageBar />

@@ -87,7 +87,11 @@ export function Composer() {
         }}
       />
       <div class="composer-actions">
-        <input ref={fileInput} type="file" multiple hidden tabIndex={-1} onChange={(e) => void addFiles(e.currentTarget.files).then(() => (e.currentTarget.value = ''))} />
+        <input ref={fileInput} type="file" multiple hidden tabIndex={-1} onChange={(e) => {
+            const input = e.currentTarget;
+            void addFiles(input.files).finally(() => (input.value = ''));
+          }}
+        />
         <button type="button" class="secondary" onClick={() => fileInput.current?.click()}>
           {t('panelAttachFile')}
         </button>

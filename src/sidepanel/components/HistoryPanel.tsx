@@ -37,14 +37,17 @@ export function HistoryPanel() {
                   <span class="history-meta">{when.format(c.updatedAt)}</span>
                 </button>
                 <div class="history-actions">
-                  <button type="button" class="secondary" aria-label={t('historyExportMdLabel', title)} onClick={() => void exportConversation(c.id, 'md')}>
+                  <button type="button" class="secondary" onClick={() => void exportConversation(c.id, 'md')}>
                     {t('historyExportMd')}
+                    <span class="visually-hidden"> {title}</span>
                   </button>
-                  <button type="button" class="secondary" aria-label={t('historyExportJsonLabel', title)} onClick={() => void exportConversation(c.id, 'json')}>
+                  <button type="button" class="secondary" onClick={() => void exportConversation(c.id, 'json')}>
                     {t('historyExportJson')}
+                    <span class="visually-hidden"> {title}</span>
                   </button>
-                  <button type="button" class="secondary danger-text" aria-label={t('historyDeleteLabel', title)} onClick={() => void removeConversation(c.id)}>
+                  <button type="button" class="secondary danger-text" onClick={() => void removeConversation(c.id)}>
                     {t('historyDelete')}
+                    <span class="visually-hidden"> {title}</span>
                   </button>
                 </div>
               </li>

@@ -57,7 +57,8 @@ function roleLabel(role: string, t: Translate): string {
 
 /** "button 'Try it out'", the model's own description, or the bare ref when nothing better is known. */
 export function describeTarget(args: Record<string, unknown>, refs: RefIndex, t: Translate, refKey = 'ref'): string {
-  const ref = str(args[refKey]);
+  // The tools accept `[e12]` and `ref=e12` as copied from a snapshot line.
+  const ref = str(args[refKey])?.replace(/^\[|\]$/g, '').replace(/^ref=/, '');
   const known = ref ? refs.get(ref) : undefined;
   if (known?.name) return t('stepTargetNamed', roleLabel(known.role, t), clip(known.name));
   const described = str(args.element) ?? str(args.description);
@@ -67,22 +68,24 @@ export function describeTarget(args: Record<string, unknown>, refs: RefIndex, t:
   return t('stepTargetPage');
 }
 
-type Summarise = (args: Record<string, unknown>, target: () => string, t: Translate) => string;
+type Summarise = (args: Record<string, unknown>, target: () => string, t: Translate, refs: RefIndex) => string;
 
 const text = (args: Record<string, unknown>) => clip(str(args.text) ?? str(args.value) ?? '');
 
 /** Known tools by name; aliases cover the names other agents use for the same action. */
 const SUMMARIES: Record<string, Summarise> = {
-  click: (a, target, t) => t(a.button === 'right' ? 'stepRightClick' : a.doubleClick || a.clickCount === 2 ? 'stepDoubleClick' : 'stepClick', target()),
+  click: (a, target, t) => t(a.button === 'right' ? 'stepRightClick' : a.double || a.doubleClick ? 'stepDoubleClick' : 'stepClick', target()),
+  click_xy: (a, _target, t) => t(a.double ? 'stepDoubleClickAt' : 'stepClickAt', str(a.x) ?? '?', str(a.y) ?? '?'),
+  type_xy: (a, _target, t) => t('stepTypeAt', text(a), str(a.x) ?? '?', str(a.y) ?? '?'),
   double_click: (_a, target, t) => t('stepDoubleClick', target()),
   type: (a, target, t) => t(a.submit ? 'stepTypeSubmit' : 'stepType', text(a), target()),
   fill: (a, target, t) => t('stepType', text(a), target()),
   select: (a, target, t) => t('stepSelect', clip([a.values ?? a.value ?? a.option ?? ''].flat().join(', ')), target()),
   check: (a, target, t) => t(a.checked === false ? 'stepUncheck' : 'stepCheck', target()),
   hover: (_a, target, t) => t('stepHover', target()),
-  press: (a, _target, t) => t('stepPress', str(a.key) ?? str(a.keys) ?? ''),
+  press: (a, _target, t) => t('stepPress', [a.keys ?? a.key ?? ''].flat().map(String).join(', ')),
   scroll: (a, target, t) => (str(a.ref) ? t('stepScrollTo', target()) : t('stepScroll', str(a.direction) ?? 'down')),
-  drag: (a, target, t) => t('stepDrag', target(), describeTarget(a, new Map(), t, 'toRef')),
+  drag: (a, target, t, refs) => t('stepDrag', target(), describeTarget(a, refs, t, a.to_ref === undefined ? 'toRef' : 'to_ref')),
   navigate: (a, _target, t) => (a.action === 'back' ? t('stepBack') : a.action === 'forward' ? t('stepForward') : t('stepNavigate', str(a.url) ?? '')),
   back: (_a, _target, t) => t('stepBack'),
   forward: (_a, _target, t) => t('stepForward'),
@@ -111,5 +114,5 @@ export function toolCallSummary(call: Pick<ToolCallPart, 'name' | 'args'>, refs:
   const summarise = SUMMARIES[name];
   if (!summarise) return t('stepOther', call.name);
   const target = () => describeTarget(call.args, refs, t);
-  return summarise(call.args, target, t).replace(/\s+$/, '');
+  return summarise(call.args, target, t, refs).replace(/\s+$/, '');
 }
