@@ -113,7 +113,7 @@ describe('options', () => {
 
   it('renders in Simplified Chinese with no missing string, and passes the accessibility check in dark', async () => {
     await ext.inWorker(async () => {
-      const { settings } = await chrome.storage.local.get('settings');
+      const { settings } = (await chrome.storage.local.get('settings')) as { settings: Record<string, unknown> };
       await chrome.storage.local.set({ settings: { ...settings, language: 'zh_CN' } });
     });
     const page = await ext.openOptions();
