@@ -5,8 +5,11 @@
 import { t } from '../shared/i18n';
 import { sendToWorker } from '../shared/messaging';
 import { paletteStyles } from './styles';
+import { buildView, el, handleNavigation, section } from './view';
 
 let host: HTMLElement | undefined;
+/** Where focus was before the palette opened; it goes back there on close. */
+let returnFocus: HTMLElement | undefined;
 
 export function isPaletteOpen(): boolean {
   return host !== undefined && host.isConnected;
@@ -15,80 +18,68 @@ export function isPaletteOpen(): boolean {
 export function closePalette(): void {
   host?.remove();
   host = undefined;
+  if (returnFocus?.isConnected) returnFocus.focus();
+  returnFocus = undefined;
 }
 
-function el<K extends keyof HTMLElementTagNameMap>(tag: K, props: Record<string, string> = {}): HTMLElementTagNameMap[K] {
-  const node = document.createElement(tag);
-  Object.assign(node, props);
-  return node;
-}
-
-function section(title: string, items: string[], choose: (text: string) => void): HTMLElement {
-  const box = el('div', { className: 'section' });
-  box.append(el('h2', { textContent: title }));
-  const list = el('ul');
-  for (const text of items) {
-    const button = el('button', { type: 'button', textContent: text });
-    button.addEventListener('click', () => choose(text));
-    const li = el('li');
-    li.append(button);
-    list.append(li);
-  }
-  box.append(list);
-  return box;
-}
+/** The toggle-panel shortcut, for the hint; the worker knows it (chrome.commands is not available here). */
+const PANEL_SHORTCUT = 'Ctrl+Shift+Y';
 
 export function openPalette(): void {
   if (isPaletteOpen()) {
     closePalette();
     return;
   }
-  host = el('div');
-  host.setAttribute('data-tabwright-palette', '');
+  returnFocus = document.activeElement instanceof HTMLElement ? document.activeElement : undefined;
+  host = el('div', {}, { 'data-tabwright-palette': '' });
   const root = host.attachShadow({ mode: 'closed' });
-  const style = el('style', { textContent: paletteStyles });
-  const dialog = el('div', { className: 'palette' });
-  dialog.setAttribute('role', 'dialog');
-  dialog.setAttribute('aria-modal', 'true');
-  dialog.setAttribute('aria-label', t('paletteLabel'));
-  const form = el('form');
-  const input = el('input', { type: 'text', placeholder: t('palettePlaceholder'), autocomplete: 'off' });
-  input.setAttribute('aria-label', t('paletteLabel'));
-  form.append(input);
-  const status = el('p', { className: 'status' });
-  status.setAttribute('role', 'status');
   const choose = (text: string) => {
-    input.value = text;
-    input.focus();
+    view.input.value = text;
+    view.input.focus();
   };
-  const suggestions = section(
-    t('paletteSuggestions'),
-    [t('paletteSuggestSummarise'), t('paletteSuggestFill'), t('paletteSuggestFind')],
-    choose,
-  );
-  dialog.append(form, status, suggestions);
-  root.append(style, dialog);
+  const view = buildView(choose, PANEL_SHORTCUT);
+  root.append(el('style', { textContent: paletteStyles }), view.backdrop, view.dialog);
 
   void sendToWorker<string[]>({ type: 'palette/recent' }).then((recent) => {
-    if (recent.ok && recent.value.length > 0) dialog.insertBefore(section(t('paletteRecent'), recent.value, choose), suggestions);
+    if (recent.ok && recent.value.length > 0 && isPaletteOpen()) {
+      view.dialog.insertBefore(section(t('paletteRecent'), recent.value.slice(0, 5), choose, 'recent'), view.suggestions);
+    }
   });
 
-  form.addEventListener('submit', (event) => {
+  view.form.addEventListener('submit', (event) => {
     event.preventDefault();
-    const text = input.value.trim();
+    const text = view.input.value.trim();
     if (!text) return;
-    void sendToWorker({ type: 'palette/submit', text }).then((result) => {
-      if (result.ok) closePalette();
-      else status.textContent = result.error;
+    view.input.disabled = true;
+    void sendToWorker<{ panelOpened: boolean }>({ type: 'palette/submit', text }).then((result) => {
+      view.input.disabled = false;
+      if (!result.ok) {
+        view.status.textContent = result.error;
+        view.input.focus();
+        return;
+      }
+      if (result.value?.panelOpened === false) {
+        // Chrome opens the side panel only from a user gesture it can see; say how to follow the task instead.
+        view.status.textContent = t('paletteStartedOpenPanel', PANEL_SHORTCUT);
+        view.status.classList.add('info');
+        setTimeout(closePalette, 2500);
+        return;
+      }
+      closePalette();
     });
   });
+  view.backdrop.addEventListener('mousedown', (event) => {
+    event.preventDefault();
+    closePalette();
+  });
   // Keys typed in the palette stay in the palette: the page must not see them while it is open.
-  dialog.addEventListener('keydown', (event) => {
+  view.dialog.addEventListener('keydown', (event) => {
     event.stopPropagation();
     if (event.key === 'Escape') closePalette();
+    else handleNavigation(event, view.dialog, root.activeElement);
   });
-  dialog.addEventListener('keyup', (event) => event.stopPropagation());
-  dialog.addEventListener('keypress', (event) => event.stopPropagation());
+  view.dialog.addEventListener('keyup', (event) => event.stopPropagation());
+  view.dialog.addEventListener('keypress', (event) => event.stopPropagation());
   document.documentElement.append(host);
-  input.focus();
+  view.input.focus();
 }

@@ -42,3 +42,46 @@ export async function saveScreenshot(page: Page, name: string): Promise<string> 
 
 /** A tiny PNG (1x1) for screenshot thumbnails in rendered steps. */
 export const PNG_1PX = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+
+interface DomNode {
+  nodeId: number;
+  attributes?: string[];
+  children?: DomNode[];
+  shadowRoots?: DomNode[];
+  contentDocument?: DomNode;
+}
+
+/**
+ * The markup inside a closed shadow root (the palette's), read through CDP, which sees closed roots; page scripts
+ * and axe cannot. Used to run axe on a copy of it.
+ */
+export async function closedShadowHtml(page: Page, hostAttribute: string): Promise<string> {
+  const cdp = await page.createCDPSession();
+  try {
+    const { root } = (await cdp.send('DOM.getDocument', { depth: -1, pierce: true })) as { root: DomNode };
+    const find = (node: DomNode): DomNode | undefined => {
+      if (node.attributes?.includes(hostAttribute)) return node;
+      for (const child of [...(node.children ?? []), ...(node.shadowRoots ?? [])]) {
+        const hit = find(child);
+        if (hit) return hit;
+      }
+      return undefined;
+    };
+    const host = find(root);
+    const shadow = host?.shadowRoots?.[0];
+    if (!shadow) throw new Error(`No shadow root on [${hostAttribute}]`);
+    const parts = await Promise.all((shadow.children ?? []).map((c) => cdp.send('DOM.getOuterHTML', { nodeId: c.nodeId })));
+    return parts.map((p) => p.outerHTML).join('');
+  } finally {
+    await cdp.detach();
+  }
+}
+
+/** Puts shadow markup into an open shadow root on a blank page, where axe can check it with its styles. */
+export async function axeOnShadowCopy(page: Page, html: string, lang = 'en'): Promise<AxeViolation[]> {
+  await page.setContent(`<!doctype html><html lang="${lang}"><head><title>palette copy</title></head><body><main><div id="host"></div></main></body></html>`);
+  await page.evaluate((markup: string) => {
+    document.getElementById('host')!.attachShadow({ mode: 'open' }).innerHTML = markup;
+  }, html);
+  return axeViolations(page);
+}

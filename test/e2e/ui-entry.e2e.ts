@@ -1,0 +1,109 @@
+/**
+ * The ways in besides the panel itself: the four context-menu entries (each opens that tab's panel with its context
+ * ready to ask) and the command palette overlay (keyboard only: type, arrows, Enter, Esc), with its accessibility
+ * check on a copy of its closed shadow root.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'puppeteer';
+import { launchWithExtension, type ExtensionBrowser } from './helpers/browser';
+import { startFixtureServers } from './helpers/servers';
+import { axeOnShadowCopy, closedShadowHtml, saveScreenshot } from './ui-support';
+
+let ext: ExtensionBrowser;
+let servers: Awaited<ReturnType<typeof startFixtureServers>>;
+let page: Page;
+let tabId: number;
+
+beforeAll(async () => {
+  servers = await startFixtureServers();
+  ext = await launchWithExtension();
+  page = await ext.newPage(`${servers.main.url}/test/fixtures/pages/frames.html`);
+  tabId = await ext.tabIdOf(page);
+});
+
+afterAll(async () => {
+  await ext?.close();
+  await servers?.close();
+});
+
+async function clickMenu(info: Record<string, unknown>): Promise<string> {
+  const tab = await ext.inWorker((id: number) => chrome.tabs.get(id), tabId);
+  await ext.inWorker(`globalThis.tabwright.onContextMenuClick(${JSON.stringify({ editable: false, pageUrl: tab.url, ...info })}, ${JSON.stringify(tab)})`);
+  const panel = await ext.openPanel(tabId);
+  await panel.waitForFunction(() => (document.querySelector('textarea') as HTMLTextAreaElement).value.length > 0);
+  const text = await panel.$eval('textarea', (t) => (t as HTMLTextAreaElement).value);
+  await panel.close();
+  return text;
+}
+
+async function userTexts(): Promise<string[]> {
+  const view = await ext.inWorker<{ messages: Array<{ role: string; content?: Array<{ text?: string }>; text?: string }> }>(
+    `globalThis.tabwright.sessions.view(${tabId})`,
+  );
+  return view.messages.filter((m) => m.role === 'user').map((m) => m.text ?? m.content?.[0]?.text ?? '');
+}
+
+describe('context menu entries open the panel with their context', () => {
+  it('page, link and image', async () => {
+    expect(await clickMenu({ menuItemId: 'tabwright-ask-page' })).toMatch(/^Page: .*\(http:\/\/127\.0\.0\.1:\d+\/test\/fixtures\/pages\/frames\.html\)\n\n$/);
+    expect(await clickMenu({ menuItemId: 'tabwright-ask-link', linkUrl: 'https://example.com/a' })).toBe('Link: https://example.com/a\n\n');
+    expect(await clickMenu({ menuItemId: 'tabwright-ask-image', srcUrl: 'https://example.com/cat.png' })).toBe('Image: https://example.com/cat.png\n\n');
+  });
+
+  it('selection, quoted', async () => {
+    expect(await clickMenu({ menuItemId: 'tabwright-ask-selection', selectionText: 'line one\nline two' })).toBe('> line one\n> line two\n\n');
+  });
+});
+
+describe('the command palette', () => {
+  async function open() {
+    const tab = await ext.inWorker((id: number) => chrome.tabs.get(id), tabId);
+    await page.bringToFront();
+    await ext.inWorker(`globalThis.tabwright.onCommand('open-palette', ${JSON.stringify(tab)})`);
+    await page.waitForSelector('[data-tabwright-palette]');
+  }
+
+  it('takes a typed task and runs it on its tab; Enter submits, the overlay goes', async () => {
+    await open();
+    await page.keyboard.type('Summarise the frames');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => !document.querySelector('[data-tabwright-palette]'), { timeout: 5000 });
+    expect(await userTexts()).toContain('Summarise the frames');
+    expect(await page.$eval('#page-input', (i) => (i as HTMLInputElement).value)).toBe('');
+  });
+
+  it('offers recent tasks and suggestions, chosen with the arrow keys', async () => {
+    await ext.inWorker(`globalThis.tabwright.sessions.reset(${tabId})`);
+    await open();
+    const html = await closedShadowHtml(page, 'data-tabwright-palette');
+    expect(html).toContain('Summarise the frames');
+    expect(html).toContain('Summarise this page');
+    await saveScreenshot(page, 'palette-light');
+    // Down to the first choice (the recent task), Enter picks it into the input, Enter runs it.
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => !document.querySelector('[data-tabwright-palette]'), { timeout: 5000 });
+    expect(await userTexts()).toEqual(['Summarise the frames']);
+  });
+
+  it('closes on Esc and gives the page its keys and focus back', async () => {
+    await page.focus('#page-input');
+    await open();
+    await page.keyboard.press('Escape');
+    await page.waitForFunction(() => !document.querySelector('[data-tabwright-palette]'));
+    await page.keyboard.type('abc');
+    expect(await page.$eval('#page-input', (i) => (i as HTMLInputElement).value)).toBe('abc');
+  });
+
+  it('passes the accessibility check, light and dark', async () => {
+    await open();
+    const html = await closedShadowHtml(page, 'data-tabwright-palette');
+    await page.keyboard.press('Escape');
+    const copy = await ext.newPage();
+    expect(await axeOnShadowCopy(copy, html)).toEqual([]);
+    await copy.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: 'dark' }]);
+    expect(await axeOnShadowCopy(copy, html)).toEqual([]);
+    await copy.close();
+  });
+});
