@@ -10,7 +10,7 @@ import { listenForPanels } from './panel-ports';
 import { runToolInWorker } from './browser/run-tool';
 import { routeMessage } from './router';
 import { sessions } from './sessions';
-import { startTask, stopTask } from './task-runner';
+import { continueTask, startTask, stopTask } from './task-runner';
 
 chrome.runtime.onInstalled.addListener(() => {
   void applyLanguage().then(registerContextMenus);
@@ -30,8 +30,20 @@ chrome.runtime.onMessage.addListener((message, sender, sendResponse) => {
 });
 
 listenForPanels((message, port) => {
-  if (message.type === 'chat/stop') return void stopTask(message.tabId);
-  void sessions.handle(message, port, startTask);
+  switch (message.type) {
+    case 'panel/attach':
+      return void sessions.attach(message.tabId, port);
+    case 'chat/send':
+      return void startTask(message.tabId, message.text, message.attachments);
+    case 'chat/stop':
+      return void stopTask(message.tabId);
+    case 'chat/new':
+      return void sessions.reset(message.tabId);
+    case 'chat/continue':
+      return void continueTask(message.tabId);
+    case 'ask/answer':
+      return undefined; // wired with the policy layer
+  }
 });
 
 chrome.tabs.onRemoved.addListener((tabId) => {
@@ -52,4 +64,4 @@ async function applyLanguage() {
  * Handles for tests and for debugging from the worker's DevTools console. Only code running inside the worker can
  * reach them; pages and content scripts cannot.
  */
-Object.assign(globalThis, { tabwright: { loadSettings, onContextMenuClick, onCommand, sessions, startTask, runTool: runToolInWorker } });
+Object.assign(globalThis, { tabwright: { loadSettings, onContextMenuClick, onCommand, sessions, startTask, stopTask, continueTask, runTool: runToolInWorker } });

@@ -1,103 +1,133 @@
-import type { PanelToWorker, SessionView, WorkerToPanel } from '../shared/protocol';
+import { ZERO_USAGE, type Message } from '../agent/model';
+import type { SessionView, WorkerToPanel } from '../shared/protocol';
+import { getConversation, saveConversation, titleFrom, type Conversation } from './history/conversations';
 import { postToPanels } from './panel-ports';
 
 /**
- * One session per tab. The hot state lives in memory and is mirrored to chrome.storage.session after every change,
- * so a worker restart rebuilds it; finished conversations go to history (IndexedDB) by the history module.
+ * One session per tab. The conversation lives in IndexedDB (history), saved after every change, so neither a worker
+ * restart nor a browser restart loses it. chrome.storage.session remembers which conversation each tab shows and
+ * any context waiting for the panel; this module keeps a live copy in memory while the worker runs.
  */
-const STORAGE_PREFIX = 'session:';
+const BINDING = (tabId: number) => `tab:${tabId}`;
+const PREFILL = (tabId: number) => `prefill:${tabId}`;
 
-export interface ChatTurn {
-  id: string;
-  role: 'user' | 'assistant' | 'notice';
-  text: string;
-  at: number;
+interface Live {
+  conversation: Conversation;
+  /** Present while a task runs in this worker. */
+  controller?: AbortController;
+  queued: string[];
 }
 
-interface Session {
-  view: SessionView;
-  prefill?: string;
+function fresh(tabId: number): Conversation {
+  const now = Date.now();
+  return { id: crypto.randomUUID(), tabId, title: '', createdAt: now, updatedAt: now, status: 'idle', messages: [], usage: { ...ZERO_USAGE } };
 }
 
 class Sessions {
-  private byTab = new Map<number, Session>();
+  private live = new Map<number, Live>();
+  private loading = new Map<number, Promise<Live>>();
 
-  private async load(tabId: number): Promise<Session> {
-    const cached = this.byTab.get(tabId);
-    if (cached) return cached;
-    const key = STORAGE_PREFIX + tabId;
-    const stored = (await chrome.storage.session.get(key))[key] as Session | undefined;
-    const session: Session = stored ?? {
-      view: { tabId, conversationId: crypto.randomUUID(), status: 'idle', messages: [] },
-    };
-    // A task that was running when the worker died cannot still be running.
-    if (session.view.status === 'running') session.view.status = 'interrupted';
-    this.byTab.set(tabId, session);
-    return session;
+  /** Loads (once, even under concurrent calls) the conversation the tab shows. */
+  get(tabId: number): Promise<Live> {
+    const cached = this.live.get(tabId);
+    if (cached) return Promise.resolve(cached);
+    let pending = this.loading.get(tabId);
+    if (!pending) {
+      pending = this.load(tabId).finally(() => this.loading.delete(tabId));
+      this.loading.set(tabId, pending);
+    }
+    return pending;
   }
 
-  private async persist(tabId: number, session: Session): Promise<void> {
-    await chrome.storage.session.set({ [STORAGE_PREFIX + tabId]: session });
-  }
-
-  private broadcast(tabId: number, message: WorkerToPanel) {
-    postToPanels(tabId, message);
+  private async load(tabId: number): Promise<Live> {
+    const id = (await chrome.storage.session.get(BINDING(tabId)))[BINDING(tabId)] as string | undefined;
+    const stored = id ? await getConversation(id) : undefined;
+    const conversation = stored ?? fresh(tabId);
+    // "running" in storage but no task in this (new) worker: the old worker died mid-task.
+    if (conversation.status === 'running') {
+      conversation.status = 'interrupted';
+      await saveConversation(conversation);
+    }
+    const live: Live = { conversation, queued: [] };
+    this.live.set(tabId, live);
+    return live;
   }
 
   async view(tabId: number): Promise<SessionView> {
-    return (await this.load(tabId)).view;
+    const { conversation, queued } = await this.get(tabId);
+    return {
+      tabId,
+      conversationId: conversation.id,
+      title: conversation.title,
+      status: conversation.status,
+      messages: conversation.messages,
+      queued: [...queued],
+      usage: conversation.usage,
+      ...(conversation.error ? { error: conversation.error } : {}),
+      ...(conversation.model ? { model: conversation.model } : {}),
+    };
+  }
+
+  /** Applies a change, saves it, and shows it in every panel bound to the tab. */
+  async update(tabId: number, change: (conversation: Conversation, live: Live) => void): Promise<void> {
+    const live = await this.get(tabId);
+    change(live.conversation, live);
+    live.conversation.updatedAt = Date.now();
+    if (!live.conversation.title) {
+      const first = live.conversation.messages.find((m): m is Extract<Message, { role: 'user' }> => m.role === 'user');
+      const text = first?.content.find((p) => p.type === 'text');
+      if (text && text.type === 'text') live.conversation.title = titleFrom(text.text);
+    }
+    if (live.conversation.messages.length > 0) {
+      await saveConversation(live.conversation);
+      await chrome.storage.session.set({ [BINDING(tabId)]: live.conversation.id });
+    }
+    await this.broadcastState(tabId);
+  }
+
+  async broadcastState(tabId: number): Promise<void> {
+    postToPanels(tabId, { type: 'session/state', tabId, state: await this.view(tabId) });
+  }
+
+  /** Shows another conversation (from history) in this tab's panel. */
+  async open(tabId: number, conversationId: string): Promise<boolean> {
+    const conversation = await getConversation(conversationId);
+    if (!conversation) return false;
+    this.live.get(tabId)?.controller?.abort();
+    this.live.set(tabId, { conversation, queued: [] });
+    await chrome.storage.session.set({ [BINDING(tabId)]: conversation.id });
+    await this.broadcastState(tabId);
+    return true;
+  }
+
+  async reset(tabId: number): Promise<void> {
+    this.live.get(tabId)?.controller?.abort();
+    this.live.set(tabId, { conversation: fresh(tabId), queued: [] });
+    await chrome.storage.session.remove(BINDING(tabId));
+    await this.broadcastState(tabId);
   }
 
   /** Context from a menu or palette waits here until the panel for that tab attaches. */
-  async prefill(tabId: number, text: string) {
-    const session = await this.load(tabId);
-    session.prefill = text;
-    await this.persist(tabId, session);
-    this.broadcast(tabId, { type: 'prefill', tabId, text });
+  async prefill(tabId: number, text: string): Promise<void> {
+    await chrome.storage.session.set({ [PREFILL(tabId)]: text });
+    postToPanels(tabId, { type: 'prefill', tabId, text });
   }
 
-  async attach(tabId: number, port: chrome.runtime.Port) {
-    const session = await this.load(tabId);
-    port.postMessage({ type: 'session/state', tabId, state: session.view } satisfies WorkerToPanel);
-    if (session.prefill) {
-      port.postMessage({ type: 'prefill', tabId, text: session.prefill } satisfies WorkerToPanel);
-      session.prefill = undefined;
-      await this.persist(tabId, session);
+  async attach(tabId: number, port: chrome.runtime.Port): Promise<void> {
+    port.postMessage({ type: 'session/state', tabId, state: await this.view(tabId) } satisfies WorkerToPanel);
+    const key = PREFILL(tabId);
+    const text = (await chrome.storage.session.get(key))[key] as string | undefined;
+    if (text) {
+      port.postMessage({ type: 'prefill', tabId, text } satisfies WorkerToPanel);
+      await chrome.storage.session.remove(key);
     }
   }
 
-  async update(tabId: number, change: (view: SessionView) => void) {
-    const session = await this.load(tabId);
-    change(session.view);
-    await this.persist(tabId, session);
-    this.broadcast(tabId, { type: 'session/state', tabId, state: session.view });
-  }
-
-  async reset(tabId: number) {
-    await this.update(tabId, (view) => {
-      view.conversationId = crypto.randomUUID();
-      view.status = 'idle';
-      view.messages = [];
-      delete view.error;
-    });
-  }
-
-  forget(tabId: number) {
-    this.byTab.delete(tabId);
-    void chrome.storage.session.remove(STORAGE_PREFIX + tabId);
-  }
-
-  async handle(message: PanelToWorker, port: chrome.runtime.Port, run: (tabId: number, text: string) => Promise<void>) {
-    switch (message.type) {
-      case 'panel/attach':
-        return this.attach(message.tabId, port);
-      case 'chat/new':
-        return this.reset(message.tabId);
-      case 'chat/send':
-        return run(message.tabId, message.text);
-      default:
-        return undefined;
-    }
+  /** The tab closed: stop its task; the conversation stays in history. */
+  forget(tabId: number): void {
+    this.live.get(tabId)?.controller?.abort();
+    this.live.delete(tabId);
+    void chrome.storage.session.remove([BINDING(tabId), PREFILL(tabId)]);
   }
 }
 

@@ -1,32 +1,124 @@
+import { runAgent, createImageDescriber } from '../agent/loop';
+import { userMessage, type AgentEvent, type ImagePart } from '../agent/model';
 import { t } from '../shared/i18n';
+import type { Attachment } from '../shared/protocol';
+import { activeProvider, type Settings } from '../shared/settings';
 import { loadSettings } from '../shared/settings-store';
-import { activeProvider } from '../shared/settings';
-import { sessions, type ChatTurn } from './sessions';
+import { agentTools } from './agent-tools';
+import { holdAwake } from './keepalive';
+import { postToPanels } from './panel-ports';
+import { capabilityOverrides, streamFor } from './provider-config';
+import { sessions } from './sessions';
 
-/** Starts the agent on a tab's session. The loop itself is wired in by the agent integration. */
-export async function startTask(tabId: number, text: string): Promise<void> {
-  const turn: ChatTurn = { id: crypto.randomUUID(), role: 'user', text, at: Date.now() };
-  await sessions.update(tabId, (view) => {
-    view.messages.push(turn);
-    delete view.error;
+/**
+ * Runs the agent for a tab's session: one task per tab at a time, several tabs at once. Every transcript change is
+ * saved (sessions.update -> IndexedDB) before the next step, so a stopped worker loses nothing.
+ */
+const RECENT_KEY = 'recentTasks';
+
+function imagesOf(attachments: Attachment[]): ImagePart[] {
+  return attachments
+    .filter((a) => a.mimeType === 'image/png' || a.mimeType === 'image/jpeg')
+    .map((a) => ({ type: 'image', mediaType: a.mimeType as ImagePart['mediaType'], data: a.data }));
+}
+
+/** The user's message: runs now, or, while the agent works, waits for its next turn. */
+export async function startTask(tabId: number, text: string, attachments: Attachment[] = []): Promise<void> {
+  const live = await sessions.get(tabId);
+  if (live.controller) {
+    await sessions.update(tabId, (_conversation, session) => void session.queued.push(text));
+    return;
+  }
+  const notes = attachments.filter((a) => !a.mimeType.startsWith('image/')).map((a) => `\n[Attached file: ${a.name} (${a.mimeType})]`);
+  await sessions.update(tabId, (conversation) => {
+    conversation.messages.push(userMessage(text + notes.join(''), imagesOf(attachments)));
+    delete conversation.error;
   });
+  void remember(text);
+  await run(tabId);
+}
+
+/** Continues an interrupted task (the worker was stopped mid-way) from its saved transcript. */
+export async function continueTask(tabId: number): Promise<void> {
+  const live = await sessions.get(tabId);
+  if (live.controller || live.conversation.messages.length === 0) return;
+  await run(tabId);
+}
+
+export async function stopTask(tabId: number): Promise<void> {
+  (await sessions.get(tabId)).controller?.abort();
+}
+
+async function run(tabId: number): Promise<void> {
   const { settings } = await loadSettings();
   const provider = activeProvider(settings);
-  if (!provider || !provider.model) {
-    await sessions.update(tabId, (view) => {
-      view.status = 'error';
-      view.error = { kind: 'no_provider', message: t('errorNoProvider') };
+  if (!provider?.model) {
+    await sessions.update(tabId, (conversation) => {
+      conversation.status = 'error';
+      conversation.error = { kind: 'no_provider', message: t('errorNoProvider') };
     });
     return;
   }
-  await sessions.update(tabId, (view) => {
-    view.status = 'error';
-    view.error = { kind: 'not_wired', message: 'The agent loop is not wired yet.' };
-  });
+  const live = await sessions.get(tabId);
+  const controller = new AbortController();
+  live.controller = controller;
+  const release = holdAwake(`task:${tabId}`);
+  try {
+    await sessions.update(tabId, (conversation) => {
+      conversation.status = 'running';
+      conversation.model = provider.model;
+      delete conversation.error;
+    });
+    const { tools, browser } = agentTools();
+    const result = await runAgent({
+      stream: streamFor(provider),
+      tools,
+      messages: live.conversation.messages,
+      settings: {
+        model: provider.model,
+        maxSteps: settings.maxSteps,
+        maxDurationMs: settings.maxTaskMinutes * 60_000,
+        capabilityOverrides: capabilityOverrides(settings),
+      },
+      signal: controller.signal,
+      onEvent: (event: AgentEvent) => postToPanels(tabId, { type: 'session/event', tabId, event }),
+      onMessages: (messages) => sessions.update(tabId, (conversation) => void (conversation.messages = messages)),
+      toolContext: { tabId, browser },
+      usage: live.conversation.usage,
+      ...describer(settings),
+    });
+    await sessions.update(tabId, (conversation) => {
+      conversation.messages = result.messages;
+      conversation.usage = result.usage;
+      conversation.status = result.stopReason === 'error' ? 'error' : 'idle';
+      if (result.stopReason !== 'completed' && result.stopReason !== 'aborted' && result.message) {
+        conversation.error = { kind: result.error?.kind ?? result.stopReason, message: result.message };
+      }
+    });
+  } finally {
+    live.controller = undefined;
+    release();
+  }
+  // Messages typed while the agent ran: the next turn of the same conversation.
+  const next = live.queued.shift();
+  if (next !== undefined && !controller.signal.aborted) {
+    await sessions.update(tabId, (conversation) => void conversation.messages.push(userMessage(next)));
+    await run(tabId);
+  }
 }
 
-export async function stopTask(_tabId: number): Promise<void> {}
+/** A separate model that describes screenshots for text-only models, when the user configured one. */
+function describer(settings: Settings) {
+  const vision = settings.providers.find((p) => p.id === settings.visionProviderId);
+  return vision?.model ? { describeImage: createImageDescriber(streamFor(vision), vision.model) } : {};
+}
+
+async function remember(text: string): Promise<void> {
+  const recent = ((await chrome.storage.local.get(RECENT_KEY))[RECENT_KEY] as string[] | undefined) ?? [];
+  const next = [text, ...recent.filter((r) => r !== text)].slice(0, 8);
+  await chrome.storage.local.set({ [RECENT_KEY]: next });
+}
 
 export async function recentTasks(): Promise<string[]> {
-  return [];
+  return ((await chrome.storage.local.get(RECENT_KEY))[RECENT_KEY] as string[] | undefined) ?? [];
 }

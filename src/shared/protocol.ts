@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { AgentEvent, Message, Usage } from '../agent/model';
 
 /**
  * Every message that crosses an extension context, in one place. Each side validates what it receives with these
@@ -83,15 +84,19 @@ export type WorkerToPanel =
   | { type: 'session/event'; tabId: number; event: PanelEvent }
   | { type: 'prefill'; tabId: number; text: string; context?: string };
 
-/** What the panel needs to draw a conversation; the agent core fills `messages` with its message model. */
+/** What the panel needs to draw a conversation: the agent's own message model, plus status and totals. */
 export interface SessionView {
   tabId: number;
   conversationId: string;
+  title: string;
   status: 'idle' | 'running' | 'interrupted' | 'error';
-  messages: unknown[];
+  messages: Message[];
+  /** Messages the user typed while the agent ran; they go to the model at its next step. */
+  queued: string[];
   error?: { kind: string; message: string };
-  usage?: { inputTokens: number; outputTokens: number; cachedTokens: number; costUsd: number };
+  usage: Usage;
+  model?: string;
 }
 
-/** A streamed agent event (text delta, tool step...). Its shape is the agent core's event union. */
-export type PanelEvent = { kind: string } & Record<string, unknown>;
+/** A streamed agent event (text delta, tool step...): the agent core's event union, unchanged. */
+export type PanelEvent = AgentEvent;

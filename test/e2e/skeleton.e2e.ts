@@ -7,6 +7,7 @@ import type { Page } from 'puppeteer';
 import { launchWithExtension, type ExtensionBrowser } from './helpers/browser';
 import { startFixtureServers } from './helpers/servers';
 import { readSettings, writeSettings } from './helpers/settings';
+import { sessionView } from './helpers/agent';
 
 let ext: ExtensionBrowser;
 let servers: Awaited<ReturnType<typeof startFixtureServers>>;
@@ -134,8 +135,10 @@ describe('entry points', () => {
     await page.keyboard.type('Fill this form');
     await page.keyboard.press('Enter');
     await page.waitForFunction(() => !document.querySelector('[data-tabwright-palette]'));
-    const view = await ext.inWorker<{ messages: Array<{ text: string }> }>(`globalThis.tabwright.sessions.view(${tabId})`);
-    expect(view.messages.map((m) => m.text)).toEqual(['Fill this form']);
+    const view = await sessionView(ext, tabId);
+    expect(view.messages.map((m) => (m.role === 'user' ? m.content.map((p) => (p.type === 'text' ? p.text : '')).join('') : ''))).toEqual([
+      'Fill this form',
+    ]);
     // Keys typed in the palette never reached the page.
     expect(await page.$eval('#page-input', (i) => (i as HTMLInputElement).value)).toBe('');
   });

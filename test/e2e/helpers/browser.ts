@@ -28,6 +28,10 @@ export interface ExtensionBrowser {
   close(): Promise<void>;
 }
 
+function within<T>(ms: number, promise: Promise<T>): Promise<T> {
+  return Promise.race([promise, new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`timed out after ${ms} ms`)), ms))]);
+}
+
 export async function launchWithExtension(): Promise<ExtensionBrowser> {
   if (!existsSync(path.join(distDir, 'manifest.json'))) throw new Error('dist/ is missing: run `npm run build` first');
   const browser = await puppeteer.launch({
@@ -46,19 +50,44 @@ export async function launchWithExtension(): Promise<ExtensionBrowser> {
     for (let attempt = 0; attempt < 50; attempt++) {
       for (const target of browser.targets()) {
         if (target.type() !== 'service_worker' || !isOurWorker(target.url())) continue;
-        const w = await target.worker().catch(() => null);
-        if (w && (await w.evaluate('1').catch(() => null)) === 1) return w;
+        // A stopped worker's target can linger and never answer: bound every probe.
+        const w = await within(1000, target.worker()).catch(() => null);
+        if (w && (await within(1000, w.evaluate('1')).catch(() => null)) === 1) return w;
       }
       // Wake it: any extension event starts the worker again.
-      if (attempt % 10 === 5) await wakeWorker();
+      if (attempt % 10 === 2) await wakeWorker();
       await new Promise((r) => setTimeout(r, 100));
     }
     throw new Error('The extension service worker did not come up');
   }
 
+  /**
+   * Evaluates in the live worker over a fresh browser-level CDP session. Puppeteer's cached WebWorker handles can
+   * hang once Chrome has stopped a worker, so each call asks the browser which worker target is alive now.
+   */
+  async function evaluateInWorker(expression: string): Promise<unknown> {
+    const cdp = await browser.target().createCDPSession();
+    try {
+      const { targetInfos } = await cdp.send('Target.getTargets');
+      const live = targetInfos.filter((t) => t.type === 'service_worker' && isOurWorker(t.url));
+      if (live.length === 0) throw new Error('no live service worker');
+      const { sessionId } = await cdp.send('Target.attachToTarget', { targetId: live.at(-1)!.targetId, flatten: true });
+      const worker = cdp.connection()?.session(sessionId);
+      if (!worker) throw new Error('no live service worker session');
+      const result = await within(30_000, worker.send('Runtime.evaluate', { expression, awaitPromise: true, returnByValue: true }));
+      await cdp.send('Target.detachFromTarget', { sessionId }).catch(() => undefined);
+      if (result.exceptionDetails) throw new Error(result.exceptionDetails.exception?.description ?? result.exceptionDetails.text);
+      return result.result.value;
+    } finally {
+      await cdp.detach().catch(() => undefined);
+    }
+  }
+
   async function wakeWorker() {
+    // Opening a page does not start the worker; a message to it does.
     const page = await browser.newPage();
     await page.goto(`${origin}/src/options/index.html`).catch(() => undefined);
+    await within(5000, page.evaluate(() => chrome.runtime.sendMessage({ type: 'worker/ping' }))).catch(() => undefined);
     await page.close().catch(() => undefined);
   }
 
@@ -67,12 +96,15 @@ export async function launchWithExtension(): Promise<ExtensionBrowser> {
     extensionId,
     worker,
     async inWorker(fn, ...args) {
+      const expression = typeof fn === 'string' ? fn : `(${fn.toString()})(...${JSON.stringify(args)})`;
       for (let attempt = 0; ; attempt++) {
         try {
-          const w = await worker();
-          return (await w.evaluate(fn as never, ...(args as never[]))) as never;
+          return (await evaluateInWorker(expression)) as never;
         } catch (error) {
-          if (attempt >= 2) throw error;
+          // A worker that is starting has no `chrome` binding for a moment; a stopped one needs waking.
+          if (attempt >= 20 || !/no live service worker|Target closed|context|detached|chrome is not defined/i.test(String(error))) throw error;
+          if (/no live/.test(String(error))) await wakeWorker();
+          else await new Promise((r) => setTimeout(r, 100));
         }
       }
     },
@@ -127,6 +159,6 @@ export async function launchWithExtension(): Promise<ExtensionBrowser> {
     }
   }
 
-  await worker();
+  await api.inWorker("1");
   return api;
 }
