@@ -8,6 +8,7 @@ import type { ContentPong } from '../shared/protocol';
 import type { Result } from '../shared/errors';
 import { closePalette, openPalette } from '../palette/palette';
 import { hideHighlight, showHighlight } from './highlight';
+import { pageText } from './page-text';
 
 const isTop = window === window.top;
 
@@ -32,7 +33,7 @@ function handle(raw: unknown): Result<unknown> {
       hideHighlight();
       return { ok: true, value: null };
     case 'page/text':
-      return { ok: false, error: 'not yet' };
+      return { ok: true, value: pageText(message.maxChars) };
   }
 }
 

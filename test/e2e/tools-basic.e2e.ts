@@ -67,6 +67,11 @@ describe('click', () => {
     expect(await log()).toBe('mods ctrl=true shift=true');
   });
 
+  it('hovers with a real mouse move', async () => {
+    await tools.ok('hover', { ref: await tools.ref('button', 'Hover me') });
+    expect(await log()).toBe('hovered');
+  });
+
   it('scrolls a far element into view first', async () => {
     await tools.ok('click', { ref: await tools.ref('button', 'Far below') });
     expect(await log()).toBe('far clicked');

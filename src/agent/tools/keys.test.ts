@@ -20,6 +20,7 @@ describe('parseCombo', () => {
     const c = combo('ctrl+Shift+a');
     expect(c.modifiers).toEqual(['Control', 'Shift']);
     expect(c.key).toEqual({ key: 'A', code: 'KeyA', keyCode: 65 });
+    expect(combo('Control+A').key).toEqual({ key: 'a', code: 'KeyA', keyCode: 65 });
     expect(combo('Cmd+K').modifiers).toEqual(['Meta']);
     expect(combo('Shift+a').key.text).toBe('A');
     expect(modifierBits(['Alt', 'Control', 'Meta', 'Shift'])).toBe(15);

@@ -62,7 +62,8 @@ export function keyDef(name: string): KeyDef | undefined {
     const n = Number(lower.slice(1));
     return { key: `F${n}`, code: `F${n}`, keyCode: 111 + n };
   }
-  if (/^[a-z]$/i.test(name)) return { key: name, code: `Key${name.toUpperCase()}`, keyCode: name.toUpperCase().charCodeAt(0), text: name };
+  // A letter key reports the lower-case letter unless Shift is held (parseCombo upper-cases it then).
+  if (/^[a-z]$/i.test(name)) return { key: lower, code: `Key${name.toUpperCase()}`, keyCode: name.toUpperCase().charCodeAt(0), text: lower };
   if (/^[0-9]$/.test(name)) return { key: name, code: `Digit${name}`, keyCode: name.charCodeAt(0), text: name };
   const p = PUNCTUATION[name];
   if (p) return { key: name, code: p[0], keyCode: p[1], text: name };

@@ -19,7 +19,8 @@ export async function runAction(
   tabId: number,
   act: ActOptions,
   work: ActionWork,
-  options: { acceptBeforeUnload?: boolean } = {},
+  /** `after: 'snapshot'` reports a fresh viewport snapshot instead of a diff (scrolling, navigating). */
+  options: { acceptBeforeUnload?: boolean; after?: 'diff' | 'snapshot' } = {},
 ): Promise<PortResult<ActionReport>> {
   const started = Date.now();
   const got = await browserTab(tabId);
@@ -36,7 +37,7 @@ export async function runAction(
       if (!done.ok) return done;
       if (act.signal.aborted) return { ok: false, error: 'Stopped by the user.' };
       const settled = await settle(tab, since, act.signal);
-      const changes = await snapshotChanges(tab);
+      const changes = await snapshotChanges(tab, options.after ?? 'diff');
       const report: ActionReport = {
         summary: done.value.summary,
         url: tab.mainUrl,
@@ -58,9 +59,14 @@ export async function runAction(
 }
 
 /** The diff against the latest snapshot (or a new snapshot when there was none or the URL changed). */
-export async function snapshotChanges(tab: BrowserTab): Promise<string | undefined> {
+export async function snapshotChanges(tab: BrowserTab, after: 'diff' | 'snapshot'): Promise<string | undefined> {
   try {
     const page = await collectPage(tab.session);
+    if (after === 'snapshot') {
+      const snap = tab.engine.build(page, { mode: 'viewport' });
+      tab.rememberSnapshot(page);
+      return snap.text;
+    }
     const diff = tab.engine.diff(page, { mode: 'viewport' });
     tab.rememberSnapshot(page);
     if (diff.kind === 'diff' && diff.added + diff.changed + diff.removed === 0) return '';

@@ -86,7 +86,11 @@ export async function actionable(
 ): Promise<PortResult<Actionable>> {
   const found = await locate(tab, ref);
   if (!found.ok) return found;
-  const el = found.value;
+  return prepare(tab, found.value, checks);
+}
+
+/** Check + point for an element already in hand (a ref's element, or an option found next to it). */
+export async function prepare(tab: BrowserTab, el: Located, checks: { checkEnabled: boolean; checkHit: boolean }): Promise<PortResult<Actionable>> {
   let prepared: PreparedElement | NotActionable = { ok: false, reason: 'detached' };
   const stableBy = Date.now() + STABLE_WAIT_MS;
   for (;;) {
@@ -106,6 +110,17 @@ export async function actionable(
   const [dx, dy] = await frameOffset(tab, el, prepared);
   const box = { x: prepared.rect.x + dx, y: prepared.rect.y + dy, w: prepared.rect.w, h: prepared.rect.h };
   return { ok: true, value: { ...el, x: prepared.x + dx, y: prepared.y + dy, box, info: prepared } };
+}
+
+/** Runs a page function that returns an element; the element stays a remote object (no JSON), or null. */
+export async function callForElement(tab: BrowserTab, el: Pick<Located, 'objectId' | 'sessionId'>, fn: (...args: never[]) => unknown, args: unknown[] = []): Promise<string | null> {
+  const r = await tab.session.send(
+    'Runtime.callFunctionOn',
+    { objectId: el.objectId, functionDeclaration: fn.toString(), arguments: args.map((value) => ({ value })), returnByValue: false },
+    el.sessionId,
+  );
+  if (r.exceptionDetails || r.result.subtype === 'null' || !r.result.objectId) return null;
+  return r.result.objectId as string;
 }
 
 /** Runs a page function on the located element in our isolated world and returns its (JSON) value. */

@@ -61,8 +61,10 @@ export function prepareElement(
       }
     }
   }
-  const inView = (r: DOMRect) => r.top >= 0 && r.left >= 0 && r.bottom <= innerHeight && r.right <= innerWidth;
-  if (!inView(target.getBoundingClientRect())) target.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' });
+  // Centres it only when it is not already fully visible in every scrolling ancestor (a box, the page, frames).
+  const ifNeeded = (target as Element & { scrollIntoViewIfNeeded?: (center: boolean) => void }).scrollIntoViewIfNeeded;
+  if (ifNeeded) ifNeeded.call(target, true);
+  else target.scrollIntoView({ block: 'nearest', inline: 'nearest', behavior: 'instant' });
   const rect = target.getBoundingClientRect();
   if (rect.width === 0 || rect.height === 0 || !target.checkVisibility({ visibilityProperty: true })) {
     return { ok: false, reason: 'hidden', detail: rect.width === 0 || rect.height === 0 ? 'it has no size' : 'it is hidden by CSS' };

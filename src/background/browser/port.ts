@@ -3,38 +3,49 @@
  * Page-changing methods run inside runAction (one at a time per tab, settle, diff, dialogs, new tabs).
  */
 import type { BrowserPort } from '../../agent/browser-port';
-import { runAction } from './actions';
+import { failureOf, runAction } from './actions';
+import { captureScreenshot, readPageText } from './capture';
+import { fillFields, selectOptions } from './forms';
+import { evaluateInPage, navigateTab, scrollPage } from './page-ops';
 import { clickPoint, clickRef, dragRefs, hoverRef } from './pointer';
 import { findInSnapshot, takeSnapshot } from './reads';
-import { knownTab } from './tab';
+import { browserTab, knownTab } from './tab';
+import { closeTab, listTabs, openTab, switchTab } from './tabs';
 import { pressKeys, typeAtPoint, typeRef } from './typing';
+import { uploadFiles } from './upload';
+import { waitForCondition } from './wait';
 
-const notYet = async () => ({ ok: false as const, error: 'This tool is not available yet.' });
+const PAGE_TEXT_MAX = 40_000;
 
 export const chromeBrowserPort: BrowserPort = {
   snapshot: (tabId, mode) => takeSnapshot(tabId, mode),
   find: (tabId, query) => findInSnapshot(tabId, query),
-  pageText: notYet,
-  screenshot: notYet,
+  pageText: (tabId) => readPageText(tabId, PAGE_TEXT_MAX),
+  screenshot: (tabId) => captureScreenshot(tabId),
 
   click: (tabId, ref, options, act) => runAction(tabId, act, (tab) => clickRef(tab, ref, options)),
   hover: (tabId, ref, act) => runAction(tabId, act, (tab) => hoverRef(tab, ref)),
   type: (tabId, ref, text, options, act) => runAction(tabId, act, (tab) => typeRef(tab, ref, text, options)),
-  fillForm: notYet,
-  selectOption: notYet,
+  fillForm: (tabId, fields, act) => runAction(tabId, act, (tab) => fillFields(tab, fields)),
+  selectOption: (tabId, ref, values, act) => runAction(tabId, act, (tab) => selectOptions(tab, ref, values)),
   pressKey: (tabId, keys, ref, act) => runAction(tabId, act, (tab) => pressKeys(tab, keys, ref)),
-  scroll: notYet,
+  scroll: (tabId, request, act) => runAction(tabId, act, (tab) => scrollPage(tab, request), { after: 'snapshot' }),
   drag: (tabId, from, to, act) => runAction(tabId, act, (tab) => dragRefs(tab, from, to)),
-  uploadFile: notYet,
+  uploadFile: (tabId, ref, files, act) => runAction(tabId, act, (tab) => uploadFiles(tab, ref, files)),
   clickAt: (tabId, x, y, options, act) => runAction(tabId, act, (tab) => clickPoint(tab, x, y, options)),
   typeAt: (tabId, x, y, text, options, act) => runAction(tabId, act, (tab) => typeAtPoint(tab, x, y, text, options)),
-  navigate: notYet,
+  navigate: (tabId, request, act) =>
+    runAction(tabId, act, (tab) => navigateTab(tab, request), { acceptBeforeUnload: act.dialog?.accept ?? true, after: 'snapshot' }),
 
-  waitFor: notYet,
+  waitFor: (tabId, condition, timeoutMs, signal) => waitForCondition(tabId, condition, timeoutMs, signal),
   lastScreenshotScale: (tabId) => knownTab(tabId)?.screenshotScale,
-  listTabs: notYet,
-  openTab: notYet,
-  switchTab: notYet,
-  closeTab: notYet,
-  evaluate: notYet,
+  listTabs: (tabId) => listTabs(tabId),
+  openTab: (tabId, url, signal) => openTab(tabId, url, signal),
+  switchTab: (_tabId, target) => switchTab(target, new AbortController().signal),
+  closeTab: (_tabId, target) => closeTab(target),
+  evaluate: async (tabId, code, ref, signal) => {
+    const got = await browserTab(tabId);
+    if (!got.ok) return { ok: false, error: got.error };
+    return evaluateInPage(got.tab, code, ref, signal).catch(failureOf);
+  },
 };

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { wrapUntrusted } from '../prompts/untrusted';
+import { clip, fromPortError } from './format';
+import { refParam } from './params';
+import { defineTool } from './types';
+
+export const evaluate = defineTool({
+  name: 'evaluate',
+  description:
+    'Run JavaScript in the page (its own context, with its globals) as the body of an async function; `return` a ' +
+    'JSON-serialisable value. With `ref`, the element is the variable `element`. Last resort when no other tool ' +
+    'can do it: it runs with the user\'s session and asks the user first.',
+  parameters: z.object({
+    code: z.string().min(1).max(20_000).describe('function body, e.g. "return document.title"'),
+    ref: refParam.optional(),
+  }),
+  risk: 'high',
+  changesPage: true,
+  async execute({ code, ref }, { tabId, browser, signal }) {
+    const r = await browser.evaluate(tabId, code, ref, signal);
+    if (!r.ok) return fromPortError(r);
+    return { ok: true, pageChanged: true, text: `Result:\n${wrapUntrusted(clip(r.value.value, 10_000), 'evaluate')}` };
+  },
+});

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { formatAction } from './format';
+import { refParam } from './params';
+import { defineTool } from './types';
+
+export const fill_form = defineTool({
+  name: 'fill_form',
+  description:
+    'Fill several form fields in one call, in order: text fields get their text typed (replacing what is there), ' +
+    'checkboxes / switches / radios get true or false, dropdowns and comboboxes get the option text (a list for ' +
+    'multi-selects). Stops at the first field that fails and says which ones were filled. Does not submit.',
+  parameters: z.object({
+    fields: z
+      .array(
+        z.object({
+          ref: refParam,
+          value: z.union([z.string().max(20_000), z.boolean(), z.array(z.string()).max(50)]).describe('text, true/false, or option text(s)'),
+        }),
+      )
+      .min(1)
+      .max(50),
+  }),
+  risk: 'act',
+  changesPage: true,
+  async execute({ fields }, { tabId, browser, signal }) {
+    return formatAction('fill_form', await browser.fillForm(tabId, fields, { signal }));
+  },
+});

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import type { NavigateRequest } from '../browser-port';
+import { formatAction } from './format';
+import { actOptions, dialogParams } from './params';
+import { defineTool } from './types';
+
+export const navigate = defineTool({
+  name: 'navigate',
+  description:
+    'Open a URL in the current tab, or go back / forward in its history, or reload it. Waits for the page to load ' +
+    'and returns a snapshot of the new page. A "leave this page?" prompt is accepted unless accept_dialog is false.',
+  parameters: z
+    .object({
+      url: z
+        .string()
+        .max(8000)
+        .optional()
+        .refine((u) => u === undefined || /^(https?:\/\/|about:blank$|file:\/\/)/i.test(u), { message: 'expected an absolute http(s) URL' }),
+      action: z.enum(['back', 'forward', 'reload']).optional(),
+      ...dialogParams,
+    })
+    .refine((a) => (a.url === undefined) !== (a.action === undefined), { message: 'give exactly one of `url` or `action`' }),
+  risk: 'act',
+  changesPage: true,
+  async execute(args, { tabId, browser, signal }) {
+    const request: NavigateRequest = args.url !== undefined ? { url: args.url } : { action: args.action! };
+    return formatAction('navigate', await browser.navigate(tabId, request, actOptions(args, signal)));
+  },
+});

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { wrapUntrusted } from '../prompts/untrusted';
+import { fromPortError } from './format';
+import { defineTool } from './types';
+
+export const tabs = defineTool({
+  name: 'tabs',
+  description:
+    'Work with the browser tabs of this window: `list` them, `open` a URL in a new tab (and work there), `switch` ' +
+    'to a tab by id (e.g. one an action opened), or `close` one. After open/switch the other tools act on that ' +
+    'tab, and you get its snapshot.',
+  parameters: z.object({
+    action: z.enum(['list', 'open', 'switch', 'close']),
+    url: z.string().max(8000).regex(/^https?:\/\//i, 'expected an absolute http(s) URL').optional().describe('for open'),
+    tab_id: z.number().int().optional().describe('for switch and close'),
+  }),
+  risk: 'act',
+  changesPage: true,
+  async execute({ action, url, tab_id }, { tabId, browser, signal }) {
+    if (action === 'list') {
+      const r = await browser.listTabs(tabId);
+      if (!r.ok) return fromPortError(r);
+      const lines = r.value.map((t) => `${t.tabId === tabId ? '* ' : '  '}${t.tabId}: ${JSON.stringify(t.title)} ${t.url}${t.active ? ' (active)' : ''}`);
+      return { ok: true, text: `Tabs (* = the one you work in):\n${wrapUntrusted(lines.join('\n'), 'tabs')}` };
+    }
+    if (action === 'open' && !url) return { ok: false, error: 'Invalid arguments for tabs: `url` is required to open a tab.' };
+    if ((action === 'switch' || action === 'close') && tab_id === undefined) return { ok: false, error: `Invalid arguments for tabs: \`tab_id\` is required to ${action} a tab.` };
+    if (action === 'close') {
+      if (tab_id === tabId) return { ok: false, error: 'That is the tab you work in; switch to another tab before closing it.' };
+      const r = await browser.closeTab(tabId, tab_id!);
+      return r.ok ? { ok: true, text: `Closed tab ${r.value.closed}.` } : fromPortError(r);
+    }
+    const r = action === 'open' ? await browser.openTab(tabId, url!, signal) : await browser.switchTab(tabId, tab_id!);
+    if (!r.ok) return fromPortError(r);
+    const next = r.value.tabId;
+    const snap = await browser.snapshot(next, 'viewport', signal);
+    const head = `${action === 'open' ? 'Opened' : 'Switched to'} tab ${next}; the other tools now act on it.`;
+    const body = snap.ok ? wrapUntrusted(snap.value.text, snap.value.url) : `(no snapshot: ${snap.error})`;
+    return { ok: true, tabId: next, pageChanged: true, kind: snap.ok ? 'snapshot' : 'other', text: `${head}\n${body}` };
+  },
+});

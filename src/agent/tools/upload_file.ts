@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { formatAction } from './format';
+import { refParam } from './params';
+import { defineTool } from './types';
+
+export const upload_file = defineTool({
+  name: 'upload_file',
+  description:
+    'Put file(s) the user attached in the chat into a file input, or into the upload button that opens a file ' +
+    'chooser. Name the attachments in `files` (default: all of them). Only attached files can be uploaded.',
+  parameters: z.object({
+    ref: refParam,
+    files: z.array(z.string().min(1)).max(10).optional().describe('names of attached files; all attachments when absent'),
+  }),
+  risk: 'act',
+  changesPage: true,
+  async execute({ ref, files }, { tabId, browser, signal, attachments = [] }) {
+    if (attachments.length === 0) {
+      return { ok: false, error: 'The user attached no files in this chat.', hint: 'Ask the user to attach the file to the chat first.' };
+    }
+    const chosen = files ? attachments.filter((a) => files.includes(a.name)) : [...attachments];
+    const missing = (files ?? []).filter((f) => !attachments.some((a) => a.name === f));
+    if (missing.length) {
+      return { ok: false, error: `No attachment named ${missing.map((m) => JSON.stringify(m)).join(', ')}.`, hint: `Attached: ${attachments.map((a) => JSON.stringify(a.name)).join(', ')}` };
+    }
+    return formatAction('upload_file', await browser.uploadFile(tabId, ref, chosen, { signal }));
+  },
+});

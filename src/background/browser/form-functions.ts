@@ -1,0 +1,116 @@
+/**
+ * Page functions for form controls (run in our isolated world with the element as `this`; self-contained, see
+ * page-functions.ts): what kind of control an element is, native <select> choice, option search for ARIA
+ * comboboxes, and the value a user sees after choosing.
+ */
+
+export interface ControlInfo {
+  kind: 'text' | 'check' | 'select' | 'widget' | 'file' | 'other';
+  checked: boolean | null;
+  /** A native <select> that is hidden: a widget (choices.js, select2...) draws it; act on that widget instead. */
+  hiddenSelect: boolean;
+}
+
+export function describeControl(this: Element): ControlInfo {
+  const el = this;
+  const role = el.getAttribute('role') ?? '';
+  const ariaChecked = el.getAttribute('aria-checked');
+  let checked: boolean | null = ariaChecked === null ? null : ariaChecked === 'true';
+  if (el instanceof HTMLInputElement && /^(checkbox|radio)$/.test(el.type)) checked = el.checked;
+  if (el instanceof HTMLSelectElement) {
+    const r = el.getBoundingClientRect();
+    return { kind: 'select', checked: null, hiddenSelect: r.width < 2 || r.height < 2 || !el.checkVisibility({ visibilityProperty: true }) };
+  }
+  if (el instanceof HTMLInputElement && el.type === 'file') return { kind: 'file', checked: null, hiddenSelect: false };
+  if (checked !== null || /^(checkbox|radio|switch|menuitemcheckbox|menuitemradio)$/.test(role)) return { kind: 'check', checked: checked ?? false, hiddenSelect: false };
+  if (/^(combobox|listbox)$/.test(role) || el.getAttribute('aria-haspopup') === 'listbox') return { kind: 'widget', checked: null, hiddenSelect: false };
+  if (el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement || (el as HTMLElement).isContentEditable || /^(textbox|searchbox)$/.test(role)) {
+    return { kind: 'text', checked: null, hiddenSelect: false };
+  }
+  return { kind: 'other', checked: null, hiddenSelect: false };
+}
+
+/** Chooses options of a native <select> by label or value, and fires input + change as a user's choice does. */
+export function chooseNative(this: HTMLSelectElement, wanted: string[]): { chosen: string[]; missing: string[]; available: string[] } {
+  const norm = (s: string) => s.replace(/\s+/g, ' ').trim().toLowerCase();
+  const options = [...this.options];
+  const chosen: HTMLOptionElement[] = [];
+  const missing: string[] = [];
+  for (const w of wanted) {
+    const option = options.find((o) => o.label === w || o.value === w) ?? options.find((o) => norm(o.label) === norm(w));
+    if (option && !option.disabled) chosen.push(option);
+    else missing.push(w);
+  }
+  if (chosen.length) {
+    if (this.multiple) options.forEach((o) => (o.selected = chosen.includes(o)));
+    else this.value = chosen[0]!.value;
+    this.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
+    this.dispatchEvent(new Event('change', { bubbles: true }));
+  }
+  return { chosen: chosen.map((o) => o.label), missing, available: options.slice(0, 30).map((o) => o.label) };
+}
+
+/** The visible widget that stands for a hidden native <select>. */
+export function widgetOf(this: Element): Element | null {
+  return this.parentElement?.closest('[role=combobox],[role=listbox],[aria-haspopup]') ?? null;
+}
+
+/**
+ * A visible option whose text is `label` (exact, then prefix, then substring; case-insensitive), searched in the
+ * document and open shadow roots, outside native <select>s. Returns the element itself (by reference).
+ */
+export function findOption(this: Element, label: string): Element | null {
+  const norm = (s: string) => s.replace(/\s+/g, ' ').trim().toLowerCase();
+  const want = norm(label);
+  const found: Element[] = [];
+  const visit = (root: Document | ShadowRoot) => {
+    for (const el of root.querySelectorAll('[role=option],[role=menuitem],[role=treeitem],[role=gridcell]')) {
+      if (el.closest('select')) continue;
+      const r = el.getBoundingClientRect();
+      if (r.width > 0 && r.height > 0 && el.checkVisibility({ visibilityProperty: true })) found.push(el);
+    }
+    for (const el of root.querySelectorAll('*')) if (el.shadowRoot) visit(el.shadowRoot);
+  };
+  visit(this.ownerDocument);
+  const text = (el: Element) => norm((el as HTMLElement).innerText || el.textContent || el.getAttribute('aria-label') || '');
+  return found.find((el) => text(el) === want) ?? found.find((el) => text(el).startsWith(want)) ?? found.find((el) => text(el).includes(want)) ?? null;
+}
+
+/** Labels of visible options now offered (to tell the model what it can choose). */
+export function offeredOptions(this: Element): string[] {
+  const out: string[] = [];
+  const visit = (root: Document | ShadowRoot) => {
+    for (const el of root.querySelectorAll('[role=option]')) {
+      if (el.closest('select') || !el.checkVisibility()) continue;
+      out.push(((el as HTMLElement).innerText || el.textContent || '').replace(/\s+/g, ' ').trim());
+    }
+    for (const el of root.querySelectorAll('*')) if (el.shadowRoot) visit(el.shadowRoot);
+  };
+  visit(this.ownerDocument);
+  return out.slice(0, 30);
+}
+
+/** The focused element (through shadow roots) is a text field: a searchable combobox wants its query typed. */
+export function searchFieldFocused(this: Element): boolean {
+  let active: Element | null = this.ownerDocument.activeElement;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  return active instanceof HTMLInputElement && !/^(checkbox|radio|button|submit)$/.test(active.type);
+}
+
+/** What the user sees as chosen: selected option labels, or the control's visible text and inner field values. */
+export function shownValue(this: Element): string {
+  const el = this;
+  if (el instanceof HTMLSelectElement) return [...el.selectedOptions].map((o) => o.label).join(' | ');
+  const parts = [(el as HTMLInputElement).value ?? '', (el as HTMLElement).innerText ?? ''];
+  for (const input of el.querySelectorAll('input')) parts.push(input.value);
+  const host = el.getRootNode() instanceof ShadowRoot ? (el.getRootNode() as ShadowRoot).host : null;
+  if (host) parts.push((host as HTMLElement).innerText ?? '', ...[...(host.shadowRoot?.querySelectorAll('input') ?? [])].map((i) => i.value));
+  return parts.filter((p) => typeof p === 'string' && p).join(' | ');
+}
+
+/** Checked state of a checkbox/radio/switch (native or ARIA), re-read after a click. */
+export function isChecked(this: Element): boolean | null {
+  if (this instanceof HTMLInputElement && /^(checkbox|radio)$/.test(this.type)) return this.checked;
+  const a = this.getAttribute('aria-checked');
+  return a === null ? null : a === 'true';
+}

@@ -1,0 +1,124 @@
+/**
+ * Choosing and filling: select_option on native selects and on ARIA comboboxes/listboxes (open with a trusted
+ * click, type to filter when the widget offers a search field, click the option), fill_form over several fields.
+ * Every choice is read back and a mismatch is reported.
+ */
+import type { ActionDone } from './actions';
+import { highlight } from './actions';
+import type { ClickOptions, FormValue, PortResult } from '../../agent/browser-port';
+import { chooseNative, describeControl, findOption, isChecked, offeredOptions, searchFieldFocused, shownValue, widgetOf, type ControlInfo } from './form-functions';
+import { insertText, mouseClick } from './input';
+import { callForElement, callOn, locate, prepare, type Located } from './locate';
+import type { BrowserTab } from './tab';
+import { typeRef } from './typing';
+
+const CLICK: ClickOptions = { button: 'left', clickCount: 1, modifiers: [] };
+const OPTION_WAIT_MS = 1500;
+
+export async function selectOptions(tab: BrowserTab, ref: string, values: string[]): Promise<PortResult<ActionDone>> {
+  const found = await locate(tab, ref);
+  if (!found.ok) return found;
+  const el = found.value;
+  const info = await callOn<ControlInfo>(tab, el, describeControl);
+  if (info.kind === 'select' && !info.hiddenSelect) {
+    const r = await callOn<{ chosen: string[]; missing: string[]; available: string[] }>(tab, el, chooseNative, [values]);
+    if (r.missing.length) {
+      return { ok: false, error: `${el.label} has no option ${r.missing.map((m) => JSON.stringify(m)).join(', ')}.`, hint: `Options: ${r.available.map((a) => JSON.stringify(a)).join(', ')}` };
+    }
+    const p = await prepare(tab, el, { checkEnabled: false, checkHit: false });
+    if (p.ok) highlight(tab, p.value.box, el.label);
+    return { ok: true, value: { summary: `selected ${r.chosen.map((c) => JSON.stringify(c)).join(', ')} in ${el.label}` } };
+  }
+  // A hidden native select is drawn by a widget around it: act on the widget, read the choice from the select.
+  let widget: Located = el;
+  if (info.kind === 'select') {
+    const objectId = await callForElement(tab, el, widgetOf);
+    if (!objectId) return { ok: false, error: `${el.label} is hidden and no widget stands for it.`, hint: 'Take a snapshot and pick the visible control.' };
+    widget = { ...el, objectId };
+  }
+  const warnings: string[] = [];
+  for (const value of values) {
+    const chosen = await chooseInWidget(tab, widget, value);
+    if (!chosen.ok) return chosen;
+  }
+  const shown = await callOn<string>(tab, el, shownValue).catch(() => '');
+  const missing = values.filter((v) => !shown.toLowerCase().includes(v.toLowerCase()));
+  if (missing.length) warnings.push(`After choosing, ${el.label} shows ${JSON.stringify(shown.slice(0, 200))}, which does not include ${missing.map((m) => JSON.stringify(m)).join(', ')}; check the snapshot.`);
+  return { ok: true, value: { summary: `selected ${values.map((v) => JSON.stringify(v)).join(', ')} in ${el.label}`, warnings } };
+}
+
+/** Open the widget (unless its options already show), find the option, typing to filter if needed, click it. */
+async function chooseInWidget(tab: BrowserTab, widget: Located, value: string): Promise<PortResult<true>> {
+  let option = await callForElement(tab, widget, findOption, [value]);
+  if (!option) {
+    const w = await prepare(tab, widget, { checkEnabled: true, checkHit: true });
+    if (!w.ok) return w;
+    highlight(tab, w.value.box, widget.label);
+    await mouseClick(tab, w.value.x, w.value.y, CLICK);
+    option = await waitForOption(tab, widget, value, OPTION_WAIT_MS / 2);
+    if (!option && (await callOn<boolean>(tab, widget, searchFieldFocused))) {
+      await insertText(tab, value);
+      option = await waitForOption(tab, widget, value, OPTION_WAIT_MS);
+    }
+  }
+  if (!option) {
+    const offered = await callOn<string[]>(tab, widget, offeredOptions).catch(() => []);
+    const list = offered.length ? `Options shown: ${offered.map((o) => JSON.stringify(o)).join(', ')}` : 'No options appeared after opening it.';
+    return { ok: false, error: `No option ${JSON.stringify(value)} in ${widget.label}.`, hint: list };
+  }
+  const target = { ...widget, objectId: option, label: `option ${JSON.stringify(value)}` };
+  const p = await prepare(tab, target, { checkEnabled: true, checkHit: true });
+  if (!p.ok) return p;
+  highlight(tab, p.value.box, target.label);
+  await mouseClick(tab, p.value.x, p.value.y, CLICK);
+  return { ok: true, value: true };
+}
+
+async function waitForOption(tab: BrowserTab, widget: Located, value: string, ms: number): Promise<string | null> {
+  const until = Date.now() + ms;
+  for (;;) {
+    const option = await callForElement(tab, widget, findOption, [value]);
+    if (option || Date.now() > until) return option;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+/** Several fields in one call; each kind of control gets what a user would do to it. Stops at the first failure. */
+export async function fillFields(tab: BrowserTab, fields: Array<{ ref: string; value: FormValue }>): Promise<PortResult<ActionDone>> {
+  const done: string[] = [];
+  const warnings: string[] = [];
+  for (const field of fields) {
+    const r = await fillOne(tab, field.ref, field.value);
+    if (!r.ok) {
+      const before = done.length ? ` Filled before it: ${done.join('; ')}.` : '';
+      return { ok: false, error: `${r.error}${before}`, ...(r.hint ? { hint: r.hint } : {}) };
+    }
+    done.push(r.value.summary);
+    warnings.push(...(r.value.warnings ?? []));
+  }
+  return { ok: true, value: { summary: done.join('\n'), warnings } };
+}
+
+async function fillOne(tab: BrowserTab, ref: string, value: FormValue): Promise<PortResult<ActionDone>> {
+  const found = await locate(tab, ref);
+  if (!found.ok) return found;
+  const el = found.value;
+  const info = await callOn<ControlInfo>(tab, el, describeControl);
+  if (info.kind === 'check') {
+    const want = value === true || value === 'true' || value === 'on' || value === 'yes';
+    if (info.checked === want) return { ok: true, value: { summary: `${el.label} was already ${want ? 'checked' : 'unchecked'}` } };
+    const p = await prepare(tab, el, { checkEnabled: true, checkHit: true });
+    if (!p.ok) return p;
+    highlight(tab, p.value.box, el.label);
+    await mouseClick(tab, p.value.x, p.value.y, CLICK);
+    const now = await callOn<boolean | null>(tab, el, isChecked);
+    const warnings = now === want ? [] : [`${el.label} is still ${now ? 'checked' : 'unchecked'} after the click.`];
+    return { ok: true, value: { summary: `${want ? 'checked' : 'unchecked'} ${el.label}`, warnings } };
+  }
+  if (info.kind === 'select' || info.kind === 'widget' || Array.isArray(value)) {
+    return selectOptions(tab, ref, Array.isArray(value) ? value : [String(value)]);
+  }
+  if (info.kind === 'file') return { ok: false, error: `${el.label} is a file input.`, hint: 'Use upload_file for it.' };
+  if (typeof value === 'boolean') return { ok: false, error: `${el.label} is not a checkbox; give it a text value.` };
+  return typeRef(tab, ref, value, { mode: 'replace', submit: false });
+}

@@ -1,0 +1,185 @@
+/**
+ * The rest of the tools on a page of our own: forms (fill_form, select_option), keys, hover, scroll, HTML5 drag,
+ * uploads (file input and a chooser button), wait_for, page text, screenshot + click_xy at devicePixelRatio 2,
+ * evaluate, navigate and tabs.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'puppeteer';
+import { launchWithExtension, type ExtensionBrowser } from './helpers/browser';
+import { startFixtureServers } from './helpers/servers';
+import { toolRunner } from './helpers/tools';
+
+let ext: ExtensionBrowser;
+let servers: Awaited<ReturnType<typeof startFixtureServers>>;
+let page: Page;
+let tabId: number;
+let tools: ReturnType<typeof toolRunner>;
+let url: string;
+const log = () => page.$eval('#log', (n) => n.textContent);
+
+beforeAll(async () => {
+  servers = await startFixtureServers();
+  ext = await launchWithExtension();
+  url = `${servers.main.url}/test/fixtures/pages/tools/forms.html`;
+  page = await ext.newPage(url);
+  tabId = await ext.tabIdOf(page);
+  tools = toolRunner(ext, () => tabId);
+});
+
+afterAll(async () => {
+  await ext?.close();
+  await servers?.close();
+});
+
+describe('forms', () => {
+  it('fill_form fills text, checkbox, radio, single and multiple selects in one call', async () => {
+    const snap = await tools.ok('snapshot', { mode: 'full' });
+    const ref = (role: string, name: string) => new RegExp(`${role} "${name}" \\[(e\\d+)\\]`).exec(snap)![1]!;
+    const text = await tools.ok('fill_form', {
+      fields: [
+        { ref: ref('textbox', 'City'), value: 'Oslo' },
+        { ref: ref('checkbox', 'Newsletter'), value: true },
+        { ref: ref('radio', 'Fast'), value: true },
+        { ref: ref('combobox', 'Size'), value: 'Medium' },
+        { ref: ref('listbox', 'Toppings'), value: ['Olives', 'Basil'] },
+      ],
+    });
+    expect(text).not.toMatch(/Warning/);
+    const state = await page.evaluate(() => ({
+      city: (document.getElementById('city') as HTMLInputElement).value,
+      news: (document.getElementById('news') as HTMLInputElement).checked,
+      fast: (document.querySelector('input[value=fast]') as HTMLInputElement).checked,
+      size: (document.getElementById('size') as HTMLSelectElement).value,
+      toppings: [...(document.getElementById('toppings') as HTMLSelectElement).selectedOptions].map((o) => o.value),
+    }));
+    expect(state).toEqual({ city: 'Oslo', news: true, fast: true, size: 'm', toppings: ['Olives', 'Basil'] });
+  });
+
+  it('select_option names the options when the wanted one does not exist', async () => {
+    const r = await tools.run('select_option', { ref: await tools.ref('combobox', 'Size'), values: 'Huge' });
+    expect(r).toMatchObject({ ok: false, error: expect.stringMatching(/no option "Huge"/) });
+    if (!r.ok) expect(r.hint).toMatch(/"Small", "Medium", "Large"/);
+  });
+});
+
+describe('keys, hover, scroll, drag', () => {
+  it('press_key sends trusted keys to a ref and combos', async () => {
+    await tools.ok('press_key', { ref: await tools.ref('textbox', 'Key field'), keys: 'Control+A' });
+    expect(await log()).toBe('key a ctrl=true trusted=true');
+    const bad = await tools.run('press_key', { keys: 'Hyper+Q' });
+    expect(bad.ok).toBe(false);
+  });
+
+  it('scrolls the page, an element and a ref into view', async () => {
+    const down = await tools.ok('scroll', { direction: 'down', pages: 1 });
+    expect(down).toMatch(/scrolled the page down by \d+ px/);
+    expect(await page.evaluate(() => scrollY)).toBeGreaterThan(300);
+    await tools.ok('scroll', { direction: 'up', pages: 5 });
+    await tools.ok('scroll', { ref: await tools.ref('button', 'Row button'), direction: 'into_view' });
+    expect(await page.$eval('#box', (b) => b.scrollTop)).toBeGreaterThan(50);
+    // A ref inside a scroll box scrolls the box (scroll containers themselves carry no ref in the snapshot).
+    expect(await tools.ok('scroll', { ref: await tools.ref('button', 'Row button'), direction: 'up', pages: 3 })).toMatch(/now at 0 of/);
+    expect(await page.$eval('#box', (b) => b.scrollTop)).toBe(0);
+  });
+
+  it('drags a card onto a drop zone (HTML5 drag and drop)', async () => {
+    const text = await tools.ok('drag', { ref: await tools.ref('button', 'Card A'), to_ref: await tools.ref('button', 'Drop here') });
+    expect(text).toMatch(/HTML drag and drop/);
+    expect(await log()).toBe('dropped');
+    expect(await page.$eval('#card', (c) => c.parentElement!.id)).toBe('done');
+  });
+});
+
+describe('upload and wait', () => {
+  const file = { name: 'cv.txt', mimeType: 'text/plain', data: Buffer.from('hello world').toString('base64') };
+
+  it('puts an attached file into a file input and into the input behind an upload button', async () => {
+    await tools.ok('upload_file', { ref: await tools.ref('button', 'Resume') }, [file]);
+    expect(await log()).toBe('resume=cv.txt:11');
+    await tools.ok('upload_file', { ref: await tools.ref('button', 'Upload photo') }, [{ ...file, name: 'me.png', mimeType: 'image/png' }]);
+    expect(await log()).toBe('photo=me.png');
+    const none = await tools.run('upload_file', { ref: await tools.ref('button', 'Resume') });
+    expect(none).toMatchObject({ ok: false, error: expect.stringMatching(/attached no files/) });
+  });
+
+  it('wait_for text to appear after slow work, and times out honestly', async () => {
+    await tools.ok('click', { ref: await tools.ref('button', 'Save slowly') });
+    expect(await tools.ok('wait_for', { text: 'Saved at last', timeout_s: 3 })).toMatch(/done/);
+    const never = await tools.run('wait_for', { text: 'Never there', timeout_s: 0.3 });
+    expect(never).toMatchObject({ ok: false, error: expect.stringMatching(/did not happen/) });
+    expect(await tools.ok('wait_for', { ref: await tools.ref('checkbox', 'Newsletter'), state: 'checked' })).toMatch(/done/);
+  });
+});
+
+describe('reading', () => {
+  it('get_page_text returns the article as markdown, untrusted', async () => {
+    const text = await tools.ok('get_page_text');
+    expect(text).toMatch(/^<untrusted_page/);
+    expect(text).toMatch(/## About the tools/);
+    expect(text).toMatch(/^- First point$/m);
+  });
+
+  it('screenshot maps click_xy back to CSS pixels at devicePixelRatio 2, zoom 150% and a wide viewport', async () => {
+    const dotClick = async () => {
+      await page.evaluate(() => scrollTo(0, 0));
+      const shot = await tools.run('screenshot');
+      if (!shot.ok) throw new Error(shot.error);
+      expect(shot.kind).toBe('screenshot');
+      expect(shot.image!.width).toBeLessThanOrEqual(1280);
+      const k = Number(/1 image px = ([\d.]+) CSS px/.exec(shot.text)![1]);
+      const dot = await page.$eval('#dot', (d) => { const r = d.getBoundingClientRect(); return { x: r.x + r.width / 2, y: r.y + r.height / 2 }; });
+      await tools.ok('click_xy', { x: dot.x / k, y: dot.y / k });
+      expect(await log()).toBe(`dot ${Math.round(dot.x)},${Math.round(dot.y)}`);
+      return k;
+    };
+    await page.setViewport({ width: 1000, height: 700, deviceScaleFactor: 2 });
+    await dotClick();
+    await page.setViewport({ width: 1800, height: 700, deviceScaleFactor: 1 });
+    expect(await dotClick()).toBeCloseTo(1800 / 1280, 2);
+    await page.setViewport({ width: 1280, height: 720, deviceScaleFactor: 1 });
+    await ext.inWorker((id: number) => chrome.tabs.setZoom(id, 1.5), tabId);
+    await dotClick();
+    await ext.inWorker((id: number) => chrome.tabs.setZoom(id, 1), tabId);
+  });
+
+  it('evaluate runs code in the page and returns its value', async () => {
+    expect(await tools.ok('evaluate', { code: 'return document.title + " " + (typeof log)' })).toMatch(/"Tools forms function"/);
+    const threw = await tools.run('evaluate', { code: 'throw new Error("nope")' });
+    expect(threw).toMatchObject({ ok: false, error: expect.stringMatching(/threw: Error: nope/) });
+  });
+});
+
+describe('navigate and tabs', () => {
+  it('navigates to a URL, back, forward and reloads, returning the new page', async () => {
+    const second = `${servers.main.url}/test/fixtures/pages/tools/second.html`;
+    expect(await tools.ok('navigate', { url: second })).toMatch(/heading "Second page"/);
+    expect(page.url()).toBe(second);
+    expect(await tools.ok('navigate', { action: 'back' })).toMatch(/Tools forms/);
+    expect(page.url()).toBe(url);
+    await tools.ok('navigate', { action: 'forward' });
+    expect(page.url()).toBe(second);
+    await tools.ok('navigate', { action: 'reload' });
+    const bad = await tools.run('navigate', { url: 'javascript:alert(1)' });
+    expect(bad).toMatchObject({ ok: false, error: expect.stringMatching(/`url`/) });
+  });
+
+  it('follows a link that opens a new tab and acts there', async () => {
+    await tools.ok('navigate', { url: `${servers.main.url}/test/fixtures/pages/tools/basic.html` });
+    const clicked = await tools.run('click', { ref: await tools.ref('link', 'Open second in a new tab') });
+    if (!clicked.ok) throw new Error(clicked.error);
+    const newTab = Number(/new tab (\d+):/.exec(clicked.text)![1]);
+    const switched = await tools.run('tabs', { action: 'switch', tab_id: newTab });
+    if (!switched.ok) throw new Error(switched.error);
+    expect(switched.tabId).toBe(newTab);
+    expect(switched.text).toMatch(/button "Second button"/);
+    const original = tabId;
+    tabId = newTab;
+    await tools.ok('click', { ref: await tools.ref('button', 'Second button') });
+    const pages = await ext.browser.pages();
+    const second = pages.find((p) => p.url().endsWith('second.html'))!;
+    expect(await second.$eval('h1', (h) => h.textContent)).toBe('Second page clicked');
+    expect(await tools.ok('tabs', { action: 'list' })).toMatch(new RegExp(`\\* ${newTab}: "Second page"`));
+    tabId = original;
+    expect(await tools.ok('tabs', { action: 'close', tab_id: newTab })).toMatch(/Closed/);
+  });
+});
