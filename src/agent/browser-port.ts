@@ -114,6 +114,7 @@ export interface BrowserPort {
   uploadFile(tabId: number, ref: string, files: FileToUpload[], act: ActOptions): Promise<PortResult<ActionReport>>;
   /** `x`, `y` in CSS pixels of the viewport (tools map screenshot pixels with ScreenshotView.cssPerPixel). */
   clickAt(tabId: number, x: number, y: number, options: ClickOptions, act: ActOptions): Promise<PortResult<ActionReport>>;
+  dragAt(tabId: number, from: { x: number; y: number }, to: { x: number; y: number }, act: ActOptions): Promise<PortResult<ActionReport>>;
   typeAt(tabId: number, x: number, y: number, text: string, options: TypeOptions, act: ActOptions): Promise<PortResult<ActionReport>>;
   navigate(tabId: number, request: NavigateRequest, act: ActOptions): Promise<PortResult<ActionReport>>;
 

@@ -51,6 +51,7 @@ describe('shoelace', () => {
     await open('shoelace');
     await tools.ok('type', { ref: await tools.ref('textbox', 'Full name *'), text: 'Ada Lovelace' });
     await tools.ok('type', { ref: await tools.ref('textbox', 'Email *'), text: 'ada@example.com' });
+    await tools.ok('select_option', { ref: await tools.ref('combobox', 'Country'), values: 'Norway' });
     await tools.ok('click', { ref: await tools.ref('checkbox', 'I accept the terms') });
     await tools.ok('click', { ref: await tools.ref('radio', 'Pro') });
     const saved = await tools.ok('click', { ref: await tools.ref('button', 'Save') });
@@ -60,9 +61,10 @@ describe('shoelace', () => {
       email: (document.querySelector('sl-input[name=email]') as HTMLInputElement).value,
       terms: (document.querySelector('sl-checkbox') as HTMLInputElement).checked,
       plan: (document.querySelector('sl-radio-group') as HTMLInputElement).value,
+      country: (document.querySelector('sl-select') as HTMLInputElement).value,
       alert: (document.getElementById('saved') as HTMLElement & { open: boolean }).open,
     }));
-    expect(state).toEqual({ name: 'Ada Lovelace', email: 'ada@example.com', terms: true, plan: 'pro', alert: true });
+    expect(state).toEqual({ name: 'Ada Lovelace', email: 'ada@example.com', terms: true, plan: 'pro', country: 'no', alert: true });
   });
 
   it('Danger zone: Delete account opens the dialog, DELETE typed and confirmed', async () => {

@@ -1,20 +1,36 @@
 import { z } from 'zod';
+import { screenshotToCss } from './coords';
 import { formatAction } from './format';
 import { refParam } from './params';
 import { defineTool } from './types';
 
+const point = z.object({ x: z.number().min(0).max(10_000), y: z.number().min(0).max(10_000) });
+
 export const drag = defineTool({
   name: 'drag',
   description:
-    'Drag one element onto another with real mouse input (press on `ref`, move, release on `to_ref`). Works for ' +
-    'HTML drag and drop and for pointer-based sortable lists.',
-  parameters: z.object({
-    ref: refParam.describe('the element to drag'),
-    to_ref: refParam.describe('the element to drop it on'),
-  }),
+    'Drag with real mouse input: press on `ref`, move, release on `to_ref` (HTML drag and drop and sortable lists ' +
+    'both work). For canvases and drawings without refs, give `from` and `to` as pixel positions in the latest ' +
+    'screenshot instead (e.g. to draw a rectangle or move a slider).',
+  parameters: z
+    .object({
+      ref: refParam.optional().describe('the element to drag'),
+      to_ref: refParam.optional().describe('the element to drop it on'),
+      from: point.optional().describe('start point in screenshot pixels'),
+      to: point.optional().describe('end point in screenshot pixels'),
+    })
+    .refine((a) => (a.ref !== undefined && a.to_ref !== undefined) !== (a.from !== undefined && a.to !== undefined), {
+      message: 'give either `ref` and `to_ref`, or `from` and `to`',
+    }),
   risk: 'act',
   changesPage: true,
-  async execute({ ref, to_ref }, { tabId, browser, signal }) {
-    return formatAction('drag', await browser.drag(tabId, ref, to_ref, { signal }));
+  async execute({ ref, to_ref, from, to }, { tabId, browser, signal }) {
+    if (ref && to_ref) return formatAction('drag', await browser.drag(tabId, ref, to_ref, { signal }));
+    const scale = browser.lastScreenshotScale(tabId);
+    const a = screenshotToCss(from!.x, from!.y, scale);
+    const b = screenshotToCss(to!.x, to!.y, scale);
+    if (!a.ok) return { ok: false, error: a.error, hint: a.hint };
+    if (!b.ok) return { ok: false, error: b.error, hint: b.hint };
+    return formatAction('drag', await browser.dragAt(tabId, a, b, { signal }));
   },
 });

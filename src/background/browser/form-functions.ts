@@ -56,23 +56,33 @@ export function widgetOf(this: Element): Element | null {
 }
 
 /**
- * A visible option whose text is `label` (exact, then prefix, then substring; case-insensitive), searched in the
- * document and open shadow roots, outside native <select>s. Returns the element itself (by reference).
+ * A visible option whose text is `label` (exact, then prefix, then substring; case-insensitive): ARIA options and
+ * menu items anywhere (document and open shadow roots, outside native <select>s), plus any item inside the popup
+ * the widget names with aria-controls / aria-owns (Quill's pickers use plain buttons there). Returns the element.
  */
 export function findOption(this: Element, label: string): Element | null {
   const norm = (s: string) => s.replace(/\s+/g, ' ').trim().toLowerCase();
   const want = norm(label);
+  const visible = (el: Element) => {
+    const r = el.getBoundingClientRect();
+    return r.width > 0 && r.height > 0 && el.checkVisibility({ visibilityProperty: true });
+  };
   const found: Element[] = [];
   const visit = (root: Document | ShadowRoot) => {
-    for (const el of root.querySelectorAll('[role=option],[role=menuitem],[role=treeitem],[role=gridcell]')) {
-      if (el.closest('select')) continue;
-      const r = el.getBoundingClientRect();
-      if (r.width > 0 && r.height > 0 && el.checkVisibility({ visibilityProperty: true })) found.push(el);
+    for (const el of root.querySelectorAll('[role=option],[role=menuitem],[role=menuitemradio],[role=treeitem],[role=gridcell]')) {
+      if (!el.closest('select') && visible(el)) found.push(el);
     }
     for (const el of root.querySelectorAll('*')) if (el.shadowRoot) visit(el.shadowRoot);
   };
   visit(this.ownerDocument);
-  const text = (el: Element) => norm((el as HTMLElement).innerText || el.textContent || el.getAttribute('aria-label') || '');
+  const root = this.getRootNode() as Document | ShadowRoot;
+  for (const id of `${this.getAttribute('aria-controls') ?? ''} ${this.getAttribute('aria-owns') ?? ''}`.split(/\s+/).filter(Boolean)) {
+    const popup = root.getElementById?.(id) ?? this.ownerDocument.getElementById(id);
+    for (const el of popup?.querySelectorAll('[role],li,[tabindex]') ?? []) if (visible(el)) found.push(el);
+  }
+  // Labels drawn with CSS (content: "Heading 1") are not in the DOM text but are what the user reads.
+  const generated = (el: Element) => getComputedStyle(el, '::before').content.replace(/^["']|["']$/g, '').replace(/^none$|^normal$/, '');
+  const text = (el: Element) => norm((el as HTMLElement).innerText || el.textContent || el.getAttribute('aria-label') || generated(el) || '');
   return found.find((el) => text(el) === want) ?? found.find((el) => text(el).startsWith(want)) ?? found.find((el) => text(el).includes(want)) ?? null;
 }
 

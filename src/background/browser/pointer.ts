@@ -52,6 +52,21 @@ export async function dragRefs(tab: BrowserTab, fromRef: string, toRef: string):
   const a = source.value;
   const b = to.value;
   highlight(tab, a.box, a.label);
+  const html5 = await dragBetween(tab, a, b);
+  highlight(tab, b.box, b.label);
+  return { ok: true, value: { summary: `dragged ${a.label} onto ${b.label}${html5 ? ' (HTML drag and drop)' : ''}` } };
+}
+
+/** A drag between two viewport points (CSS px): drawing on canvases, sliders, map pans. */
+export async function dragPoints(tab: BrowserTab, a: { x: number; y: number }, b: { x: number; y: number }): Promise<PortResult<ActionDone>> {
+  highlight(tab, { x: a.x - 6, y: a.y - 6, w: 12, h: 12 }, 'drag');
+  const html5 = await dragBetween(tab, a, b);
+  const at = (p: { x: number; y: number }) => `(${Math.round(p.x)}, ${Math.round(p.y)})`;
+  return { ok: true, value: { summary: `dragged from ${at(a)} to ${at(b)} CSS px${html5 ? ' (HTML drag and drop)' : ''}` } };
+}
+
+/** Returns true when the page started an HTML5 drag (delivered through the intercepted drag data). */
+async function dragBetween(tab: BrowserTab, a: { x: number; y: number }, b: { x: number; y: number }): Promise<boolean> {
   let dragData: unknown;
   const off = tab.session.on((method, params) => {
     if (method === 'Input.dragIntercepted') dragData = params.data;
@@ -77,7 +92,5 @@ export async function dragRefs(tab: BrowserTab, fromRef: string, toRef: string):
     off();
     await tab.session.send('Input.setInterceptDrags', { enabled: false }).catch(() => undefined);
   }
-  highlight(tab, b.box, b.label);
-  const how = dragData ? ' (HTML drag and drop)' : '';
-  return { ok: true, value: { summary: `dragged ${a.label} onto ${b.label}${how}` } };
+  return dragData !== undefined;
 }

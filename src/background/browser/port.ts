@@ -7,7 +7,7 @@ import { failureOf, runAction } from './actions';
 import { captureScreenshot, readPageText } from './capture';
 import { fillFields, selectOptions } from './forms';
 import { evaluateInPage, navigateTab, scrollPage } from './page-ops';
-import { clickPoint, clickRef, dragRefs, hoverRef } from './pointer';
+import { clickPoint, clickRef, dragPoints, dragRefs, hoverRef } from './pointer';
 import { findInSnapshot, takeSnapshot } from './reads';
 import { browserTab, knownTab } from './tab';
 import { closeTab, listTabs, openTab, switchTab } from './tabs';
@@ -33,6 +33,7 @@ export const chromeBrowserPort: BrowserPort = {
   drag: (tabId, from, to, act) => runAction(tabId, act, (tab) => dragRefs(tab, from, to)),
   uploadFile: (tabId, ref, files, act) => runAction(tabId, act, (tab) => uploadFiles(tab, ref, files)),
   clickAt: (tabId, x, y, options, act) => runAction(tabId, act, (tab) => clickPoint(tab, x, y, options)),
+  dragAt: (tabId, from, to, act) => runAction(tabId, act, (tab) => dragPoints(tab, from, to)),
   typeAt: (tabId, x, y, text, options, act) => runAction(tabId, act, (tab) => typeAtPoint(tab, x, y, text, options)),
   navigate: (tabId, request, act) =>
     runAction(tabId, act, (tab) => navigateTab(tab, request), { acceptBeforeUnload: act.dialog?.accept ?? true, after: 'snapshot' }),

@@ -1,0 +1,68 @@
+/**
+ * Canvas apps, where only a screenshot can answer and only coordinates can act: chart.js (hide a dataset by
+ * clicking its legend entry) and excalidraw (draw a rectangle). Positions come from screenshot pixels.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'puppeteer';
+import { launchWithExtension, type ExtensionBrowser } from './helpers/browser';
+import { startFixtureServers } from './helpers/servers';
+import { toolRunner } from './helpers/tools';
+
+let ext: ExtensionBrowser;
+let servers: Awaited<ReturnType<typeof startFixtureServers>>;
+let page: Page;
+let tabId: number;
+let tools: ReturnType<typeof toolRunner>;
+
+async function screenshotScale(): Promise<number> {
+  const shot = await tools.run('screenshot');
+  if (!shot.ok) throw new Error(shot.error);
+  return Number(/1 image px = ([\d.]+) CSS px/.exec(shot.text)![1]);
+}
+
+beforeAll(async () => {
+  servers = await startFixtureServers();
+  ext = await launchWithExtension();
+  page = await ext.newPage('about:blank');
+  tabId = await ext.tabIdOf(page);
+  tools = toolRunner(ext, () => tabId);
+});
+
+afterAll(async () => {
+  await ext?.close();
+  await servers?.close();
+});
+
+describe('chart.js', () => {
+  it('hides the North dataset by clicking its legend entry at screenshot coordinates', async () => {
+    await page.goto(`${servers.main.url}/test/fixtures/apps/chartjs/`, { waitUntil: 'load' });
+    await page.waitForFunction(() => (window as { __ready?: boolean }).__ready === true);
+    const k = await screenshotScale();
+    // Where a model would look in the image: the legend box of "North" (the test reads it from the chart).
+    const north = await page.evaluate(() => {
+      const chart = (window as unknown as { chart: { legend: { legendHitBoxes: Array<{ left: number; top: number; width: number; height: number }> }; canvas: HTMLCanvasElement } }).chart;
+      const box = chart.legend.legendHitBoxes[0]!;
+      const canvas = chart.canvas.getBoundingClientRect();
+      return { x: canvas.left + box.left + box.width / 2, y: canvas.top + box.top + box.height / 2 };
+    });
+    await tools.ok('click_xy', { x: north.x / k, y: north.y / k });
+    expect(await page.evaluate(() => (window as unknown as { chart: { isDatasetVisible(i: number): boolean } }).chart.isDatasetVisible(0))).toBe(false);
+    expect(await page.evaluate(() => (window as unknown as { chart: { isDatasetVisible(i: number): boolean } }).chart.isDatasetVisible(1))).toBe(true);
+  });
+});
+
+describe('excalidraw', () => {
+  it('draws a rectangle: the Rectangle tool by ref, then a drag at screenshot coordinates', async () => {
+    await page.goto(`${servers.main.url}/test/fixtures/pages/tools/excalidraw.html`, { waitUntil: 'load' });
+    await page.waitForFunction(() => (window as { __ready?: boolean }).__ready === true, { timeout: 20_000 });
+    await tools.ok('click', { ref: await tools.ref('radio', /^Rectangle/) });
+    const k = await screenshotScale();
+    await tools.ok('drag', { from: { x: 400 / k, y: 300 / k }, to: { x: 600 / k, y: 450 / k } });
+    const elements = await page.evaluate(() =>
+      (window as unknown as { excalidrawAPI: { getSceneElements(): Array<{ type: string; width: number; height: number }> } }).excalidrawAPI
+        .getSceneElements()
+        .map((e) => ({ type: e.type, width: Math.round(e.width), height: Math.round(e.height) })),
+    );
+    expect(elements).toEqual([{ type: 'rectangle', width: 200, height: 150 }]);
+  });
+});
