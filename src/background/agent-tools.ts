@@ -1,10 +1,9 @@
 import type { BrowserPort } from '../agent/browser-port';
+import { allTools } from '../agent/tools';
 import type { ToolDef } from '../agent/tools/types';
+import { chromeBrowserPort } from './browser/port';
 
-/**
- * The tools the agent gets and the browser they act on. Until the browser tools land this offers none, so the
- * agent can only answer from the conversation.
- */
+/** The tools the agent gets and the browser they act on (chrome.debugger + CDP + chrome.tabs). */
 export function agentTools(): { tools: ToolDef[]; browser: BrowserPort } {
-  return { tools: [], browser: {} as BrowserPort };
+  return { tools: allTools, browser: chromeBrowserPort };
 }

@@ -1,5 +1,5 @@
 import { ZERO_USAGE, type Message } from '../agent/model';
-import type { SessionView, WorkerToPanel } from '../shared/protocol';
+import type { Attachment, SessionView, WorkerToPanel } from '../shared/protocol';
 import { getConversation, saveConversation, titleFrom, type Conversation } from './history/conversations';
 import { postToPanels } from './panel-ports';
 
@@ -16,6 +16,8 @@ interface Live {
   /** Present while a task runs in this worker. */
   controller?: AbortController;
   queued: string[];
+  /** Files the user attached in this chat, for upload_file. Kept in memory only: they can be large. */
+  attachments: Attachment[];
 }
 
 function fresh(tabId: number): Conversation {
@@ -48,7 +50,7 @@ class Sessions {
       conversation.status = 'interrupted';
       await saveConversation(conversation);
     }
-    const live: Live = { conversation, queued: [] };
+    const live: Live = { conversation, queued: [], attachments: [] };
     this.live.set(tabId, live);
     return live;
   }
@@ -94,7 +96,7 @@ class Sessions {
     const conversation = await getConversation(conversationId);
     if (!conversation) return false;
     this.live.get(tabId)?.controller?.abort();
-    this.live.set(tabId, { conversation, queued: [] });
+    this.live.set(tabId, { conversation, queued: [], attachments: [] });
     await chrome.storage.session.set({ [BINDING(tabId)]: conversation.id });
     await this.broadcastState(tabId);
     return true;
@@ -102,7 +104,7 @@ class Sessions {
 
   async reset(tabId: number): Promise<void> {
     this.live.get(tabId)?.controller?.abort();
-    this.live.set(tabId, { conversation: fresh(tabId), queued: [] });
+    this.live.set(tabId, { conversation: fresh(tabId), queued: [], attachments: [] });
     await chrome.storage.session.remove(BINDING(tabId));
     await this.broadcastState(tabId);
   }

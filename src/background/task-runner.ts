@@ -30,7 +30,8 @@ export async function startTask(tabId: number, text: string, attachments: Attach
     return;
   }
   const notes = attachments.filter((a) => !a.mimeType.startsWith('image/')).map((a) => `\n[Attached file: ${a.name} (${a.mimeType})]`);
-  await sessions.update(tabId, (conversation) => {
+  await sessions.update(tabId, (conversation, session) => {
+    session.attachments.push(...attachments.filter((a) => !a.mimeType.startsWith('image/')));
     conversation.messages.push(userMessage(text + notes.join(''), imagesOf(attachments)));
     delete conversation.error;
   });
@@ -83,7 +84,7 @@ async function run(tabId: number): Promise<void> {
       signal: controller.signal,
       onEvent: (event: AgentEvent) => postToPanels(tabId, { type: 'session/event', tabId, event }),
       onMessages: (messages) => sessions.update(tabId, (conversation) => void (conversation.messages = messages)),
-      toolContext: { tabId, browser },
+      toolContext: { tabId, browser, attachments: live.attachments },
       usage: live.conversation.usage,
       ...describer(settings),
     });

@@ -71,16 +71,40 @@ function jsonStrings(text: string): string[] {
   return out;
 }
 
-/** The newest user or tool text holding snapshot node lines with refs, searched from the last message back. */
-export function findLatestSnapshot(messages: readonly NormalizedMessage[]): string | undefined {
+/** Every user or tool text holding snapshot node lines with refs, newest first. */
+export function findSnapshots(messages: readonly NormalizedMessage[]): string[] {
+  const found: string[] = [];
   for (let i = messages.length - 1; i >= 0; i--) {
     const message = messages[i];
     if (!message || (message.role !== 'tool' && message.role !== 'user')) continue;
-    if (NODE_WITH_REF.test(message.text)) return message.text;
-    const inner = jsonStrings(message.text).filter((s) => NODE_WITH_REF.test(s));
-    if (inner.length > 0) return inner.join('\n');
+    if (NODE_WITH_REF.test(message.text)) found.push(message.text);
+    else {
+      const inner = jsonStrings(message.text).filter((s) => NODE_WITH_REF.test(s));
+      if (inner.length > 0) found.push(inner.join('\n'));
+    }
   }
-  return undefined;
+  return found;
+}
+
+/** The newest user or tool text holding snapshot node lines with refs, searched from the last message back. */
+export function findLatestSnapshot(messages: readonly NormalizedMessage[]): string | undefined {
+  return findSnapshots(messages)[0];
+}
+
+/**
+ * Resolves like a model reading its context: refs are tied to element identity and stay valid across snapshots, so
+ * an element seen in an earlier, still uncollapsed result (e.g. the diff after "Try it out") may be used after a
+ * later, smaller diff. The newest text that holds the target wins; what was collapsed to a placeholder is not seen.
+ */
+export function resolveInContext(target: Target, messages: readonly NormalizedMessage[]): Resolution {
+  const snapshots = findSnapshots(messages);
+  const latest = resolveTarget(target, snapshots[0]);
+  if (latest.ok || latest.kind !== 'unresolved-target') return latest;
+  for (const older of snapshots.slice(1)) {
+    const resolved = resolveTarget(target, older);
+    if (resolved.ok || resolved.kind === 'ambiguous-target') return resolved;
+  }
+  return latest;
 }
 
 export function describeTarget(target: Target): string {

@@ -1,6 +1,6 @@
 // The step queue, and turning a step into a provider-neutral reply: refs resolved, arguments serialized,
 // usage estimated. Anything the test did not foresee becomes a Failure instead of a guess.
-import { findLatestSnapshot, resolveTarget } from './resolve.js';
+import { findLatestSnapshot, resolveInContext } from './resolve.js';
 import type { FailureKind, RecordedRequest, Step, StepSource, ToolCallSpec } from './types.js';
 
 export interface PlannedCall {
@@ -71,7 +71,7 @@ function planCall(spec: ToolCallSpec, req: RecordedRequest): PlannedCall | { kin
   const refs: Record<string, string> = {};
   for (const [arg, target] of Object.entries(targets)) {
     req.snapshot ??= findLatestSnapshot(req.messages);
-    const resolved = resolveTarget(target, req.snapshot);
+    const resolved = resolveInContext(target, req.messages);
     if (!resolved.ok) return { kind: resolved.kind, message: `${spec.tool}.${arg}: ${resolved.message}` };
     refs[arg] = resolved.ref;
   }

@@ -1,0 +1,62 @@
+/**
+ * A whole task the way a user runs it: a request in the side panel, the model (fake, scripted by intent against the
+ * snapshot the extension really sent) drives the browser tools on a real app, and the page shows the result.
+ */
+import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import { startFakeLlm } from '../fake-llm/index.js';
+import { launchWithExtension, type ExtensionBrowser } from './helpers/browser';
+import { startFixtureServers } from './helpers/servers';
+import { assistantTexts, useFakeModel, waitForSession, type WireFormat } from './helpers/agent';
+
+type FakeLlm = Awaited<ReturnType<typeof startFakeLlm>>;
+let ext: ExtensionBrowser;
+let llm: FakeLlm;
+let servers: Awaited<ReturnType<typeof startFixtureServers>>;
+
+beforeAll(async () => {
+  [servers, llm, ext] = await Promise.all([startFixtureServers(), startFakeLlm({ models: ['fake-model'] }), launchWithExtension()]);
+});
+afterAll(async () => {
+  await ext?.close();
+  await llm?.close();
+  await servers?.close();
+});
+afterEach(() => {
+  llm.assertDone();
+  llm.reset();
+});
+
+for (const format of ['openai', 'anthropic'] as WireFormat[]) {
+  it(`swagger-ui: looks up pet 5 through Try it out + Execute (${format})`, async () => {
+    await useFakeModel(ext, llm, format, { sitePermissions: { [servers.main.url]: { read: 'allow', act: 'allow', mode: 'inherit' } } });
+    const page = await ext.newPage(`${servers.main.url}/test/fixtures/apps/swagger-ui/`);
+    await page.waitForFunction(() => (window as { __ready?: boolean }).__ready === true, { timeout: 20_000 });
+    const tabId = await ext.tabIdOf(page);
+    llm.script([
+      { tool: 'snapshot', args: { mode: 'full' } },
+      { tool: 'click', target: { role: 'button', name: /^GET \/pet \/\{petId\}/ } },
+      { tool: 'click', target: { role: 'button', name: 'Try it out' } },
+      { tool: 'type', target: { role: 'textbox', name: /petId/ }, args: { text: '5' } },
+      { tool: 'click', target: { role: 'button', name: 'Execute' } },
+      { say: 'I sent GET /pet/5; the response panel shows the request URL.' },
+    ]);
+    const panel = await ext.openPanel(tabId);
+    await panel.type('textarea', 'Find pet 5 in this API console');
+    await panel.keyboard.press('Enter');
+    const view = await waitForSession(ext, tabId, (v) => v.status !== 'running' && assistantTexts(v).length > 0, 40_000);
+    expect(view.status).toBe('idle');
+    expect(assistantTexts(view).at(-1)).toContain('GET /pet/5');
+    // What the page shows, not what the agent says.
+    await page.waitForSelector('.request-url pre');
+    expect(await page.$eval('.request-url pre', (n) => n.textContent)).toMatch(/\/pet\/5$/);
+    // Each tool step came back as a result the model read; none was an error.
+    const results = view.messages.filter((m) => m.role === 'toolResult');
+    if (process.env.DEBUG_TIMING) console.log(view.messages.map((m) => `${m.role} ${m.createdAt} ${m.role === 'toolResult' ? m.text.slice(0, 300) : ''}`).join('\n'));
+    expect(results.map((r) => r.toolName)).toEqual(['snapshot', 'click', 'click', 'type', 'click']);
+    expect(results.filter((r) => r.isError)).toEqual([]);
+    // The prompt prefix stayed byte-identical across turns (provider caches hit).
+    expect(new Set(llm.requests.map((r) => r.system)).size).toBe(1);
+    await panel.close();
+    await page.close();
+  });
+}
