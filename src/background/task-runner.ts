@@ -85,6 +85,7 @@ async function run(tabId: number): Promise<void> {
       onEvent: (event: AgentEvent) => postToPanels(tabId, { type: 'session/event', tabId, event }),
       onMessages: (messages) => sessions.update(tabId, (conversation) => void (conversation.messages = messages)),
       toolContext: { tabId, browser, attachments: live.attachments },
+      steer: () => live.queued.splice(0).map((text) => userMessage(text)),
       usage: live.conversation.usage,
       ...describer(settings),
     });

@@ -129,6 +129,8 @@ export async function runAgent(options: RunAgentOptions): Promise<RunAgentResult
       emit({ type: 'tool_result', message: result });
     }
     messages.push(...results);
+    // What the user typed while this step ran goes to the model with the results, so it can change course now.
+    messages.push(...(options.steer?.() ?? []));
     await save();
     emit({ type: 'step_end', step, usage: stepUsage, total: usage });
 

@@ -1,5 +1,5 @@
 /** The loop's public contract: what the service worker passes in and gets back. */
-import type { AgentError, AgentEvent, AgentStopReason, ImagePart, Message, ToolCallPart, Usage } from '../model';
+import type { AgentError, AgentEvent, AgentStopReason, ImagePart, Message, ToolCallPart, Usage, UserMessage } from '../model';
 import type { ModelCapabilities } from '../providers/capabilities';
 import type { StreamFn } from '../providers/types';
 import type { RiskTier, ToolContext, ToolDef } from '../tools/types';
@@ -59,6 +59,11 @@ export interface RunAgentOptions {
   toolContext: Omit<ToolContext, 'signal'>;
   /** Policy hook: site permissions and confirmations. Absent means allow. */
   approve?: (request: ApprovalRequest) => Promise<ApprovalDecision>;
+  /**
+   * Messages the user typed while the agent was working, taken after each step's tool results and sent with them
+   * (the user steering a running task). Return [] when there are none.
+   */
+  steer?: () => UserMessage[];
   /** Present when a vision model is configured for text-only models. */
   describeImage?: ImageDescriber;
   /** Usage of earlier runs of the same task, so totals continue. */
