@@ -4,6 +4,7 @@ import type { ToWorker } from '../shared/protocol';
 import { openPanel } from './side-panel';
 import { recentTasks, startTask } from './task-runner';
 import { listModels, testProvider } from './provider-check';
+import { openConversation } from './panel-api';
 
 /** Which sender may send which message: content scripts only get the palette's two. */
 const fromContent = new Set<ToWorker['type']>(['worker/ping', 'palette/submit', 'palette/recent']);
@@ -33,5 +34,7 @@ export async function routeMessage(raw: unknown, sender: Sender): Promise<Result
       return testProvider(message.providerId);
     case 'provider/models':
       return listModels(message.providerId);
+    case 'history/open':
+      return openConversation(message.tabId, message.conversationId);
   }
 }

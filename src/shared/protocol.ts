@@ -19,6 +19,8 @@ export const ToWorker = z.discriminatedUnion('type', [
   z.object({ type: z.literal('provider/test'), providerId: z.string() }),
   /** Options page / panel: list models the endpoint offers. */
   z.object({ type: z.literal('provider/models'), providerId: z.string() }),
+  /** Side panel history: show a past conversation (from IndexedDB) in this tab's chat, to read or go on with it. */
+  z.object({ type: z.literal('history/open'), tabId: z.number().int(), conversationId: z.string().min(1).max(200) }),
 ]);
 export type ToWorker = z.infer<typeof ToWorker>;
 

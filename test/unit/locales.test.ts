@@ -68,6 +68,7 @@ describe('locales', () => {
     const dynamic = new Set<string>();
     for (const { text } of sources) for (const m of text.matchAll(/\bt\(\s*`([A-Za-z0-9_]+)\$\{/g)) dynamic.add(m[1]!);
     for (const prefix of dynamic) expect(Object.keys(en).some((k) => k.startsWith(prefix)), prefix).toBe(true);
+    for (const dir of ['up', 'down', 'left', 'right']) expect(en[`stepScroll_${dir}`]).toBeDefined();
     for (const status of ['running', 'done', 'error', 'pending']) expect(en[`stepStatus_${status}`]).toBeDefined();
     for (const level of ['allow', 'ask', 'block']) expect(en[`optionsPermission_${level}`]).toBeDefined();
     for (const preset of ['anthropic', 'openai', 'ollama', 'other']) expect(en[`onboardingPreset_${preset}`]).toBeDefined();

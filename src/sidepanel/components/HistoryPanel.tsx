@@ -1,13 +1,10 @@
 import { t, uiLanguage } from '../../shared/i18n';
-import { exportConversation, historyError, historyItems, historyOpen, historyQuery, refreshHistory, removeConversation } from '../store/history';
-import { session } from '../store/session';
+import { exportConversation, historyError, historyItems, historyQuery, openConversation, refreshHistory, removeConversation } from '../store/history';
+import { session, tabId } from '../store/session';
 
 export function HistoryPanel() {
   const when = new Intl.DateTimeFormat(uiLanguage().replace('_', '-'), { dateStyle: 'medium', timeStyle: 'short' });
-  // TODO(history/open): reopening a past conversation in this tab lands with the worker's history/open message.
-  const open = (_id: string) => {
-    historyOpen.value = false;
-  };
+  const open = (id: string) => tabId.value !== undefined && void openConversation(tabId.value, id);
   return (
     <section class="history" aria-labelledby="history-heading">
       <h2 id="history-heading">{t('panelHistory')}</h2>

@@ -84,9 +84,11 @@ const SUMMARIES: Record<string, Summarise> = {
   check: (a, target, t) => t(a.checked === false ? 'stepUncheck' : 'stepCheck', target()),
   hover: (_a, target, t) => t('stepHover', target()),
   press: (a, _target, t) => t('stepPress', [a.keys ?? a.key ?? ''].flat().map(String).join(', ')),
-  scroll: (a, target, t) => (str(a.ref) ? t('stepScrollTo', target()) : t('stepScroll', str(a.direction) ?? 'down')),
+  scroll: (a, target, t) => (str(a.ref) ? t('stepScrollTo', target()) : t(`stepScroll_${['up', 'left', 'right'].includes(String(a.direction)) ? String(a.direction) : 'down'}`)),
   drag: (a, target, t, refs) => t('stepDrag', target(), describeTarget(a, refs, t, a.to_ref === undefined ? 'toRef' : 'to_ref')),
-  navigate: (a, _target, t) => (a.action === 'back' ? t('stepBack') : a.action === 'forward' ? t('stepForward') : t('stepNavigate', str(a.url) ?? '')),
+  navigate: (a, _target, t) =>
+    a.action === 'back' ? t('stepBack') : a.action === 'forward' ? t('stepForward') : a.action === 'reload' ? t('stepReload') : t('stepNavigate', str(a.url) ?? ''),
+  fill_form: (a, _target, t) => t('stepFillForm', Array.isArray(a.fields) ? a.fields.length : 0),
   back: (_a, _target, t) => t('stepBack'),
   forward: (_a, _target, t) => t('stepForward'),
   reload: (_a, _target, t) => t('stepReload'),
@@ -94,13 +96,14 @@ const SUMMARIES: Record<string, Summarise> = {
   screenshot: (_a, _target, t) => t('stepScreenshot'),
   read: (_a, _target, t) => t('stepRead'),
   find: (a, _target, t) => t('stepFind', clip(str(a.query) ?? str(a.text) ?? '')),
-  wait: (a, _target, t) => (str(a.text) ? t('stepWaitFor', clip(str(a.text)!)) : t('stepWait')),
-  tabs: (a, _target, t) => t('stepTabs', str(a.action) ?? 'list'),
+  wait: (a, target, t) => (str(a.text) ? t('stepWaitFor', clip(str(a.text)!)) : str(a.ref) ? t('stepWaitForElement', target()) : t('stepWait')),
+  tabs: (a, _target, t) =>
+    a.action === 'open' ? t('stepTabOpen', str(a.url) ?? '') : a.action === 'switch' ? t('stepTabSwitch', str(a.tab_id) ?? '') : a.action === 'close' ? t('stepTabClose', str(a.tab_id) ?? '') : t('stepTabList'),
   upload: (a, target, t) => t('stepUpload', clip([a.files ?? a.file ?? a.name ?? ''].flat().join(', ')), target()),
   evaluate: (_a, _target, t) => t('stepEvaluate'),
 };
 const ALIASES: Record<string, string> = {
-  click_element: 'click', dblclick: 'double_click', type_text: 'type', input_text: 'type', fill_form: 'fill',
+  click_element: 'click', dblclick: 'double_click', type_text: 'type', input_text: 'type',
   select_option: 'select', press_key: 'press', key: 'press', scroll_page: 'scroll', go_to_url: 'navigate',
   goto: 'navigate', open_url: 'navigate', go_back: 'back', go_forward: 'forward', take_screenshot: 'screenshot',
   get_text: 'read', read_page: 'read', extract: 'read', get_page_text: 'read', find_elements: 'find', search: 'find',

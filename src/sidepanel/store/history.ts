@@ -6,6 +6,7 @@ import {
   type Conversation,
 } from '../../background/history/conversations';
 import { t } from '../../shared/i18n';
+import { sendToWorker } from '../../shared/messaging';
 import { conversationToJson, conversationToMarkdown, exportFileName } from '../lib/export';
 
 /**
@@ -46,4 +47,11 @@ export async function exportConversation(id: string, format: 'md' | 'json'): Pro
   if (!record) return;
   if (format === 'md') download(exportFileName(record, 'md'), 'text/markdown', conversationToMarkdown(record, t));
   else download(exportFileName(record, 'json'), 'application/json', conversationToJson(record));
+}
+
+/** Shows a past conversation in this tab's chat (the worker owns sessions, so it swaps it in and broadcasts it). */
+export async function openConversation(tabId: number, id: string): Promise<void> {
+  const result = await sendToWorker({ type: 'history/open', tabId, conversationId: id });
+  if (result.ok) historyOpen.value = false;
+  else historyError.value = result.error;
 }
