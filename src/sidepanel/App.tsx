@@ -30,13 +30,16 @@ export function App() {
     );
   }
   const view = session.value;
+  // The run's error is often the last answer's own error: show it once, inline.
+  const last = items.value.at(-1);
+  const errorShownInline = last?.kind === 'assistant' && last.error?.message === view?.error?.message;
   return (
     <main class="panel" aria-busy={running.value} data-status={view?.status ?? 'loading'}>
       <Header />
       {/* Setup shows on an empty chat only: a message sent without a model stays visible with its "open settings" fix. */}
       {historyOpen.value ? <HistoryPanel /> : needsSetup.value && items.value.length === 0 ? <Onboarding /> : <MessageList />}
       {view?.status === 'interrupted' && <Interrupted />}
-      {view?.error && <ErrorNotice error={view.error} />}
+      {view?.error && !errorShownInline && <ErrorNotice error={view.error} />}
       <UsageBar />
       <Composer />
     </main>
