@@ -3,6 +3,7 @@
  * then settle, then the snapshot diff, new tabs and dialogs reported in the same result, with timings.
  */
 import type { ActOptions, ActionReport, PortResult } from '../../agent/browser-port';
+import type { CollectedPage } from '../../agent/snapshot';
 import { collectPage } from '../cdp/collect';
 import { DebuggerSessionError } from '../cdp/debugger-errors';
 import { settle } from './settle';
@@ -31,20 +32,22 @@ export async function runAction(
     const dialogsBefore = tab.dialogs.length;
     const tabsBefore = tab.openedTabs.length;
     tab.dialogChoice = act.dialog;
+    tab.pageWaitMs = 0;
     tab.acceptBeforeUnload = options.acceptBeforeUnload ?? false;
     try {
       const done = await work(tab);
       if (!done.ok) return done;
       if (act.signal.aborted) return { ok: false, error: 'Stopped by the user.' };
       const settled = await settle(tab, since, act.signal);
-      const changes = await snapshotChanges(tab, options.after ?? 'diff');
+      const changes = await snapshotChanges(tab, options.after ?? 'diff', settled.page);
       const report: ActionReport = {
         summary: done.value.summary,
         url: tab.mainUrl,
         warnings: done.value.warnings ?? [],
         newTabs: await describeTabs(tab.openedTabs.slice(tabsBefore).map((t) => t.tabId)),
         dialogs: tab.dialogs.slice(dialogsBefore).map(({ type, message, handled }) => ({ type, message, handled })),
-        timing: { totalMs: Date.now() - started, settleMs: settled.settleMs },
+        // Settle includes the waits on the page inside the action (see BrowserTab.pageWaitMs).
+        timing: { totalMs: Date.now() - started, settleMs: settled.settleMs + tab.pageWaitMs },
       };
       if (changes !== undefined) report.changes = changes;
       if (settled.navigatedTo) report.navigatedTo = settled.navigatedTo;
@@ -59,9 +62,9 @@ export async function runAction(
 }
 
 /** The diff against the latest snapshot (or a new snapshot when there was none or the URL changed). */
-export async function snapshotChanges(tab: BrowserTab, after: 'diff' | 'snapshot'): Promise<string | undefined> {
+export async function snapshotChanges(tab: BrowserTab, after: 'diff' | 'snapshot', settled?: CollectedPage): Promise<string | undefined> {
   try {
-    const page = await collectPage(tab.session);
+    const page = settled ?? (await collectPage(tab.session));
     if (after === 'snapshot') {
       const snap = tab.engine.build(page, { mode: 'viewport' });
       tab.rememberSnapshot(page);

@@ -74,12 +74,17 @@ async function chooseInWidget(tab: BrowserTab, widget: Located, value: string): 
   return { ok: true, value: true };
 }
 
+/** Polls until the opened widget shows the option; the time counts as waiting on the page (tab.pageWaitMs). */
 async function waitForOption(tab: BrowserTab, widget: Located, value: string, ms: number): Promise<string | null> {
-  const until = Date.now() + ms;
-  for (;;) {
-    const option = await callForElement(tab, widget, findOption, [value]);
-    if (option || Date.now() > until) return option;
-    await new Promise((r) => setTimeout(r, 50));
+  const start = Date.now();
+  try {
+    for (;;) {
+      const option = await callForElement(tab, widget, findOption, [value]);
+      if (option || Date.now() - start > ms) return option;
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  } finally {
+    tab.pageWaitMs += Date.now() - start;
   }
 }
 

@@ -93,13 +93,16 @@ export async function actionable(
 export async function prepare(tab: BrowserTab, el: Located, checks: { checkEnabled: boolean; checkHit: boolean }): Promise<PortResult<Actionable>> {
   let prepared: PreparedElement | NotActionable = { ok: false, reason: 'detached' };
   const stableBy = Date.now() + STABLE_WAIT_MS;
-  for (;;) {
+  for (let attempt = 0; ; attempt++) {
+    const began = Date.now();
     prepared = await callOn<PreparedElement | NotActionable>(tab, el, prepareElement, [checks]);
     if (!prepared.ok) break;
     // Still in the same place a frame later? (an opening menu or a sliding dialog moves its buttons)
     await new Promise((r) => setTimeout(r, STABLE_MS));
     const box = await callOn<string>(tab, el, boxOf, [prepared.viaLabel]);
     const r = prepared.rect;
+    // A round repeated because the element was still moving is time spent waiting on the page.
+    if (attempt > 0) tab.pageWaitMs += Date.now() - began;
     if (box === `${r.x},${r.y},${r.w},${r.h}`) break;
     if (Date.now() > stableBy) return { ok: false, error: `${el.label} does not stay still (it kept moving for ${STABLE_WAIT_MS} ms).`, hint: HINTS.moving };
   }

@@ -200,3 +200,20 @@ export function waitDomQuiet(quietMs: number, maxMs: number): Promise<number> {
   });
   return Promise.race([quietDom.then(animations), cap]).then(() => performance.now() - start);
 }
+
+/** True when the DOM does not change for `ms` (no running finite animation either); false at the first change. */
+export function stillQuiet(ms: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const observer = new MutationObserver(() => finish(false));
+    const finish = (quiet: boolean) => {
+      observer.disconnect();
+      clearTimeout(timer);
+      resolve(quiet);
+    };
+    observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+    const timer = setTimeout(() => {
+      const moving = document.getAnimations().some((a) => a.playState === 'running' && Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity));
+      finish(!moving);
+    }, ms);
+  });
+}

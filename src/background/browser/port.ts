@@ -9,6 +9,7 @@ import { fillFields, selectOptions } from './forms';
 import { evaluateInPage, navigateTab, scrollPage } from './page-ops';
 import { clickPoint, clickRef, dragPoints, dragRefs, hoverRef } from './pointer';
 import { findInSnapshot, takeSnapshot } from './reads';
+import { describePolicyTarget, passwordValuesOf } from './policy-facts';
 import { browserTab, knownTab } from './tab';
 import { closeTab, listTabs, openTab, switchTab } from './tabs';
 import { pressKeys, typeAtPoint, typeRef } from './typing';
@@ -49,4 +50,6 @@ export const chromeBrowserPort: BrowserPort = {
     if (!got.ok) return { ok: false, error: got.error };
     return evaluateInPage(got.tab, code, ref, signal).catch(failureOf);
   },
+  describeTarget: (tabId, target) => describePolicyTarget(tabId, target),
+  passwordValues: (tabId) => passwordValuesOf(tabId),
 };

@@ -1,16 +1,25 @@
 /**
  * After a page-changing action: wait until the page has settled (a navigation it started has loaded, requests have
  * finished, the DOM has stopped changing), bounded, and report how long that took apart from the action itself.
+ *
+ * The snapshot for the diff is collected inside the quiet window rather than after it: once the DOM has been quiet
+ * for EARLY_QUIET_MS we start collecting and keep watching; if nothing changes for the REST_MS that complete the
+ * window, what we collected is the settled page. The collection then costs no time beyond the wait we do anyway.
  */
-import { waitDomQuiet } from './page-functions';
+import type { CollectedPage } from '../../agent/snapshot';
+import { collectPage } from '../cdp/collect';
+import { stillQuiet, waitDomQuiet } from './page-functions';
 import type { BrowserTab } from './tab';
 
 export const SETTLE_MAX_MS = 3000;
-const DOM_QUIET_MS = 100;
+const EARLY_QUIET_MS = 30;
+const REST_MS = 70;
 
 export interface Settled {
   settleMs: number;
   navigatedTo?: string;
+  /** The page as it settled, when it could be collected inside the quiet window. */
+  page?: CollectedPage;
 }
 
 export async function settle(tab: BrowserTab, since: number, signal: AbortSignal, maxMs = SETTLE_MAX_MS): Promise<Settled> {
@@ -18,33 +27,49 @@ export async function settle(tab: BrowserTab, since: number, signal: AbortSignal
   const deadline = start + maxMs;
   const left = () => deadline - Date.now();
   const navigated = () => tab.lastNavigationAt >= since;
-  for (let round = 0; round < 3 && left() > 0 && !signal.aborted; round++) {
+  let page: CollectedPage | undefined;
+  let settledAt = 0;
+  while (left() > 0 && !signal.aborted) {
     if (navigated()) {
       while (tab.loading && left() > 0 && !signal.aborted) await tab.nextEvent(Math.min(left(), 200), signal);
     }
-    await domQuiet(tab, Math.max(0, Math.min(left(), SETTLE_MAX_MS)), signal);
-    if (tab.busyRequests() === 0 && !(navigated() && tab.loading)) break;
-    while (tab.busyRequests() > 0 && left() > 0 && !signal.aborted) await tab.nextEvent(Math.min(left(), 100), signal);
+    await inMainWorld(tab, waitDomQuiet, [EARLY_QUIET_MS, Math.max(0, left())], signal);
+    if (tab.busyRequests() > 0) {
+      while (tab.busyRequests() > 0 && left() > 0 && !signal.aborted) await tab.nextEvent(Math.min(left(), 100), signal);
+      continue;
+    }
+    const navigationsBefore = tab.lastNavigationAt;
+    const quietP = inMainWorld(tab, stillQuiet, [REST_MS], signal).then((quiet) => {
+      settledAt = Date.now();
+      return quiet === true;
+    });
+    const [collected, quiet] = await Promise.all([collectPage(tab.session).catch(() => undefined), quietP]);
+    if (quiet && tab.busyRequests() === 0 && tab.lastNavigationAt === navigationsBefore && !tab.loading) {
+      page = collected;
+      break;
+    }
   }
-  const result: Settled = { settleMs: Date.now() - start };
+  const result: Settled = { settleMs: (settledAt || Date.now()) - start };
+  if (page) result.page = page;
   if (navigated()) result.navigatedTo = tab.mainUrl;
   return result;
 }
 
-/** The DOM of the main frame has been quiet for DOM_QUIET_MS. A navigation that destroys the world ends it early. */
-async function domQuiet(tab: BrowserTab, maxMs: number, signal: AbortSignal): Promise<void> {
-  if (maxMs <= 0) return;
+/** Runs a waiting page function in the main frame's isolated world; a navigation that destroys the world ends it. */
+async function inMainWorld(tab: BrowserTab, fn: (...args: never[]) => unknown, args: unknown[], signal: AbortSignal): Promise<unknown> {
   try {
     const contextId = await tab.world(tab.mainFrameId, undefined);
     const call = tab.session.send('Runtime.callFunctionOn', {
-      functionDeclaration: waitDomQuiet.toString(),
+      functionDeclaration: fn.toString(),
       executionContextId: contextId,
-      arguments: [{ value: DOM_QUIET_MS }, { value: maxMs }],
+      arguments: args.map((value) => ({ value })),
       awaitPromise: true,
       returnByValue: true,
     });
-    await Promise.race([call, new Promise((r) => signal.addEventListener('abort', r, { once: true }))]);
+    const r = await Promise.race([call, new Promise((resolve) => signal.addEventListener('abort', resolve, { once: true }))]);
+    return (r as { result?: { value?: unknown } } | undefined)?.result?.value;
   } catch {
     tab.forgetWorld(tab.mainFrameId, undefined);
+    return undefined;
   }
 }

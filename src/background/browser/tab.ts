@@ -37,6 +37,11 @@ export class BrowserTab {
   dialogChoice: DialogChoice | undefined;
   acceptBeforeUnload = false;
   screenshotScale: number | undefined;
+  /**
+   * Time the running action spent waiting on the page rather than working: a dropdown's options appearing, an
+   * opening dialog's button still moving. Reported with the settle time, apart from the tool's own overhead.
+   */
+  pageWaitMs = 0;
   private readonly inflight = new Map<string, number>();
   private readonly worlds = new Map<string, Promise<number>>();
   private readonly waiters = new Set<() => void>();
