@@ -6,6 +6,7 @@
  * ref, check it, act with trusted input, wait for the page to settle, diff the snapshot); tools validate, describe
  * and format. Every method answers with a value, never a throw, and honours `signal` in every wait.
  */
+import type { ElementFacts } from './policy/types';
 import type { ToolImage } from './tools/types';
 
 export type PortResult<T> = { ok: true; value: T } | { ok: false; error: string; hint?: string };
@@ -95,6 +96,13 @@ export interface FileToUpload {
   data: string;
 }
 
+/** What policy needs to know about the element a call targets (src/agent/policy/README.md, section 2). */
+export interface PolicyTargetFacts {
+  pageUrl: string;
+  frameUrl: string;
+  element?: ElementFacts;
+}
+
 export interface BrowserPort {
   snapshot(tabId: number, mode: 'viewport' | 'full', signal: AbortSignal): Promise<PortResult<SnapshotView>>;
   /** Searches the latest snapshot (taking one when there is none) for lines matching `query`. */
@@ -129,4 +137,9 @@ export interface BrowserPort {
 
   /** Runs `code` in the page's main world (a function body; `element` is the ref's element when given). */
   evaluate(tabId: number, code: string, ref: string | undefined, signal: AbortSignal): Promise<PortResult<{ value: string }>>;
+
+  /** Policy: facts about a ref's element, the element under a CSS point, or the focused one, without acting. */
+  describeTarget?(tabId: number, target: { ref: string } | { x: number; y: number } | { focused: true }): Promise<PortResult<PolicyTargetFacts>>;
+  /** Policy: current password-field values of every frame, only for the redactor; never shown to the model. */
+  passwordValues?(tabId: number): Promise<PortResult<string[]>>;
 }

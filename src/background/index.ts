@@ -7,6 +7,7 @@ import { setUiLanguage } from '../shared/i18n';
 import { registerContextMenus, onContextMenuClick } from './context-menus';
 import { onCommand } from './commands';
 import { listenForPanels } from './panel-ports';
+import { answerAsk, clearAsks, pendingAsks, resendAsks } from './policy/asks';
 import { runToolInWorker } from './browser/run-tool';
 import { routeMessage } from './router';
 import { sessions } from './sessions';
@@ -32,17 +33,19 @@ chrome.runtime.onMessage.addListener((message, sender, sendResponse) => {
 listenForPanels((message, port) => {
   switch (message.type) {
     case 'panel/attach':
+      resendAsks(message.tabId, port);
       return void sessions.attach(message.tabId, port);
     case 'chat/send':
       return void startTask(message.tabId, message.text, message.attachments);
     case 'chat/stop':
       return void stopTask(message.tabId);
     case 'chat/new':
+      clearAsks(message.tabId);
       return void sessions.reset(message.tabId);
     case 'chat/continue':
       return void continueTask(message.tabId);
     case 'ask/answer':
-      return undefined; // wired with the policy layer
+      return void answerAsk(message.tabId, message.askId, message.answer);
   }
 });
 
@@ -64,4 +67,4 @@ async function applyLanguage() {
  * Handles for tests and for debugging from the worker's DevTools console. Only code running inside the worker can
  * reach them; pages and content scripts cannot.
  */
-Object.assign(globalThis, { tabwright: { loadSettings, onContextMenuClick, onCommand, sessions, startTask, stopTask, continueTask, runTool: runToolInWorker } });
+Object.assign(globalThis, { tabwright: { loadSettings, onContextMenuClick, onCommand, sessions, startTask, stopTask, continueTask, runTool: runToolInWorker, answerAsk, pendingAsks } });

@@ -7,6 +7,7 @@ import { loadSettings } from '../shared/settings-store';
 import { agentTools } from './agent-tools';
 import { holdAwake } from './keepalive';
 import { postToPanels } from './panel-ports';
+import { createPolicyGate, lastUserText } from './policy/gate';
 import { capabilityOverrides, streamFor } from './provider-config';
 import { sessions } from './sessions';
 
@@ -70,7 +71,9 @@ async function run(tabId: number): Promise<void> {
       conversation.model = provider.model;
       delete conversation.error;
     });
-    const { tools, browser } = agentTools();
+    // Policy: every call is judged (and may be asked) before it runs; results are redacted before the model sees them.
+    const policy = await createPolicyGate({ tabId, conversationId: live.conversation.id, userText: lastUserText(live.conversation.messages), settings, signal: controller.signal, ...agentTools() });
+    const { tools, browser } = policy;
     const result = await runAgent({
       stream: streamFor(provider),
       tools,
@@ -82,6 +85,7 @@ async function run(tabId: number): Promise<void> {
         capabilityOverrides: capabilityOverrides(settings),
       },
       signal: controller.signal,
+      approve: policy.approve,
       onEvent: (event: AgentEvent) => postToPanels(tabId, { type: 'session/event', tabId, event }),
       onMessages: (messages) => sessions.update(tabId, (conversation) => void (conversation.messages = messages)),
       toolContext: { tabId, browser, attachments: live.attachments },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { AgentEvent, Message, Usage } from '../agent/model';
+import type { ConfirmationCard } from '../agent/policy/types';
 
 /**
  * Every message that crosses an extension context, in one place. Each side validates what it receives with these
@@ -84,7 +85,19 @@ export type PanelToWorker = z.infer<typeof PanelToWorker>;
 export type WorkerToPanel =
   | { type: 'session/state'; tabId: number; state: SessionView }
   | { type: 'session/event'; tabId: number; event: PanelEvent }
-  | { type: 'prefill'; tabId: number; text: string; context?: string };
+  | { type: 'prefill'; tabId: number; text: string; context?: string }
+  /** Policy asks the user (site permission, confirmation); the panel answers with `ask/answer`. */
+  | { type: 'policy/ask'; tabId: number; ask: PolicyAsk }
+  | { type: 'policy/answered'; tabId: number; askId: string; answer: PolicyAsk['answer'] };
+
+/** One confirmation card as the panel shows it; `answer` is set once answered (the card stays, with the answer). */
+export interface PolicyAsk {
+  askId: string;
+  toolCallId: string;
+  card: ConfirmationCard;
+  at: number;
+  answer?: 'once' | 'always' | 'deny' | 'aborted';
+}
 
 /** What the panel needs to draw a conversation: the agent's own message model, plus status and totals. */
 export interface SessionView {

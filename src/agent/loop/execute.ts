@@ -70,6 +70,8 @@ async function runOne(call: ToolCallPart, options: ExecuteOptions): Promise<Tool
   if (options.approve) {
     const decision = await options.approve({ call, tool, args: parsed.data, risk: tool.risk });
     if (!decision.allow) {
+      // Policy words its refusals in full (who refused, why, what to do instead): pass those on as they are.
+      if (decision.reason && /^(Policy refused|The user declined)/.test(decision.reason)) return errorResult(call, options, decision.reason);
       return errorResult(call, options, `The user declined this action${decision.reason ? `: ${decision.reason}` : '.'}`, 'Do not retry it; continue another way or report to the user.');
     }
   }

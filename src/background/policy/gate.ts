@@ -1,0 +1,141 @@
+/**
+ * The approve hook for runAgent (src/agent/policy/README.md, section 1), and the tools and port the task runs with:
+ * facts from the page -> decide() -> allow, refuse, or ask the user in the panel and wait (Stop answers "aborted").
+ * Every decision goes into the conversation's log; "always" answers become site permissions; the task state is
+ * persisted after each change so a restarted worker continues with the same grants.
+ */
+import type { BrowserPort } from '../../agent/browser-port';
+import type { ApprovalDecision, ApprovalRequest } from '../../agent/loop';
+import {
+  answered, applyAnswer, decide, logEntry, markVisited, noteSeen, refusalText,
+  type DecisionLogEntry, type PolicySettings, type TaskState,
+} from '../../agent/policy';
+import { createRedactor } from '../../agent/secrets';
+import type { ToolDef } from '../../agent/tools/types';
+import { SitePermission, type Settings } from '../../shared/settings';
+import { updateSettings } from '../../shared/settings-store';
+import { sessions } from '../sessions';
+import { askUser } from './asks';
+import { callFacts, tabUrl } from './facts';
+import { redactingTools } from './redacting-tools';
+import { withSecrets } from './secret-port';
+import { loadTaskState, saveTaskState } from './task-store';
+
+export interface PolicyGate {
+  approve(request: ApprovalRequest): Promise<ApprovalDecision>;
+  tools: ToolDef[];
+  browser: BrowserPort;
+}
+
+export interface GateOptions {
+  tabId: number;
+  conversationId: string;
+  /** The user's latest words: theirs to send anywhere, so not "page data". */
+  userText: string;
+  settings: Settings;
+  tools: ToolDef[];
+  browser: BrowserPort;
+  /** The task's Stop: a pending ask answers "aborted". */
+  signal: AbortSignal;
+}
+
+export function policySettingsOf(settings: Settings): PolicySettings {
+  return {
+    mode: settings.mode,
+    sitePermissions: settings.sitePermissions,
+    blockedSites: settings.blockedSites,
+    // Names and origins only: policy never needs a secret's value.
+    secrets: settings.secrets.map(({ name, origins }) => ({ name, origins })),
+  };
+}
+
+export async function createPolicyGate(options: GateOptions): Promise<PolicyGate> {
+  const { tabId, conversationId, settings, signal } = options;
+  let policy = policySettingsOf(settings);
+  let task: TaskState = await loadTaskState(tabId, conversationId, await tabUrl(tabId), options.userText);
+  await saveTaskState(tabId, conversationId, task);
+  const setTask = async (next: TaskState) => {
+    if (next === task) return;
+    task = next;
+    await saveTaskState(tabId, conversationId, task);
+  };
+  const secrets = settings.secrets.filter((s) => s.value).map(({ name, value }) => ({ name, value }));
+  const apiKeys = settings.providers.map((p) => p.apiKey).filter(Boolean);
+
+  const log = async (entry: DecisionLogEntry) => {
+    const live = await sessions.get(tabId);
+    // Saved with the transcript at the next step; the conversation is the log the user can read back.
+    if (live.conversation.id === conversationId) (live.conversation.decisions ??= []).push(entry);
+  };
+
+  const persistAlways = async (always: Array<{ origin: string; kind: 'read' | 'act' }>) => {
+    if (!always.length) return;
+    const next = await updateSettings((current) => {
+      const sitePermissions = { ...current.sitePermissions };
+      for (const { origin, kind } of always) sitePermissions[origin] = { ...(sitePermissions[origin] ?? SitePermission.parse({})), [kind]: 'allow' };
+      return { ...current, sitePermissions };
+    });
+    policy = { ...policy, sitePermissions: next.sitePermissions };
+  };
+
+  async function judge({ call, tool, args }: ApprovalRequest): Promise<ApprovalDecision> {
+    const facts = await callFacts({ name: tool.name, risk: tool.risk }, (args ?? {}) as Record<string, unknown>, tabId, options.browser);
+    const ids = { toolCallId: call.id, tool: tool.name };
+    const decisions = facts.targets.map((target) => decide({ tool: { name: tool.name, risk: facts.risk }, args: (args ?? {}) as Record<string, unknown>, target, task, settings: policy }));
+    // A refusal anywhere refuses the whole call, before anything is asked.
+    const denied = decisions.find((d) => d.verdict === 'deny');
+    if (denied) {
+      await log(logEntry(denied, ids));
+      return { allow: false, reason: refusalText(denied) };
+    }
+    if (facts.problem) {
+      // Without the element's facts a risky click could pass as harmless: refuse, and say how to recover.
+      return { allow: false, reason: `Policy refused this action: the target could not be inspected (${facts.problem}). Take a new snapshot and use a ref from it.` };
+    }
+    for (const first of decisions) {
+      // Decide again with the task as earlier answers left it (a "once" for the site covers the next field).
+      const d = first.verdict === 'ask' ? decide({ tool: { name: tool.name, risk: facts.risk }, args: (args ?? {}) as Record<string, unknown>, target: facts.targets[decisions.indexOf(first)]!, task, settings: policy }) : first;
+      const entry = logEntry(d, ids);
+      if (d.verdict !== 'ask') {
+        await log(entry);
+        continue;
+      }
+      const answer = await askUser(tabId, call.id, d.ask, signal);
+      await log(answered(entry, answer));
+      if (answer === 'aborted' || answer === 'deny') return { allow: false, reason: refusalText(d, answer) };
+      const effect = applyAnswer(task, d.ask, answer);
+      await setTask(effect.state);
+      await persistAlways(effect.sitePermissions);
+    }
+    return { allow: true };
+  }
+
+  // One decision at a time: read-only calls run in parallel, but two cards at once would confuse, and each answer
+  // changes the task state the next decision reads.
+  let queue: Promise<unknown> = Promise.resolve();
+  const approve = (request: ApprovalRequest): Promise<ApprovalDecision> => {
+    const run = queue.then(() => (signal.aborted ? { allow: false as const, reason: 'Stopped by the user.' } : judge(request)));
+    queue = run.catch(() => undefined);
+    return run;
+  };
+
+  const browser = withSecrets(options.browser, secrets);
+  const tools = redactingTools(options.tools, {
+    async redactor(tab) {
+      const passwords = (await options.browser.passwordValues?.(tab)) ?? { ok: true, value: [] };
+      return createRedactor({ secrets, apiKeys, passwords: passwords.ok ? passwords.value : [] });
+    },
+    async observed(tab, text) {
+      const url = await tabUrl(tab);
+      await setTask(noteSeen(url ? markVisited(task, url) : task, text, 'page'));
+    },
+  });
+  return { approve, tools, browser };
+}
+
+/** The text of the newest user message: what the user asked for in this turn. */
+export function lastUserText(messages: ReadonlyArray<{ role: string; content?: unknown }>): string {
+  const user = [...messages].reverse().find((m) => m.role === 'user');
+  const parts = Array.isArray(user?.content) ? (user.content as Array<{ type: string; text?: string }>) : [];
+  return parts.filter((p) => p.type === 'text').map((p) => p.text ?? '').join('\n');
+}

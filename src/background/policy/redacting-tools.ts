@@ -1,0 +1,30 @@
+/**
+ * The last filter between the page and the model: every tool result (and tool error) is redacted before the loop
+ * turns it into a ToolResultMessage, so secret values, password-field values and API keys never reach the model,
+ * the transcript in IndexedDB, the panel's events or an export. The redacted text is also what policy remembers as
+ * "seen page data" for the exfiltration check, and the tab's URL after the call counts as visited.
+ */
+import type { ToolDef, ToolResult } from '../../agent/tools/types';
+import type { Redactor } from '../../agent/secrets';
+
+export interface ResultHooks {
+  /** A redactor for this moment of this tab (password values change as the user or the agent types). */
+  redactor(tabId: number): Promise<Redactor>;
+  /** Called with the redacted result: note seen page text and the visited origin. */
+  observed(tabId: number, text: string): Promise<void>;
+}
+
+export function redactingTools(tools: ToolDef[], hooks: ResultHooks): ToolDef[] {
+  return tools.map((tool) => ({
+    ...tool,
+    async execute(args, ctx) {
+      const result = await tool.execute(args, ctx);
+      const redactor = await hooks.redactor(ctx.tabId);
+      const clean: ToolResult = result.ok
+        ? { ...result, text: redactor.redact(result.text) }
+        : { ...result, error: redactor.redact(result.error), ...(result.hint ? { hint: redactor.redact(result.hint) } : {}) };
+      await hooks.observed(result.ok ? (result.tabId ?? ctx.tabId) : ctx.tabId, clean.ok ? clean.text : clean.error);
+      return clean;
+    },
+  }));
+}

@@ -1,0 +1,51 @@
+/**
+ * {{secret:name}} substitution at the last moment: a BrowserPort whose typing methods swap placeholders for the
+ * saved values right before the browser types them. The agent core (tools, loop, transcript) only ever holds the
+ * placeholder; the real value exists in the worker for the length of one port call. Whatever the port reports back
+ * (a summary echoing the text, a diff showing the field) is redacted by the tool wrapper (redacting-tools.ts).
+ */
+import type { BrowserPort, FormValue, PortResult } from '../../agent/browser-port';
+import { substituteSecrets, type SecretLookup } from '../../agent/secrets';
+
+export function withSecrets(port: BrowserPort, secrets: SecretLookup): BrowserPort {
+  const sub = (text: string): PortResult<string> => {
+    const s = substituteSecrets(text, secrets);
+    return s.ok ? { ok: true, value: s.value } : { ok: false, error: s.error, hint: s.hint };
+  };
+  const subValue = (value: FormValue): PortResult<FormValue> => {
+    if (typeof value === 'boolean') return { ok: true, value };
+    if (typeof value === 'string') return sub(value);
+    const out: string[] = [];
+    for (const v of value) {
+      const s = sub(v);
+      if (!s.ok) return s;
+      out.push(s.value);
+    }
+    return { ok: true, value: out };
+  };
+  return {
+    ...port,
+    // Spread keeps the plain methods; these are the four that carry model-written text into the page.
+    type: async (tabId, ref, text, options, act) => {
+      const s = sub(text);
+      return s.ok ? port.type(tabId, ref, s.value, options, act) : s;
+    },
+    typeAt: async (tabId, x, y, text, options, act) => {
+      const s = sub(text);
+      return s.ok ? port.typeAt(tabId, x, y, s.value, options, act) : s;
+    },
+    fillForm: async (tabId, fields, act) => {
+      const real: Array<{ ref: string; value: FormValue }> = [];
+      for (const f of fields) {
+        const s = subValue(f.value);
+        if (!s.ok) return s;
+        real.push({ ref: f.ref, value: s.value });
+      }
+      return port.fillForm(tabId, real, act);
+    },
+    selectOption: async (tabId, ref, values, act) => {
+      const s = subValue(values);
+      return s.ok ? port.selectOption(tabId, ref, s.value as string[], act) : s;
+    },
+  };
+}
