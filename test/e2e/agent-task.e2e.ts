@@ -43,6 +43,8 @@ for (const format of ['openai', 'anthropic'] as WireFormat[]) {
     const panel = await ext.openPanel(tabId);
     await panel.type('textarea', 'Find pet 5 in this API console');
     await panel.keyboard.press('Enter');
+    // The real side panel sits beside the page; as a tab it would hide the page, and Chrome throttles hidden pages.
+    await page.bringToFront();
     const view = await waitForSession(ext, tabId, (v) => v.status !== 'running' && assistantTexts(v).length > 0, 40_000);
     expect(view.status).toBe('idle');
     expect(assistantTexts(view).at(-1)).toContain('GET /pet/5');
@@ -51,7 +53,6 @@ for (const format of ['openai', 'anthropic'] as WireFormat[]) {
     expect(await page.$eval('.request-url pre', (n) => n.textContent)).toMatch(/\/pet\/5$/);
     // Each tool step came back as a result the model read; none was an error.
     const results = view.messages.filter((m) => m.role === 'toolResult');
-    if (process.env.DEBUG_TIMING) console.log(view.messages.map((m) => `${m.role} ${m.createdAt} ${m.role === 'toolResult' ? m.text.slice(0, 300) : ''}`).join('\n'));
     expect(results.map((r) => r.toolName)).toEqual(['snapshot', 'click', 'click', 'type', 'click']);
     expect(results.filter((r) => r.isError)).toEqual([]);
     // The prompt prefix stayed byte-identical across turns (provider caches hit).

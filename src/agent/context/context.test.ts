@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { encode } from 'gpt-tokenizer/encoding/o200k_base';
 import type { AssistantMessage, Message, ToolResultMessage } from '../model';
 import { classifyToolResult } from './classify';
-import { collapseStale, SCREENSHOT_PLACEHOLDER, SNAPSHOT_PLACEHOLDER } from './collapse';
+import { CHANGES_PLACEHOLDER, collapseStale, SCREENSHOT_PLACEHOLDER, SNAPSHOT_PLACEHOLDER } from './collapse';
 import { estimateTextTokens, estimateTokens } from './estimate';
 import { fitContext } from './trim';
 
@@ -96,5 +96,32 @@ describe('fitContext', () => {
     expect(fit.fits).toBe(true);
     expect(JSON.stringify(fit.messages)).toMatch(/truncated \d+ characters/);
     expect(fitContext([user(long(400_000))], { budget: 1000 }).fits).toBe(false);
+  });
+});
+
+describe('collapseStale: changes returned by actions', () => {
+  const action = (id: string, changes: string): Message => ({
+    role: 'toolResult', id, createdAt: 0, toolCallId: `c-${id}`, toolName: 'click', isError: false, kind: 'other', pageChanged: true,
+    text: `click: done in 40 ms (page settled after 10 ms).\n<untrusted_page source="https://shop.test/">\nclicked button "Add"\nchanges since the last snapshot:\n${changes}\n</untrusted_page>`,
+  });
+  const snap = (id: string, body: string): Message => ({
+    role: 'toolResult', id, createdAt: 0, toolCallId: `c-${id}`, toolName: 'snapshot', isError: false, kind: 'snapshot', text: `[page] Shop\n${body}`,
+  });
+
+  it('drops changes that a newer snapshot supersedes, keeping what the action did', () => {
+    const out = collapseStale([snap('s1', '- button "Add" [e1]'), action('a1', '+ - button "Cart (1)" [e9]'), snap('s2', '- button "Cart (1)" [e9]')]);
+    const a1 = out[1] as ToolResultMessage;
+    expect(a1.collapsed).toBe(true);
+    expect(a1.text).toContain('clicked button "Add"');
+    expect(a1.text).toContain(CHANGES_PLACEHOLDER);
+    expect(a1.text).not.toContain('Cart (1)');
+    expect(a1.text).toMatch(/<\/untrusted_page>$/);
+    expect(collapseStale(out)).toEqual(out);
+  });
+
+  it('keeps every change after the newest snapshot: together they are the model\'s view of the page', () => {
+    const messages = [snap('s1', '- button "Try it out" [e1]'), action('a1', '+ - button "Execute" [e7]'), action('a2', '~ - textbox "petId" [e5] value="5"')];
+    const out = collapseStale(messages);
+    expect(out).toEqual(messages);
   });
 });
