@@ -62,6 +62,36 @@ describe('forms', () => {
   });
 });
 
+describe('React controlled inputs', () => {
+  it('types and selects into React state, and says when a controlled field rejects what was typed', async () => {
+    await page.goto(`${servers.main.url}/test/fixtures/pages/tools/react.html`, { waitUntil: 'load' });
+    await page.waitForSelector('#state');
+    await tools.ok('type', { ref: await tools.ref('textbox', 'Name'), text: 'Grace' });
+    await tools.ok('select_option', { ref: await tools.ref('combobox', 'Plan'), values: 'Pro' });
+    const zip = await tools.ok('type', { ref: await tools.ref('textbox', 'Zip'), text: '12a345678' });
+    expect(zip).toMatch(/Warning: The value did not land as typed: the field now holds "12345", expected "12a345678"/);
+    expect(await page.$eval('#state', (p) => p.textContent)).toBe('name=Grace zip=12345 plan=pro');
+    await page.goto(url, { waitUntil: 'load' });
+  });
+
+  it('runs page-changing actions one at a time when called together', async () => {
+    const ref = await tools.ref('button', 'Save slowly');
+    // Both calls start together inside the worker, as parallel tool calls from one model response would.
+    type R = Awaited<ReturnType<typeof tools.run>>;
+    const [a, b] = await ext.inWorker<[R, R]>(
+      (t: number, r: string) => {
+        const tw = (globalThis as unknown as { tabwright: { runTool(...x: unknown[]): Promise<R> } }).tabwright;
+        return Promise.all([tw.runTool(t, 'click', { ref: r }), tw.runTool(t, 'click', { ref: r })]);
+      },
+      tabId,
+      ref,
+    );
+    expect(a.ok && b.ok).toBe(true);
+    // Each result reports its own settle: the second click started after the first had settled.
+    if (a.ok && b.ok) expect(Math.max(a.timing!.totalMs, b.timing!.totalMs)).toBeGreaterThanOrEqual(a.timing!.settleMs + b.timing!.settleMs);
+  });
+});
+
 describe('keys, hover, scroll, drag', () => {
   it('press_key sends trusted keys to a ref and combos', async () => {
     await tools.ok('press_key', { ref: await tools.ref('textbox', 'Key field'), keys: 'Control+A' });
@@ -107,7 +137,9 @@ describe('upload and wait', () => {
     expect(await tools.ok('wait_for', { text: 'Saved at last', timeout_s: 3 })).toMatch(/done/);
     const never = await tools.run('wait_for', { text: 'Never there', timeout_s: 0.3 });
     expect(never).toMatchObject({ ok: false, error: expect.stringMatching(/did not happen/) });
-    expect(await tools.ok('wait_for', { ref: await tools.ref('checkbox', 'Newsletter'), state: 'checked' })).toMatch(/done/);
+    const news = await tools.ref('checkbox', 'Newsletter');
+    await tools.ok('click', { ref: news });
+    expect(await tools.ok('wait_for', { ref: news, state: 'checked' })).toMatch(/done/);
   });
 });
 
