@@ -1,5 +1,6 @@
 import { t } from '../shared/i18n';
 import { Composer } from './components/Composer';
+import { ConfirmationCards } from './components/ConfirmationCard';
 import { ErrorNotice } from './components/ErrorNotice';
 import { Header } from './components/Header';
 import { HistoryPanel } from './components/HistoryPanel';
@@ -38,6 +39,7 @@ export function App() {
       <Header />
       {/* Setup shows on an empty chat only: a message sent without a model stays visible with its "open settings" fix. */}
       {historyOpen.value ? <HistoryPanel /> : needsSetup.value && items.value.length === 0 ? <Onboarding /> : <MessageList />}
+      <ConfirmationCards />
       {view?.status === 'interrupted' && <Interrupted />}
       {view?.error && !errorShownInline && <ErrorNotice error={view.error} />}
       <UsageBar />
