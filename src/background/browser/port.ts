@@ -15,10 +15,11 @@ import { closeTab, listTabs, openTab, switchTab } from './tabs';
 import { pressKeys, typeAtPoint, typeRef } from './typing';
 import { uploadFiles } from './upload';
 import { waitForCondition } from './wait';
+import { agentTab, follow, forgetFollow } from './follow';
 
 const PAGE_TEXT_MAX = 40_000;
 
-export const chromeBrowserPort: BrowserPort = {
+const port: BrowserPort = {
   snapshot: (tabId, mode) => takeSnapshot(tabId, mode),
   find: (tabId, query) => findInSnapshot(tabId, query),
   pageText: (tabId) => readPageText(tabId, PAGE_TEXT_MAX),
@@ -53,3 +54,26 @@ export const chromeBrowserPort: BrowserPort = {
   describeTarget: (tabId, target) => describePolicyTarget(tabId, target),
   passwordValues: (tabId) => passwordValuesOf(tabId),
 };
+
+/**
+ * The port the agent gets: every call goes to the tab the agent works in (follow.ts), and switching or opening a
+ * tab moves it there; closing the followed tab sends it back.
+ */
+export const chromeBrowserPort: BrowserPort = new Proxy(port, {
+  get(target, key: keyof BrowserPort) {
+    const method = target[key] as (...args: never[]) => unknown;
+    if (typeof method !== 'function') return method;
+    return (tabId: number, ...rest: unknown[]) => {
+      const result = (method as (...a: unknown[]) => unknown)(agentTab(tabId), ...rest);
+      if ((key === 'switchTab' || key === 'openTab') && result instanceof Promise) {
+        return result.then((r: { ok: boolean; value?: { tabId: number } }) => {
+          if (r.ok && r.value) follow(tabId, r.value.tabId);
+          return r;
+        });
+      }
+      return result;
+    };
+  },
+});
+
+chrome.tabs.onRemoved.addListener((tabId) => forgetFollow(tabId));
