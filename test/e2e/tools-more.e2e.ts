@@ -195,6 +195,14 @@ describe('navigate and tabs', () => {
     expect(bad).toMatchObject({ ok: false, error: expect.stringMatching(/`url`/) });
   });
 
+  it('answers a "leave this page?" dialog: navigate accepts and reports it', async () => {
+    await tools.ok('navigate', { url });
+    await tools.ok('click', { ref: await tools.ref('button', 'Warn before leaving') });
+    const left = await tools.ok('navigate', { url: `${servers.main.url}/test/fixtures/pages/tools/second.html` });
+    expect(left).toMatch(/beforeunload dialog "[^"]*" -> accepted/);
+    expect(page.url()).toMatch(/second\.html$/);
+  });
+
   it('follows a link that opens a new tab and acts there', async () => {
     await tools.ok('navigate', { url: `${servers.main.url}/test/fixtures/pages/tools/basic.html` });
     const clicked = await tools.run('click', { ref: await tools.ref('link', 'Open second in a new tab') });
