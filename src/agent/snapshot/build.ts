@@ -9,6 +9,7 @@
 import type { CollectedFrame, CollectedPage, DomFacts, RawAXNode } from './collected';
 import { DROP_ROLES, INTERACTIVE_ROLES, LANDMARK_ROLES, NO_REF_ROLES, UNWRAP_ROLES, type VNode } from './model';
 import type { RefTable } from './refs';
+import { dropCompositeValue, dropRedundantText, foldLoneText, hasRef, leafText, mergeText, sameWords, trimEchoedNames } from './compact';
 import { displayUrl, MAX_NAME, MAX_TEXT, normalise, stripGlyph, stripPrivateUse, truncate } from './text';
 import { statesOf, valueOf } from './states';
 
@@ -67,7 +68,9 @@ class TreeBuilder {
       const child = ctx.byId.get(id);
       if (child) out.push(...this.convert(child, ctx));
     }
-    return mergeText(out);
+    const merged = mergeText(out);
+    trimEchoedNames(merged);
+    return merged;
   }
 
   private convert(n: RawAXNode, ctx: Ctx): VNode[] {
@@ -79,7 +82,7 @@ class TreeBuilder {
       return this.children(n, { ...ctx, parentPointer: !!facts?.p || ctx.parentPointer, parentIconFont: !!facts?.i });
     }
     if (n.role === 'StaticText') {
-      if (ctx.parentIconFont || facts?.i) return [];
+      if (ctx.parentIconFont || facts?.i || facts?.h) return [];
       const text = normalise(stripPrivateUse(n.name ?? ''));
       return text ? [{ role: 'text', text, states: [], children: [] }] : [];
     }
@@ -87,14 +90,17 @@ class TreeBuilder {
     if ((n.role === 'image' || n.role === 'img') && !n.name) return [];
     if (n.props?.modal === true) this.modal = n.name ?? '';
 
-    const role = n.role === 'Iframe' ? 'iframe' : n.role === 'ignored' || n.ignored ? 'generic' : n.role;
+    // Hidden from the user (policy/hidden-text.ts): a classic injection carrier, so the model does not read it
+    // either. Controls stay: custom checkboxes and selects hide the native input under their own drawing.
+    if (facts?.h && !INTERACTIVE_ROLES.has(n.role) && n.props?.focusable !== true) return [];
+    const role = n.role === 'Iframe' ? 'iframe' : n.role === 'LabelText' ? 'label' : n.role === 'ignored' || n.ignored ? 'generic' : n.role;
     const focusable = n.props?.focusable === true && !NO_REF_ROLES.has(role);
     // A focusable wrapper (tabindex) is a target when it says what it is or looks clickable (calendar days).
     const interactive = INTERACTIVE_ROLES.has(role) || (focusable && (!UNWRAP_ROLES.has(role) || !!n.name || pointerHere));
     // cursor:pointer marks a click target on any non-landmark role (a clickable heading, row or card).
     // Labels are skipped: clicking one only focuses the control, which has its own ref.
-    const pointerTarget = pointerHere && !LANDMARK_ROLES.has(role) && role !== 'LabelText';
-    const genericClick = !interactive && (pointerTarget || (!!facts?.c && !ctx.inActionable && UNWRAP_ROLES.has(role) && role !== 'LabelText'));
+    const pointerTarget = pointerHere && !LANDMARK_ROLES.has(role) && role !== 'label';
+    const genericClick = !interactive && (pointerTarget || (!!facts?.c && !ctx.inActionable && UNWRAP_ROLES.has(role) && role !== 'label'));
     const childCtx: Ctx = {
       ...ctx,
       // A bare click listener is often delegation (a label, a calendar grid): it does not own its children.
@@ -112,7 +118,9 @@ class TreeBuilder {
     // A click listener on a big container (frameworks delegate to the root) is not a target of its own.
     // An empty clickable box (a backdrop, a hidden alert) has nothing to tell the model.
     const hasContent = !!n.name || children.length > 0 || (pointerTarget && !!facts?.b);
-    const actionable = interactive || (genericClick && hasContent && (pointerTarget || !children.some(hasRef)));
+    const actionable =
+      (interactive || (genericClick && hasContent && (pointerTarget || !children.some(hasRef)))) &&
+      !sameTargetAsChild(facts, children, interactive) || (pointerHere && role === 'label' && labelsCheckable(children));
 
     let name = n.name ? normalise(stripPrivateUse(n.name)) : undefined;
     const glyph = iconGlyph(n, ctx);
@@ -123,7 +131,9 @@ class TreeBuilder {
     const box = facts?.b;
     if (box) node.box = [box[0] + ctx.frame.offset[0], box[1] + ctx.frame.offset[1], box[2], box[3]];
     const value = valueOf(n, role);
-    if (value !== undefined) node.value = truncate(value, MAX_TEXT);
+    // A password never reaches the model (policy README): a filled one reads as •••, whatever Chrome exposes.
+    if (value !== undefined) node.value = facts?.pw || /^•+$/.test(value) ? '•••' : truncate(value, MAX_TEXT);
+    if (facts?.pw) node.children = []; // its inner text is the same masked value
     if (facts?.ph && facts.ph !== name) node.placeholder = facts.ph;
     const url = n.props?.url;
     if (role === 'link' && typeof url === 'string' && url) node.url = displayUrl(url, this.page.url);
@@ -132,33 +142,49 @@ class TreeBuilder {
       node.ref = this.refs.refFor(ctx.frame.frameId, n.backendId, { sessionId: ctx.frame.sessionId, role, name });
     }
     dropRedundantText(node);
+    dropCompositeValue(node);
     if (!node.ref && !node.name && !node.value && UNWRAP_ROLES.has(role)) return node.children;
     // A titled wrapper around one control of the same name ("Copy path to clipboard") says it twice.
     const lone = node.children[0];
     if (!node.ref && UNWRAP_ROLES.has(role) && node.children.length === 1 && lone?.ref && lone.name === node.name) return node.children;
     // A name computed from content that the children already print (a heading holding a link and a button).
-    if (node.name && !node.ref && node.children.some(hasRef) && sameWords(node.name, leafText(node))) delete node.name;
+    // Also on a target (swagger's clickable tag headings): its children still name it.
+    if (node.name && node.children.some(hasRef) && sameWords(node.name, leafText(node))) delete node.name;
     if (!node.ref && !node.name && node.children.length === 0 && node.states.length === 0) return [];
     foldLoneText(node);
     return [node];
   }
 }
 
-function leafText(n: VNode): string {
-  if (n.children.length === 0) return n.name ?? n.text ?? '';
-  return n.children.map(leafText).join(' ');
+/**
+ * A clickable host around a single control with the same box (a web component's host around its inner <button>)
+ * is one target, not two: the control's line says what it is.
+ */
+function sameTargetAsChild(facts: DomFacts | undefined, children: VNode[], interactive: boolean): boolean {
+  const only = children[0];
+  if (interactive || children.length !== 1 || !only?.ref || !INTERACTIVE_ROLES.has(only.role) || !facts?.b || !only.box) return false;
+  const [, , w, h] = facts.b;
+  return Math.abs(w - only.box[2]) <= 2 && Math.abs(h - only.box[3]) <= 2;
 }
 
-function sameWords(a: string, b: string): boolean {
-  return a.replace(/\s+/g, '') === b.replace(/\s+/g, '');
+const CHECKABLE = new Set(['checkbox', 'radio', 'switch']);
+
+/**
+ * A clickable <label> around a checkbox, radio or switch is what a user clicks: it toggles the control, and
+ * custom widgets (Shoelace) hide the native input under it. It gets its own ref, beside the control's.
+ */
+function labelsCheckable(children: VNode[]): boolean {
+  const targets: VNode[] = [];
+  const walk = (n: VNode) => {
+    if (n.ref) targets.push(n);
+    n.children.forEach(walk);
+  };
+  children.forEach(walk);
+  return targets.length === 1 && CHECKABLE.has(targets[0]!.role);
 }
 
 function childFrames(map: Map<string, CollectedFrame>, f: CollectedFrame): void {
   if (f.parentFrameId && f.ownerBackendId !== undefined) map.set(`${f.parentFrameId}#${f.ownerBackendId}`, f);
-}
-
-function hasRef(n: VNode): boolean {
-  return !!n.ref || n.children.some(hasRef);
 }
 
 /** The text of an icon-font child (e.g. "delete" from <i class="material-icons">delete</i>), if any. */
@@ -172,44 +198,4 @@ function iconGlyph(n: RawAXNode, ctx: Ctx): string | undefined {
     }
   }
   return undefined;
-}
-
-/** Adjacent text runs become one line; long ones are cut with a count. */
-function mergeText(nodes: VNode[]): VNode[] {
-  const out: VNode[] = [];
-  for (const n of nodes) {
-    const prev = out[out.length - 1];
-    if (n.role === 'text' && prev?.role === 'text') prev.text = `${prev.text} ${n.text}`;
-    else out.push(n);
-  }
-  for (const n of out) if (n.role === 'text' && n.text) n.text = truncate(n.text, MAX_TEXT);
-  return out;
-}
-
-/**
- * Text that repeats what another line already says: a node's own name (button "Save" > text "Save"), or a label
- * right before the control it names (text "Email" + textbox "Email"). A lone text child folds into the line.
- */
-function dropRedundantText(node: VNode): void {
-  // A caption or heading-like child that only repeats the container's name ("table "History" > caption: History").
-  if (node.name) node.children = node.children.filter((k) => k.ref || k.children.length || (k.text ?? k.name) !== node.name);
-  const kids = node.children;
-  if (node.name && kids.length > 0 && kids.every((k) => k.role === 'text')) {
-    const all = kids.map((k) => k.text).join(' ');
-    if (node.name.includes(all.replace(/… \(\+\d+ chars\)$/, '')) || all === node.name) node.children = [];
-  }
-  node.children = node.children.filter((k, i) => {
-    if (k.role !== 'text' || !k.text) return true;
-    const next = node.children[i + 1] ?? node.children[i - 1];
-    return !(next && next.name && next.ref && normalise(next.name).startsWith(k.text.replace(/[:*]\s*$/, '').trim()) && k.text.length <= next.name.length + 2);
-  });
-}
-
-/** `- paragraph: Some text` instead of a paragraph line plus a text line. */
-function foldLoneText(node: VNode): void {
-  const only = node.children[0];
-  if (node.children.length === 1 && only?.role === 'text' && !node.text) {
-    node.text = only.text;
-    node.children = [];
-  }
 }

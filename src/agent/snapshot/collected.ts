@@ -32,6 +32,10 @@ export interface DomFacts {
   v?: 1;
   /** Rendered in an icon font (Material Icons, Font Awesome...): its text is a glyph name, not content. */
   i?: 1;
+  /** Its text is hidden from the user (policy/hidden-text.ts rules on computed styles): never shown to the model. */
+  h?: 1;
+  /** A password field: its value is never printed, not even its length. */
+  pw?: 1;
   /** The placeholder attribute of an input or textarea (not in the AX tree). */
   ph?: string;
 }

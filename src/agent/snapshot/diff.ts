@@ -1,10 +1,12 @@
 /**
  * The changes between two snapshots of the same page, for the model after a page-changing action: added
- * subtrees in full, changed lines with what they were, removed elements, and unchanged runs elided to one line
- * (their refs stay valid because refs follow element identity). Nodes are matched by element key, text by content.
+ * subtrees in full, changed lines with only what differs, removed elements, re-rendered subtrees as a ref mapping,
+ * and unchanged runs elided to one short line (their refs stay valid because refs follow element identity).
+ * Nodes are matched by element key, text by content.
  */
 import type { VNode } from './model';
 import { countRefs, formatLine, plainRow, visibleChildren } from './render';
+import { quote } from './text';
 
 export interface DiffResult {
   lines: string[];
@@ -13,28 +15,21 @@ export interface DiffResult {
   removed: number;
 }
 
+/** Focus follows every click: on its own it is not a change worth a line. */
+const QUIET_STATES = new Set(['focused']);
+
 export function diffTrees(prev: VNode, next: VNode): DiffResult {
   const oldByKey = new Map<string, VNode>();
-  const index = (n: VNode) => {
-    if (n.key) oldByKey.set(n.key, n);
-    n.children.forEach(index);
-  };
-  index(prev);
   const newKeys = new Set<string>();
-  const indexNew = (n: VNode) => {
-    if (n.key) newKeys.add(n.key);
-    n.children.forEach(indexNew);
+  const index = (n: VNode, into: (k: string, n: VNode) => void) => {
+    if (n.key) into(n.key, n);
+    n.children.forEach((c) => index(c, into));
   };
-  indexNew(next);
-  const hashes = new Map<VNode, string>();
-  const hash = (n: VNode): string => {
-    let h = hashes.get(n);
-    if (h === undefined) {
-      h = `${formatLine(n, 0)}{${n.children.map(hash).join(',')}}`;
-      hashes.set(n, h);
-    }
-    return h;
-  };
+  index(prev, (k, n) => oldByKey.set(k, n));
+  index(next, (k) => newKeys.add(k));
+  const hash = memo((n: VNode, self: (n: VNode) => string) => `${formatLine(n, 0)}{${n.children.map(self).join(',')}}`);
+  // Content without refs: a re-rendered subtree (new elements, same content) has the same shape.
+  const shape = memo((n: VNode, self: (n: VNode) => string) => `${formatLine({ ...n, ref: undefined }, 0)}{${n.children.map(self).join(',')}}`);
 
   const out: DiffResult = { lines: [], added: 0, changed: 0, removed: 0 };
   const emitAdded = (n: VNode, depth: number, mark: boolean) => {
@@ -43,48 +38,115 @@ export function diffTrees(prev: VNode, next: VNode): DiffResult {
   };
 
   const walk = (o: VNode, n: VNode, depth: number) => {
+    const pad = '  '.repeat(depth);
     const oldUnkeyed = new Map<string, VNode>();
     for (const c of o.children) if (!c.key) oldUnkeyed.set(hash(c), c);
-    let same = 0;
-    let sameRefs = 0;
-    const flush = () => {
-      if (same) out.lines.push(`${'  '.repeat(depth)}- unchanged: ${same} nodes${sameRefs ? `, ${sameRefs} refs still valid` : ''}`);
-      same = 0;
-      sameRefs = 0;
-    };
+    const gone = o.children.filter((c) => (c.key ? !newKeys.has(c.key) : !n.children.some((k) => !k.key && hash(k) === hash(c))));
+    // Removed subtrees whose exact content came back as new elements: the page re-rendered them.
+    const reborn = new Map<VNode, VNode>();
+    const goneByShape = new Map<string, VNode[]>();
+    for (const g of gone) goneByShape.set(shape(g), [...(goneByShape.get(shape(g)) ?? []), g]);
     for (const c of n.children) {
+      if (c.key ? oldByKey.has(c.key) : oldUnkeyed.has(hash(c))) continue;
+      const twin = goneByShape.get(shape(c))?.shift();
+      if (twin) reborn.set(c, twin);
+    }
+    let same = 0;
+    const flush = () => {
+      if (same) out.lines.push(`${pad}- unchanged: ${same}`);
+      same = 0;
+    };
+    const renumbered: string[] = [];
+    let rerendered = 0;
+    for (const c of n.children) {
+      const twin = reborn.get(c);
+      if (twin) {
+        rerendered++;
+        renumbered.push(...pairRefs(twin, c));
+        continue;
+      }
       const match = c.key ? oldByKey.get(c.key) : oldUnkeyed.get(hash(c));
       if (match && hash(match) === hash(c)) {
         same++;
-        sameRefs += countRefs(c);
         continue;
       }
-      flush();
       if (!match) {
+        flush();
         out.added++;
         emitAdded(c, depth, true);
         continue;
       }
-      const before = formatLine(match, 0);
-      const after = formatLine(c, 0);
-      if (before === after) out.lines.push(formatLine(c, depth));
+      const was = lineChange(match, c);
+      if (was === undefined && quietlySame(match, c, hash)) {
+        same++;
+        continue;
+      }
+      flush();
+      if (was === undefined) out.lines.push(formatLine(c, depth));
       else {
         out.changed++;
-        out.lines.push(`${formatLine(c, depth)} (changed; was: ${before.slice(2)})`);
+        out.lines.push(`${formatLine(c, depth)} (was: ${was})`);
       }
       walk(match, c, depth + 1);
     }
     flush();
-    for (const c of o.children) {
-      const gone = c.key ? !newKeys.has(c.key) : !n.children.some((k) => !k.key && hash(k) === hash(c));
-      if (gone) {
-        out.removed++;
-        out.lines.push(`${'  '.repeat(depth)}- removed: ${formatLine(c, 0).slice(2)}`);
-      }
+    if (rerendered) {
+      out.changed += rerendered;
+      const refs = renumbered.length ? `; new refs ${renumbered.join(', ')}` : '';
+      out.lines.push(`${pad}- re-rendered: ${rerendered} ${rerendered === 1 ? 'element' : 'elements'} with the same content${refs}`);
+    }
+    for (const c of gone) {
+      if ([...reborn.values()].includes(c)) continue;
+      out.removed++;
+      const refs = countRefs(c);
+      out.lines.push(`${pad}- removed: ${formatLine(c, 0).slice(2)}${refs > (c.ref ? 1 : 0) ? ` (${refs} refs)` : ''}`);
     }
   };
   walk(prev, next, 0);
   // A tree where only unchanged runs were printed means nothing changed.
   if (out.added + out.changed + out.removed === 0) out.lines = [];
   return out;
+}
+
+/** What the old line said that the new one does not, or undefined when only quiet states (focus) moved. */
+function lineChange(o: VNode, n: VNode): string | undefined {
+  const parts: string[] = [];
+  if (o.role !== n.role) parts.push(o.role);
+  if (o.name !== n.name) parts.push(o.name === undefined ? 'no name' : quote(o.name));
+  const loud = (s: string[]) => s.filter((x) => !QUIET_STATES.has(x)).join(' ');
+  if (loud(o.states) !== loud(n.states)) parts.push(o.states.filter((x) => !QUIET_STATES.has(x)).map((x) => `[${x}]`).join(' ') || 'no state');
+  if (o.value !== n.value) parts.push(o.value === undefined ? 'no value' : `value=${quote(o.value)}`);
+  if (o.text !== n.text) parts.push(o.text === undefined ? 'no text' : `: ${o.text}`);
+  if (o.url !== n.url || o.placeholder !== n.placeholder) parts.push(formatLine(o, 0).slice(2));
+  return parts.length ? parts.join(', ') : undefined;
+}
+
+/** Same line but for quiet states, and the same children: nothing to report. */
+function quietlySame(o: VNode, n: VNode, hash: (n: VNode) => string): boolean {
+  return o.children.length === n.children.length && o.children.every((c, i) => hash(c) === hash(n.children[i]!));
+}
+
+/** `e14→e17` for each ref of a re-rendered subtree, in document order. */
+function pairRefs(o: VNode, n: VNode): string[] {
+  const refs = (v: VNode, acc: string[] = []) => {
+    if (v.ref) acc.push(v.ref);
+    v.children.forEach((c) => refs(c, acc));
+    return acc;
+  };
+  const a = refs(o);
+  const b = refs(n);
+  return b.map((r, i) => (a[i] && a[i] !== r ? `${a[i]}→${r}` : r));
+}
+
+function memo(f: (n: VNode, self: (n: VNode) => string) => string): (n: VNode) => string {
+  const cache = new Map<VNode, string>();
+  const self = (n: VNode): string => {
+    let h = cache.get(n);
+    if (h === undefined) {
+      h = f(n, self);
+      cache.set(n, h);
+    }
+    return h;
+  };
+  return self;
 }

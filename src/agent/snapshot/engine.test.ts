@@ -8,7 +8,7 @@ describe('snapshot text on small recordings', () => {
   it('frames: main, same-site and cross-site frames with frame refs; open and closed shadow roots', () => {
     expect(full('frames')).toBe(
       [
-        '[page] Frames and shadow roots — http://127.0.0.1:4100/test/fixtures/apps/frames/?xsite=http://localhost:4101 (full page; viewport 0-720 of 720px)',
+        '[page] Frames and shadow roots — http://127.0.0.1:4100/test/fixtures/apps/frames/?xsite=http://localhost:4101',
         '- heading "Frames" [level=1]',
         '- button "Main button" [e1]',
         '- button "Open shadow button" [e2]',

@@ -77,7 +77,7 @@ export class SnapshotEngine {
     const d = diffTrees(prev.root, this.latest!.root);
     const total = d.added + d.changed + d.removed;
     const head = total
-      ? `[diff] since snapshot #${prev.snapshot.seq}: ${d.added} added, ${d.changed} changed, ${d.removed} removed; unchanged parts elided, their refs stay valid`
+      ? `[diff] since snapshot #${prev.snapshot.seq}; unchanged lines left out, their refs stay valid`
       : `[diff] no change since snapshot #${prev.snapshot.seq}`;
     return { kind: 'diff', text: [head, ...d.lines].join('\n'), ...d, snapshot };
   }

@@ -32,7 +32,7 @@ export const NO_REF_ROLES = new Set(['RootWebArea', 'WebArea', 'dialog', 'alertd
 
 /** Wrappers printed only when they carry a name or a ref; otherwise their children move up a level. */
 export const UNWRAP_ROLES = new Set([
-  'generic', 'none', 'presentation', 'LabelText', 'strong', 'emphasis', 'mark', 'time', 'Abbr', 'abbr', 'subscript',
+  'generic', 'none', 'presentation', 'LabelText', 'label', 'strong', 'emphasis', 'mark', 'time', 'Abbr', 'abbr', 'subscript',
   'superscript', 'deletion', 'insertion', 'Section', 'section', 'group', 'Pre', 'code', 'Canvas', 'Ruby', 'sectionheader',
   'sectionfooter', 'DescriptionListDetail', 'DescriptionListTerm', 'legend', 'figcaption', 'blockquote',
 ]);

@@ -38,11 +38,14 @@ export function formatLine(n: VNode, depth: number): string {
   return s;
 }
 
+/** A page that fits its viewport unscrolled needs no geometry: mode and scroll position only matter otherwise. */
 export function header(page: CollectedPage, mode: SnapshotMode): string {
   const v = page.viewport;
+  const head = `[page] ${page.title} — ${page.url}`;
+  if (v.scrollY === 0 && v.scrollX === 0 && v.pageHeight <= v.height) return head;
   const x = v.scrollX ? `, x ${v.scrollX}` : '';
   const full = mode === 'full' ? 'full page; ' : '';
-  return `[page] ${page.title} — ${page.url} (${full}viewport ${v.scrollY}-${v.scrollY + v.height} of ${v.pageHeight}px${x})`;
+  return `${head} (${full}viewport ${v.scrollY}-${v.scrollY + v.height} of ${v.pageHeight}px${x})`;
 }
 
 /** Children to print, with long runs of list items / rows cut and a "more" line in their place. */
@@ -115,11 +118,25 @@ function summary(nodes: VNode[], where: string): string {
   const names: string[] = [];
   const collect = (n: VNode) => {
     if (names.length >= 6) return;
-    if (SUMMARY_ROLES.has(n.role) && n.name) return void names.push(`${n.role} ${quote(n.name)}`);
+    // A heading whose name was left to its children (build.ts) is summarised by its first words.
+    const label = n.name ?? (n.role === 'heading' ? firstWords(n) : undefined);
+    if (SUMMARY_ROLES.has(n.role) && label) return void names.push(`${n.role} ${quote(label)}`);
     n.children.forEach(collect);
   };
   nodes.forEach(collect);
   return `(+${refs} refs ${where}${names.length ? `: ${names.join(', ')}` : ''})`;
+}
+
+function firstWords(n: VNode): string | undefined {
+  const words: string[] = [];
+  const walk = (k: VNode) => {
+    const t = k.name ?? k.text;
+    if (t) words.push(t);
+    else k.children.forEach(walk);
+  };
+  n.children.forEach(walk);
+  const text = words.join(' ');
+  return text ? (text.length > 40 ? `${text.slice(0, 40)}…` : text) : undefined;
 }
 
 export function countRefs(n: VNode): number {

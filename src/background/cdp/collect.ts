@@ -157,7 +157,7 @@ function keepUsedFacts(all: Record<number, DomFacts>, nodes: RawAXNode[]): Recor
     if (n.backendId === undefined) continue;
     const f = all[n.backendId];
     // An ignored node matters only when it looks clickable (a bare <div> with cursor:pointer).
-    if (f && (n.ignored ? f.p || f.c || f.i : f.b || f.p || f.c || f.v || f.i || f.ph)) out[n.backendId] = f;
+    if (f && (n.ignored ? f.p || f.c || f.i || f.h : f.b || f.p || f.c || f.v || f.i || f.ph || f.h || f.pw)) out[n.backendId] = f;
   }
   return out;
 }

@@ -4,16 +4,22 @@
  * (swagger: ~8 ms vs ~25 ms), which is why we use it instead of per-node DOM/DOMDebugger calls.
  */
 import type { DomFacts } from './collected';
+import { HIDDEN_STYLES, hiddenNodes, type StyledNode } from './hidden-facts';
 
+const OWN_STYLES = ['cursor', 'position', 'visibility', 'opacity', 'pointer-events', 'font-family'];
 /** Order matters: the style array of each layout node follows it. */
-export const SNAPSHOT_STYLES = ['cursor', 'position', 'visibility', 'opacity', 'pointer-events', 'font-family'];
+export const SNAPSHOT_STYLES = [...new Set([...OWN_STYLES, ...HIDDEN_STYLES])];
+const STYLE_INDEX = new Map(SNAPSHOT_STYLES.map((name, i) => [name, i]));
 
 // Ligature and private-use icon fonts: their text is a glyph name ("expand_more"), not content.
 const ICON_FONT = /material|font ?awesome|glyphicons|icomoon|bootstrap-icons|remixicon|tabler|feather|ionicons|codicon|fa-/i;
 
 interface SnapshotDoc {
   frameId: number;
+  contentWidth?: number;
+  contentHeight?: number;
   nodes: {
+    nodeType?: number[];
     parentIndex?: number[];
     backendNodeId?: number[];
     isClickable?: { index: number[] };
@@ -41,7 +47,10 @@ export function domFactsByFrame(snap: SnapshotResult, viewport: { width: number;
     for (const i of doc.nodes.isClickable?.index ?? []) get(i).c = 1;
     (doc.nodes.attributes ?? []).forEach((attrs, i) => {
       for (let a = 0; a < attrs.length; a += 2) {
-        if (snap.strings[attrs[a]!] === 'placeholder') get(i).ph = snap.strings[attrs[a + 1]!];
+        const attr = snap.strings[attrs[a]!];
+        if (attr === 'placeholder') get(i).ph = snap.strings[attrs[a + 1]!];
+        // Chrome masks a password's value with one bullet per character; we drop even the length.
+        else if (attr === 'type' && snap.strings[attrs[a + 1]!]?.toLowerCase() === 'password') get(i).pw = 1;
       }
     });
 
@@ -64,6 +73,7 @@ export function domFactsByFrame(snap: SnapshotResult, viewport: { width: number;
       }
     }
     if (covers.length && paintOrders) markCovered(doc, covers, paintOrders, get, parents);
+    markHidden(doc, snap.strings, get, viewport);
     out.set(snap.strings[doc.frameId] ?? '', facts);
   }
   return out;
@@ -86,6 +96,22 @@ function markCovered(
   doc.layout.nodeIndex.forEach((node, i) => {
     if (paintOrders[i]! < top.paint && !inside(node)) get(node).v = 1;
   });
+}
+
+/** Hidden text (policy README section 5): DomFacts.h on every node whose text the user cannot see. */
+function markHidden(doc: SnapshotDoc, strings: string[], get: (i: number) => DomFacts, viewport: { width: number; height: number }): void {
+  const parents = doc.nodes.parentIndex ?? [];
+  const types = doc.nodes.nodeType ?? [];
+  const nodes: StyledNode[] = parents.map((parent, i) => ({ parent, text: types[i] === 3 }));
+  doc.layout.nodeIndex.forEach((node, i) => {
+    const n = nodes[node];
+    if (!n) return;
+    const raw = doc.layout.styles[i] ?? [];
+    n.style = Object.fromEntries(HIDDEN_STYLES.map((name) => [name, strings[raw[STYLE_INDEX.get(name)!]!] ?? '']));
+    n.box = doc.layout.bounds[i];
+  });
+  const page = { width: Math.max(doc.contentWidth ?? 0, viewport.width), height: Math.max(doc.contentHeight ?? 0, viewport.height) };
+  for (const i of hiddenNodes(nodes, page)) get(i).h = 1;
 }
 
 function round(n: number): number {

@@ -1,0 +1,119 @@
+/**
+ * Rules that remove what one line already says from the lines around it, so every token the model reads is news:
+ * repeated labels, values echoed as text, names that swallowed their neighbours' content, composite values.
+ * They run during the build (build.ts) on a node whose children are final. Each rule keeps the information; none
+ * drops a ref.
+ */
+import type { VNode } from './model';
+import { MAX_TEXT, normalise, truncate } from './text';
+
+export function hasRef(n: VNode): boolean {
+  return !!n.ref || n.children.some(hasRef);
+}
+
+export function leafText(n: VNode): string {
+  if (n.children.length === 0) return n.name ?? n.text ?? '';
+  return n.children.map(leafText).join(' ');
+}
+
+export function sameWords(a: string, b: string): boolean {
+  return a.replace(/\s+/g, '') === b.replace(/\s+/g, '');
+}
+
+/** Adjacent text runs become one line; long ones are cut with a count. */
+export function mergeText(nodes: VNode[]): VNode[] {
+  const out: VNode[] = [];
+  for (const n of nodes) {
+    const prev = out[out.length - 1];
+    if (n.role === 'text' && prev?.role === 'text') prev.text = `${prev.text} ${n.text}`;
+    else out.push(n);
+  }
+  for (const n of out) if (n.role === 'text' && n.text) n.text = truncate(n.text, MAX_TEXT);
+  return out;
+}
+
+/** The name a user reads for a control: its own, or (an unnamed wrapper, a composite combobox) its first named target. */
+function labelOf(n: VNode): string | undefined {
+  if (n.name) return n.ref ? n.name : undefined;
+  for (const c of n.children) {
+    const l = labelOf(c);
+    if (l) return l;
+  }
+  return undefined;
+}
+
+/**
+ * Text that repeats what another line already says: a node's own name (button "Save" > text "Save"), its value
+ * (textbox value="Hello" > text "Hello"), or a label right before or after the control it names (text "Email" +
+ * textbox "Email", also when the control sits in an unnamed wrapper).
+ */
+export function dropRedundantText(node: VNode): void {
+  // A caption or heading-like child that only repeats the container's name ("table "History" > caption: History").
+  if (node.name) node.children = node.children.filter((k) => k.ref || k.children.length || (k.text ?? k.name) !== node.name);
+  if (node.value !== undefined) node.children = node.children.filter((k) => k.role !== 'text' || k.text !== node.value);
+  const kids = node.children;
+  if (node.name && kids.length > 0 && kids.every((k) => k.role === 'text')) {
+    const all = kids.map((k) => k.text).join(' ');
+    if (node.name.includes(all.replace(/… \(\+\d+ chars\)$/, '')) || all === node.name) node.children = [];
+  }
+  node.children = node.children.filter((k, i) => {
+    if (k.role !== 'text' || !k.text) return true;
+    const label = k.text.replace(/[:*]\s*$/, '').trim();
+    return ![node.children[i + 1], node.children[i - 1]].some((n) => {
+      const name = n && labelOf(n);
+      return !!name && normalise(name).startsWith(label) && k.text!.length <= name.length + 2;
+    });
+  });
+}
+
+/** `- paragraph: Some text` instead of a paragraph line plus a text line. */
+export function foldLoneText(node: VNode): void {
+  const only = node.children[0];
+  if (node.children.length === 1 && only?.role === 'text' && !node.text) {
+    node.text = only.text;
+    node.children = [];
+  }
+}
+
+/**
+ * A composite widget's value computed from its content ("Choose a country Choose a country" on a choices.js box)
+ * only repeats lines printed below it: drop it when every word of it is found there.
+ */
+export function dropCompositeValue(node: VNode): void {
+  if (node.value === undefined || !node.children.some(hasRef)) return;
+  const parts: string[] = [];
+  const collect = (n: VNode) => {
+    for (const s of [n.name, n.value, n.text]) if (s) parts.push(s);
+    n.children.forEach(collect);
+  };
+  node.children.forEach(collect);
+  let rest = node.value;
+  for (const p of parts.sort((a, b) => b.length - a.length)) rest = rest.split(p).join(' ');
+  if (!rest.trim()) delete node.value;
+}
+
+const LONG_NAME = 60;
+
+/**
+ * A label that wraps a widget names the control after everything inside it (flatpickr's inline calendar makes the
+ * input "Tour day (no weekends) March 2025 Sun Mon … April 5, 2025"). When a long name goes on with text that the
+ * sibling lines print anyway, cut it there: the rest is read once, on those lines.
+ */
+export function trimEchoedNames(siblings: VNode[]): void {
+  siblings.forEach((n, i) => {
+    if (!n.name || n.name.length <= LONG_NAME) return;
+    const echoes: string[] = [];
+    const collect = (k: VNode) => {
+      for (const s of [k.name, k.text]) if (s && s.length >= 8) echoes.push(s.replace(/… \(\+\d+ chars\)$/, ''));
+      k.children.forEach(collect);
+    };
+    siblings.slice(i + 1).forEach(collect);
+    let cut = n.name.length;
+    for (const e of echoes) {
+      const at = n.name.indexOf(e);
+      if (at > 0 && at < cut) cut = at;
+    }
+    // Only a name that swallowed a lot: a short echo may be a real part of the label.
+    if (n.name.length - cut >= 30) n.name = `${n.name.slice(0, cut).trim()}…`;
+  });
+}

@@ -1,0 +1,113 @@
+/**
+ * The hidden-text rules of src/agent/policy/hidden-text.ts (policy README section 5), applied to DOMSnapshot
+ * computed styles instead of calling the page function per node: one captureSnapshot already carries every layout
+ * node's style, so judging the whole page costs a pass over arrays (no extra round trip per element).
+ * Text the user cannot see is a prompt-injection carrier; nodes judged hidden get DomFacts.h and the snapshot
+ * leaves their text and names out. display:none and aria-hidden never reach us: Chrome's AX tree drops them.
+ */
+
+/** Computed styles this module reads, appended to the snapshot's style list (their order is the array order). */
+export const HIDDEN_STYLES = [
+  'opacity', 'visibility', 'position', 'clip', 'clip-path', 'overflow-x', 'overflow-y', 'transform', 'font-size',
+  'text-indent', 'color', 'background-color', 'background-image', 'text-shadow', '-webkit-text-stroke-width',
+] as const;
+type HiddenStyle = (typeof HIDDEN_STYLES)[number];
+
+export interface StyledNode {
+  parent: number;
+  style?: Partial<Record<HiddenStyle, string>>;
+  /** Layout box in document coordinates. */
+  box?: number[];
+  /** A text node: the colour rules judge its parent element's style. */
+  text: boolean;
+}
+
+interface Inherited {
+  opacity: number;
+  hidden: boolean;
+  /** The nearest opaque background behind this node; null = an image (we cannot judge contrast, so we do not). */
+  background: number[] | null;
+}
+
+/** Node index -> true when what it shows cannot be seen. Nodes must come in document order (parents first). */
+export function hiddenNodes(nodes: StyledNode[], page: { width: number; height: number }): Set<number> {
+  const out = new Set<number>();
+  const state: Inherited[] = [];
+  nodes.forEach((n, i) => {
+    const up: Inherited = state[n.parent] ?? { opacity: 1, hidden: false, background: [255, 255, 255, 1] };
+    const s = n.style;
+    const here: Inherited = { ...up };
+    if (s && !n.text) {
+      here.opacity = up.opacity * number(s.opacity, 1);
+      const bg = colour(s['background-color'] ?? '');
+      if (s['background-image'] && s['background-image'] !== 'none') here.background = null;
+      else if (bg && bg[3]! > 0.9) here.background = bg;
+      // Structural hiding covers the whole subtree; colour and size rules are judged per node on its own
+      // (inherited) computed style, since a child may override them.
+      here.hidden = up.hidden || here.opacity < 0.05 || clipsAll(s, n.box) || flattened(s.transform) || offPage(n.box, page);
+    }
+    if (here.hidden || (s && textInvisible(s, here.background))) out.add(i);
+    state[i] = here;
+  });
+  return out;
+}
+
+function clipsAll(s: Partial<Record<HiddenStyle, string>>, box: number[] | undefined): boolean {
+  const clip = (s.clip ?? '').replace(/\s+/g, '');
+  if (/^rect\(0(px)?,?0(px)?,?0(px)?,?0(px)?\)$/.test(clip) && /absolute|fixed/.test(s.position ?? '')) return true;
+  if (/inset\(\s*(50|100)%|circle\(\s*0(px)?\s*(at|\))/.test(s['clip-path'] ?? '')) return true;
+  // A box that clips its overflow and is (nearly) zero-sized shows nothing of its content (the "sr-only" trick).
+  const clipsOverflow = !/^(visible)?$/.test(s['overflow-x'] ?? '') || !/^(visible)?$/.test(s['overflow-y'] ?? '');
+  return clipsOverflow && !!box && (box[2]! <= 1 || box[3]! <= 1);
+}
+
+function flattened(transform: string | undefined): boolean {
+  const m = /^matrix\(([^)]+)\)$/.exec(transform ?? '');
+  if (!m) return false;
+  const [a, b, c, d] = m[1]!.split(',').map(Number) as [number, number, number, number];
+  return Math.abs(a * d - b * c) < 1e-6;
+}
+
+/** Left of or above the page's origin cannot be scrolled into view; neither can anything past its end. */
+function offPage(box: number[] | undefined, page: { width: number; height: number }): boolean {
+  if (!box || box[2]! + box[3]! <= 0) return false;
+  const [x, y, w, h] = box as [number, number, number, number];
+  return x + w <= 0 || y + h <= 0 || x >= page.width || y >= page.height;
+}
+
+function textInvisible(s: Partial<Record<HiddenStyle, string>>, background: number[] | null): boolean {
+  if (s.visibility === 'hidden' || s.visibility === 'collapse') return true;
+  if (number(s['font-size'], 16) < 1) return true;
+  if (number(s['text-indent'], 0) < -999) return true;
+  const c = colour(s.color ?? '');
+  if (!c) return false;
+  if (c[3]! < 0.05) return true;
+  if (!background || (s['text-shadow'] && s['text-shadow'] !== 'none')) return false;
+  if (!/^0?(px)?$/.test(s['-webkit-text-stroke-width'] ?? '0')) return false;
+  const [l1, l2] = [luminance(c), luminance(background)].sort((a, b) => b - a);
+  return (l1! + 0.05) / (l2! + 0.05) < 1.15;
+}
+
+/** Some layout nodes come without a value for a property (an empty string): read it as the default. */
+function number(text: string | undefined, fallback: number): number {
+  const n = parseFloat(text ?? '');
+  return Number.isNaN(n) ? fallback : n;
+}
+
+/** [r, g, b, a] from the forms getComputedStyle returns; null when unknown (then we do not guess). */
+function colour(text: string): number[] | null {
+  const t = text.trim().toLowerCase();
+  if (t === 'transparent') return [0, 0, 0, 0];
+  const rgb = /^rgba?\(\s*([\d.]+)[\s,]+([\d.]+)[\s,]+([\d.]+)(?:[\s,/]+([\d.]+%?))?\s*\)$/.exec(t);
+  if (!rgb) return null;
+  const a = rgb[4] === undefined ? 1 : rgb[4].endsWith('%') ? parseFloat(rgb[4]) / 100 : parseFloat(rgb[4]);
+  return [parseFloat(rgb[1]!), parseFloat(rgb[2]!), parseFloat(rgb[3]!), a];
+}
+
+function luminance(c: number[]): number {
+  const lin = c.slice(0, 3).map((v) => {
+    const s = v / 255;
+    return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * lin[0]! + 0.7152 * lin[1]! + 0.0722 * lin[2]!;
+}
