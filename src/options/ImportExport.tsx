@@ -2,6 +2,7 @@ import { useRef, useState } from 'preact/hooks';
 import { t } from '../shared/i18n';
 import { exportSettings, parseSettings } from '../shared/settings';
 import { draft, save, status } from './store';
+import { checkSecrets } from './validate';
 
 /** Settings to and from a JSON file. API keys and secret values stay out of the file unless the user ticks the box. */
 export function ImportExport() {
@@ -10,7 +11,9 @@ export function ImportExport() {
 
   const exportFile = () => {
     if (!draft.value) return;
-    const json = JSON.stringify(exportSettings(draft.value, withKeys), null, 2);
+    // The file gets origins cleaned as Save would store them (the draft keeps them as typed).
+    const checked = checkSecrets(draft.value);
+    const json = JSON.stringify(exportSettings(checked.ok ? checked.settings : draft.value, withKeys), null, 2);
     const url = URL.createObjectURL(new Blob([json], { type: 'application/json' }));
     const link = document.createElement('a');
     link.href = url;
@@ -39,7 +42,12 @@ export function ImportExport() {
       ...p,
       apiKey: p.apiKey || current?.providers.find((q) => q.id === p.id)?.apiKey || '',
     }));
-    draft.value = { ...read.settings, providers };
+    // Likewise secret values, by name: a file shared without them must not wipe the ones saved here.
+    const secrets = read.settings.secrets.map((s) => ({
+      ...s,
+      value: s.value || current?.secrets.find((q) => q.name === s.name)?.value || '',
+    }));
+    draft.value = { ...read.settings, providers, secrets };
     if (await save()) status.value = t('optionsImported');
   };
 

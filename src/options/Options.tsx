@@ -2,6 +2,7 @@ import { t } from '../shared/i18n';
 import type { Settings } from '../shared/settings';
 import { ImportExport } from './ImportExport';
 import { ProviderEditor } from './ProviderEditor';
+import { Secrets } from './Secrets';
 import { Shortcuts } from './Shortcuts';
 import { SitePermissions } from './SitePermissions';
 import { addProvider, draft, patch, save, setProvider, status } from './store';
@@ -88,6 +89,7 @@ export function Options({ initialLanguage }: { initialLanguage: Settings['langua
         <Providers settings={settings} />
         <General settings={settings} />
         <SitePermissions />
+        <Secrets />
         <div class="save-bar">
           <button type="submit">{t('optionsSave')}</button>
           <p role="status" class="status">

@@ -2,18 +2,9 @@ import { useState } from 'preact/hooks';
 import { t } from '../shared/i18n';
 import type { Permission, SitePermission } from '../shared/settings';
 import { draft, patch } from './store';
+import { toOrigin } from './validate';
 
 const LEVELS: Permission[] = ['allow', 'ask', 'block'];
-
-/** "https://example.com/path" -> "https://example.com"; undefined when it is not an http(s) origin. */
-export function toOrigin(text: string): string | undefined {
-  try {
-    const url = new URL(text.includes('://') ? text.trim() : `https://${text.trim()}`);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 /** Per-site permissions, read and act apart; the agent asks for the ones not listed. */
 export function SitePermissions() {

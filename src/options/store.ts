@@ -2,6 +2,7 @@ import { signal } from '@preact/signals';
 import { t } from '../shared/i18n';
 import type { ProviderConfig, Settings } from '../shared/settings';
 import { saveSettings } from '../shared/settings-store';
+import { checkSecrets } from './validate';
 
 /** The settings being edited (saved on Save), and the page's status line. */
 export const draft = signal<Settings | undefined>(undefined);
@@ -36,8 +37,15 @@ export function addProvider(): void {
 /** Saves; returns false (and says why) when the schema rejects the draft. */
 export async function save(): Promise<boolean> {
   if (!draft.value) return false;
+  // Named problems first, in the user's words; the schema's own message is the fallback for the rest.
+  const checked = checkSecrets(draft.value);
+  if (!checked.ok) {
+    status.value = t('optionsSaveFailed', t(checked.key, ...checked.subs));
+    return false;
+  }
   try {
-    await saveSettings(draft.value);
+    await saveSettings(checked.settings);
+    draft.value = checked.settings;
     status.value = t('optionsSaved');
     return true;
   } catch (error) {
