@@ -3,73 +3,56 @@
  * session, provider failures end in clear messages with the conversation kept, Stop works mid-stream, a killed worker
  * loses nothing, and two tabs run at once.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'puppeteer';
-import { createGate, startFakeLlm } from '../fake-llm/index.js';
-import { launchWithExtension, type ExtensionBrowser } from './helpers/browser';
-import { startFixtureServers } from './helpers/servers';
+import { createGate } from '../fake-llm/index.js';
+import { agentHarness } from './helpers/harness';
 import { assistantTexts, sendTask, useFakeModel, waitForSession, type WireFormat } from './helpers/agent';
 
-type FakeLlm = Awaited<ReturnType<typeof startFakeLlm>>;
-let ext: ExtensionBrowser;
-let llm: FakeLlm;
-let servers: Awaited<ReturnType<typeof startFixtureServers>>;
-
-beforeAll(async () => {
-  [servers, llm, ext] = await Promise.all([startFixtureServers(), startFakeLlm({ models: ['fake-model'] }), launchWithExtension()]);
-});
-afterAll(async () => {
-  await ext?.close();
-  await llm?.close();
-  await servers?.close();
-});
-afterEach(() => {
-  llm.assertNoFailures();
-  llm.reset();
-});
+const h = agentHarness({ check: 'failures' });
 
 async function freshTab(): Promise<{ page: Page; tabId: number }> {
-  const page = await ext.newPage(`${servers.main.url}/test/fixtures/pages/child.html`);
-  return { page, tabId: await ext.tabIdOf(page) };
+  const page = await h.ext.newPage(`${h.servers.main.url}/test/fixtures/pages/child.html`);
+  return { page, tabId: await h.ext.tabIdOf(page) };
 }
 
 for (const format of ['openai', 'anthropic'] as WireFormat[]) {
   describe(`${format} wire format`, () => {
     it('streams an answer into the tab\'s conversation and shows it in the panel', async () => {
-      await useFakeModel(ext, llm, format);
-      llm.script([{ say: 'This page has one button, named "Child button".', chunkDelayMs: 5 }]);
+      await useFakeModel(h.ext, h.llm, format);
+      h.llm.script([{ say: 'This page has one button, named "Child button".', chunkDelayMs: 5 }]);
       const { tabId } = await freshTab();
-      const panel = await ext.openPanel(tabId);
+      const panel = await h.ext.openPanel(tabId);
       await panel.type('textarea', 'What is on this page?');
       await panel.keyboard.press('Enter');
-      const view = await waitForSession(ext, tabId, (v) => v.status === 'idle' && assistantTexts(v).length === 1);
+      const view = await waitForSession(h.ext, tabId, (v) => v.status === 'idle' && assistantTexts(v).length === 1);
       expect(assistantTexts(view)).toEqual(['This page has one button, named "Child button".']);
       expect(view.usage.output).toBeGreaterThan(0);
       await panel.waitForFunction(
         () => [...document.querySelectorAll('.message-assistant')].some((n) => n.textContent?.includes('Child button')),
       );
       // The request carried the user's words and the system prompt.
-      expect(llm.requests[0]!.messages.at(-1)!.text).toContain('What is on this page?');
-      expect(llm.requests[0]!.system).toMatch(/untrusted/i);
+      expect(h.llm.requests[0]!.messages.at(-1)!.text).toContain('What is on this page?');
+      expect(h.llm.requests[0]!.system).toMatch(/untrusted/i);
       await panel.close();
     });
 
     it('retries a 429 and then answers', async () => {
-      await useFakeModel(ext, llm, format);
-      llm.script([{ fail: { status: 429, retryAfter: 1 } }, { say: 'Done after a retry.' }]);
+      await useFakeModel(h.ext, h.llm, format);
+      h.llm.script([{ fail: { status: 429, retryAfter: 1 } }, { say: 'Done after a retry.' }]);
       const { tabId } = await freshTab();
-      await sendTask(ext, tabId, 'hello');
-      const view = await waitForSession(ext, tabId, (v) => v.status === 'idle' && assistantTexts(v).length > 0);
+      await sendTask(h.ext, tabId, 'hello');
+      const view = await waitForSession(h.ext, tabId, (v) => v.status === 'idle' && assistantTexts(v).length > 0);
       expect(assistantTexts(view)).toEqual(['Done after a retry.']);
-      expect(llm.requests).toHaveLength(2);
+      expect(h.llm.requests).toHaveLength(2);
     });
 
     it('ends a stream cut mid-way with a clear error and keeps the conversation', async () => {
-      await useFakeModel(ext, llm, format);
-      llm.script([{ say: 'A long answer that will be cut off somewhere in the middle of it.', cutAfterChunks: 3 }]);
+      await useFakeModel(h.ext, h.llm, format);
+      h.llm.script([{ say: 'A long answer that will be cut off somewhere in the middle of it.', cutAfterChunks: 3 }]);
       const { tabId } = await freshTab();
-      await sendTask(ext, tabId, 'Tell me a story');
-      const view = await waitForSession(ext, tabId, (v) => v.status === 'error');
+      await sendTask(h.ext, tabId, 'Tell me a story');
+      const view = await waitForSession(h.ext, tabId, (v) => v.status === 'error');
       expect(view.error?.message).toMatch(/connection|network|closed|interrupted|try again/i);
       expect(view.messages[0]).toMatchObject({ role: 'user' });
       expect(JSON.stringify(view.messages[0])).toContain('Tell me a story');
@@ -79,53 +62,53 @@ for (const format of ['openai', 'anthropic'] as WireFormat[]) {
 
 describe('lifecycle', () => {
   it('Stop ends a running stream at once', async () => {
-    await useFakeModel(ext, llm, 'openai');
+    await useFakeModel(h.ext, h.llm, 'openai');
     const gate = createGate();
-    llm.script([{ say: 'This answer never finishes.', hold: gate, holdAfterChunks: 2 }]);
+    h.llm.script([{ say: 'This answer never finishes.', hold: gate, holdAfterChunks: 2 }]);
     const { tabId } = await freshTab();
-    await sendTask(ext, tabId, 'Start something long');
+    await sendTask(h.ext, tabId, 'Start something long');
     await gate.reached;
-    await waitForSession(ext, tabId, (v) => v.status === 'running');
-    await ext.inWorker(`globalThis.tabwright.stopTask(${tabId})`);
-    const view = await waitForSession(ext, tabId, (v) => v.status !== 'running', 5_000);
+    await waitForSession(h.ext, tabId, (v) => v.status === 'running');
+    await h.ext.inWorker(`globalThis.tabwright.stopTask(${tabId})`);
+    const view = await waitForSession(h.ext, tabId, (v) => v.status !== 'running', 5_000);
     expect(view.status).toBe('idle');
     expect(view.messages.at(-1)).toMatchObject({ role: 'assistant', stopReason: 'aborted' });
     gate.release();
   });
 
   it('keeps the conversation when the worker is stopped mid-task, shows it interrupted, and continues', async () => {
-    await useFakeModel(ext, llm, 'anthropic');
+    await useFakeModel(h.ext, h.llm, 'anthropic');
     const gate = createGate();
-    llm.script([{ say: 'Never arrives.', hold: gate }, { say: 'Picked up where we left off.' }]);
+    h.llm.script([{ say: 'Never arrives.', hold: gate }, { say: 'Picked up where we left off.' }]);
     const { tabId } = await freshTab();
-    await sendTask(ext, tabId, 'Remember this task');
+    await sendTask(h.ext, tabId, 'Remember this task');
     await gate.reached;
-    await ext.stopWorker();
+    await h.ext.stopWorker();
     gate.release();
-    const view = await waitForSession(ext, tabId, (v) => v.status === 'interrupted');
+    const view = await waitForSession(h.ext, tabId, (v) => v.status === 'interrupted');
     expect(JSON.stringify(view.messages)).toContain('Remember this task');
-    await ext.inWorker(`void globalThis.tabwright.continueTask(${tabId}); 0`);
-    const resumed = await waitForSession(ext, tabId, (v) => v.status === 'idle' && assistantTexts(v).length > 0);
+    await h.ext.inWorker(`void globalThis.tabwright.continueTask(${tabId}); 0`);
+    const resumed = await waitForSession(h.ext, tabId, (v) => v.status === 'idle' && assistantTexts(v).length > 0);
     expect(assistantTexts(resumed)).toEqual(['Picked up where we left off.']);
   });
 
   it('runs tasks in two tabs at once without mixing them', async () => {
-    await useFakeModel(ext, llm, 'openai');
+    await useFakeModel(h.ext, h.llm, 'openai');
     const gate = createGate();
     const answer = (req: { messages: Array<{ text: string }> }) => {
       const asked = req.messages.at(-1)!.text;
       return asked.includes('first') ? { say: 'Answer for the first tab.', hold: gate } : { say: 'Answer for the second tab.' };
     };
-    llm.script([answer, answer]);
+    h.llm.script([answer, answer]);
     const a = await freshTab();
     const b = await freshTab();
-    await sendTask(ext, a.tabId, 'first tab task');
+    await sendTask(h.ext, a.tabId, 'first tab task');
     await gate.reached;
-    await sendTask(ext, b.tabId, 'second tab task');
-    const second = await waitForSession(ext, b.tabId, (v) => v.status === 'idle' && assistantTexts(v).length > 0);
-    expect((await waitForSession(ext, a.tabId, (v) => v.status === 'running')).status).toBe('running');
+    await sendTask(h.ext, b.tabId, 'second tab task');
+    const second = await waitForSession(h.ext, b.tabId, (v) => v.status === 'idle' && assistantTexts(v).length > 0);
+    expect((await waitForSession(h.ext, a.tabId, (v) => v.status === 'running')).status).toBe('running');
     gate.release();
-    const first = await waitForSession(ext, a.tabId, (v) => v.status === 'idle' && assistantTexts(v).length > 0);
+    const first = await waitForSession(h.ext, a.tabId, (v) => v.status === 'idle' && assistantTexts(v).length > 0);
     expect(assistantTexts(first)).toEqual(['Answer for the first tab.']);
     expect(assistantTexts(second)).toEqual(['Answer for the second tab.']);
     expect(JSON.stringify(first.messages)).not.toContain('second tab task');

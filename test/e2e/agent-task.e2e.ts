@@ -2,37 +2,19 @@
  * A whole task the way a user runs it: a request in the side panel, the model (fake, scripted by intent against the
  * snapshot the extension really sent) drives the browser tools on a real app, and the page shows the result.
  */
-import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
-import { startFakeLlm } from '../fake-llm/index.js';
-import { launchWithExtension, type ExtensionBrowser } from './helpers/browser';
-import { startFixtureServers } from './helpers/servers';
+import { expect, it } from 'vitest';
+import { agentHarness } from './helpers/harness';
 import { assistantTexts, useFakeModel, waitForSession, type WireFormat } from './helpers/agent';
 
-type FakeLlm = Awaited<ReturnType<typeof startFakeLlm>>;
-let ext: ExtensionBrowser;
-let llm: FakeLlm;
-let servers: Awaited<ReturnType<typeof startFixtureServers>>;
-
-beforeAll(async () => {
-  [servers, llm, ext] = await Promise.all([startFixtureServers(), startFakeLlm({ models: ['fake-model'] }), launchWithExtension()]);
-});
-afterAll(async () => {
-  await ext?.close();
-  await llm?.close();
-  await servers?.close();
-});
-afterEach(() => {
-  llm.assertDone();
-  llm.reset();
-});
+const h = agentHarness({ check: 'done' });
 
 for (const format of ['openai', 'anthropic'] as WireFormat[]) {
   it(`swagger-ui: looks up pet 5 through Try it out + Execute (${format})`, async () => {
-    await useFakeModel(ext, llm, format, { sitePermissions: { [servers.main.url]: { read: 'allow', act: 'allow', mode: 'inherit' } } });
-    const page = await ext.newPage(`${servers.main.url}/test/fixtures/apps/swagger-ui/`);
+    await useFakeModel(h.ext, h.llm, format, { sitePermissions: { [h.servers.main.url]: { read: 'allow', act: 'allow', mode: 'inherit' } } });
+    const page = await h.ext.newPage(`${h.servers.main.url}/test/fixtures/apps/swagger-ui/`);
     await page.waitForFunction(() => (window as { __ready?: boolean }).__ready === true, { timeout: 20_000 });
-    const tabId = await ext.tabIdOf(page);
-    llm.script([
+    const tabId = await h.ext.tabIdOf(page);
+    h.llm.script([
       { tool: 'snapshot', args: { mode: 'full' } },
       { tool: 'click', target: { role: 'button', name: /^GET \/pet \/\{petId\}/ } },
       { tool: 'click', target: { role: 'button', name: 'Try it out' } },
@@ -40,12 +22,12 @@ for (const format of ['openai', 'anthropic'] as WireFormat[]) {
       { tool: 'click', target: { role: 'button', name: 'Execute' } },
       { say: 'I sent GET /pet/5; the response panel shows the request URL.' },
     ]);
-    const panel = await ext.openPanel(tabId);
+    const panel = await h.ext.openPanel(tabId);
     await panel.type('textarea', 'Find pet 5 in this API console');
     await panel.keyboard.press('Enter');
     // The real side panel sits beside the page; as a tab it would hide the page, and Chrome throttles hidden pages.
     await page.bringToFront();
-    const view = await waitForSession(ext, tabId, (v) => v.status !== 'running' && assistantTexts(v).length > 0, 40_000);
+    const view = await waitForSession(h.ext, tabId, (v) => v.status !== 'running' && assistantTexts(v).length > 0, 40_000);
     expect(view.status).toBe('idle');
     expect(assistantTexts(view).at(-1)).toContain('GET /pet/5');
     // What the page shows, not what the agent says.
@@ -56,7 +38,7 @@ for (const format of ['openai', 'anthropic'] as WireFormat[]) {
     expect(results.map((r) => r.toolName)).toEqual(['snapshot', 'click', 'click', 'type', 'click']);
     expect(results.filter((r) => r.isError)).toEqual([]);
     // The prompt prefix stayed byte-identical across turns (provider caches hit).
-    expect(new Set(llm.requests.map((r) => r.system)).size).toBe(1);
+    expect(new Set(h.llm.requests.map((r) => r.system)).size).toBe(1);
     await panel.close();
     await page.close();
   });

@@ -33,7 +33,7 @@ export async function waitForSession(
   const start = Date.now();
   let last: SessionView | undefined;
   while (Date.now() - start < timeoutMs) {
-    last = await sessionView(ext, tabId).catch(() => last);
+    last = await sessionView(ext, tabId).catch((e) => { if (process.env.DEBUG_SESSION) console.log(String(e)); return last; });
     if (last && done(last)) return last;
     await new Promise((r) => setTimeout(r, 100));
   }

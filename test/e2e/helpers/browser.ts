@@ -69,15 +69,25 @@ export async function launchWithExtension(): Promise<ExtensionBrowser> {
     const cdp = await browser.target().createCDPSession();
     try {
       const { targetInfos } = await cdp.send('Target.getTargets');
-      const live = targetInfos.filter((t) => t.type === 'service_worker' && isOurWorker(t.url));
+      // A stopped worker's target can linger and never answer, so try the newest first and bound each try.
+      const live = targetInfos.filter((t) => t.type === 'service_worker' && isOurWorker(t.url)).reverse();
       if (live.length === 0) throw new Error('no live service worker');
-      const { sessionId } = await cdp.send('Target.attachToTarget', { targetId: live.at(-1)!.targetId, flatten: true });
-      const worker = cdp.connection()?.session(sessionId);
-      if (!worker) throw new Error('no live service worker session');
-      const result = await within(30_000, worker.send('Runtime.evaluate', { expression, awaitPromise: true, returnByValue: true }));
-      await cdp.send('Target.detachFromTarget', { sessionId }).catch(() => undefined);
-      if (result.exceptionDetails) throw new Error(result.exceptionDetails.exception?.description ?? result.exceptionDetails.text);
-      return result.result.value;
+      let lastError: unknown;
+      for (const target of live) {
+        try {
+          const { sessionId } = await within(3000, cdp.send('Target.attachToTarget', { targetId: target.targetId, flatten: true }));
+          const worker = cdp.connection()?.session(sessionId);
+          if (!worker) continue;
+          const result = await within(15_000, worker.send('Runtime.evaluate', { expression, awaitPromise: true, returnByValue: true }));
+          await cdp.send('Target.detachFromTarget', { sessionId }).catch(() => undefined);
+          if (result.exceptionDetails) throw new Error(result.exceptionDetails.exception?.description ?? result.exceptionDetails.text);
+          return result.result.value;
+        } catch (error) {
+          lastError = error;
+          if (!/timed out/.test(String(error))) throw error;
+        }
+      }
+      throw new Error(`no live service worker answered: ${String(lastError)}`);
     } finally {
       await cdp.detach().catch(() => undefined);
     }

@@ -1,0 +1,35 @@
+/**
+ * The usual e2e setup for agent tests in one call: fixture servers, the fake LLM and Chromium with the extension,
+ * started once per file and closed after it; the fake LLM is checked and reset after every test, so a scenario that
+ * did not go as scripted fails the test that caused it.
+ */
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { startFakeLlm, type FakeLlm } from '../../fake-llm/index.js';
+import { launchWithExtension, type ExtensionBrowser } from './browser';
+import { startFixtureServers } from './servers';
+
+export interface AgentHarness {
+  ext: ExtensionBrowser;
+  llm: FakeLlm;
+  servers: Awaited<ReturnType<typeof startFixtureServers>>;
+}
+
+/** `check: 'done'` also demands every scripted step was used; 'failures' only that nothing failed. */
+export function agentHarness({ check = 'done' }: { check?: 'done' | 'failures' } = {}): AgentHarness {
+  const harness = {} as AgentHarness;
+  beforeAll(async () => {
+    const [servers, llm, ext] = await Promise.all([startFixtureServers(), startFakeLlm({ models: ['fake-model'] }), launchWithExtension()]);
+    Object.assign(harness, { servers, llm, ext });
+  });
+  afterAll(async () => {
+    await harness.ext?.close();
+    await harness.llm?.close();
+    await harness.servers?.close();
+  });
+  afterEach(() => {
+    if (check === 'done') harness.llm.assertDone();
+    else harness.llm.assertNoFailures();
+    harness.llm.reset();
+  });
+  return harness;
+}
