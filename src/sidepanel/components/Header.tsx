@@ -1,27 +1,7 @@
 import { t } from '../../shared/i18n';
 import { historyOpen, refreshHistory } from '../store/history';
 import { send, tabId } from '../store/session';
-import { chooseProvider, currentProvider, settings } from '../store/settings';
-
-/** The model picker lists the configured providers with their model; picking one makes it the default. */
-function ModelPicker() {
-  const providers = (settings.value?.providers ?? []).filter((p) => p.model);
-  if (providers.length === 0) return null;
-  return (
-    <select
-      class="model-picker"
-      aria-label={t('panelModel')}
-      value={currentProvider.value?.id ?? ''}
-      onChange={(event) => void chooseProvider(event.currentTarget.value)}
-    >
-      {providers.map((p) => (
-        <option key={p.id} value={p.id}>
-          {p.label ? `${p.label} · ${p.model}` : p.model}
-        </option>
-      ))}
-    </select>
-  );
-}
+import { ModelPicker, ModelsNote } from './ModelPicker';
 
 export function Header() {
   const toggleHistory = () => {
@@ -48,6 +28,7 @@ export function Header() {
       <button type="button" class="icon-button" onClick={() => void chrome.runtime.openOptionsPage()} aria-label={t('panelOpenSettings')}>
         {t('panelSettingsShort')}
       </button>
+      <ModelsNote />
     </header>
   );
 }

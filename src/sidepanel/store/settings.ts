@@ -1,6 +1,6 @@
 import { computed, signal } from '@preact/signals';
 import { activeProvider, SETTINGS_KEY, type Settings } from '../../shared/settings';
-import { loadSettings, updateSettings } from '../../shared/settings-store';
+import { loadSettings } from '../../shared/settings-store';
 
 /** Settings as the panel shows them, kept current when the options page (or the worker) changes them. */
 export const settings = signal<Settings | undefined>(undefined);
@@ -23,9 +23,4 @@ export async function watchSettings(): Promise<Settings> {
     if (area === 'local' && changes[SETTINGS_KEY]) void loadSettings().then((r) => (settings.value = r.settings));
   });
   return read;
-}
-
-/** The header's model picker: the default provider (each provider carries its model). */
-export async function chooseProvider(id: string): Promise<void> {
-  settings.value = await updateSettings((current) => ({ ...current, defaultProviderId: id }));
 }
