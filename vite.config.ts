@@ -12,24 +12,30 @@ import manifest from './manifest.json' with { type: 'json' };
  * this plugin adds them back pointing at the bundle.
  */
 const { content_scripts: contentScripts, ...crxManifest } = manifest;
-const CONTENT_ENTRY = 'src/content/index.ts';
 const CONTENT_OUT = 'content.js';
+/** Self-contained scripts: the content script, and page-text.js injected only when get_page_text runs. */
+const IIFE_ENTRIES = [
+  { entry: 'src/content/index.ts', out: CONTENT_OUT, name: 'tabwrightContent' },
+  { entry: 'src/content/page-text-entry.ts', out: 'page-text.js', name: 'tabwrightPageText' },
+];
 
 function contentScriptBundle(): Plugin {
   return {
     name: 'tabwright-content-script',
     apply: 'build',
     async closeBundle() {
-      await build({
-        configFile: false,
-        logLevel: 'warn',
-        build: {
-          outDir: 'dist',
-          emptyOutDir: false,
-          target: 'chrome116',
-          lib: { entry: resolve(CONTENT_ENTRY), formats: ['iife'], name: 'tabwrightContent', fileName: () => CONTENT_OUT },
-        },
-      });
+      for (const { entry, out, name } of IIFE_ENTRIES) {
+        await build({
+          configFile: false,
+          logLevel: 'warn',
+          build: {
+            outDir: 'dist',
+            emptyOutDir: false,
+            target: 'chrome116',
+            lib: { entry: resolve(entry), formats: ['iife'], name, fileName: () => out },
+          },
+        });
+      }
       const outManifest = resolve('dist/manifest.json');
       const built = JSON.parse(readFileSync(outManifest, 'utf8'));
       built.content_scripts = contentScripts.map((entry) => ({ ...entry, js: [CONTENT_OUT] }));

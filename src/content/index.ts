@@ -8,7 +8,6 @@ import type { ContentPong } from '../shared/protocol';
 import type { Result } from '../shared/errors';
 import { closePalette, openPalette } from '../palette/palette';
 import { hideHighlight, showHighlight } from './highlight';
-import { pageText } from './page-text';
 
 const isTop = window === window.top;
 
@@ -32,8 +31,6 @@ function handle(raw: unknown): Result<unknown> {
     case 'highlight/hide':
       hideHighlight();
       return { ok: true, value: null };
-    case 'page/text':
-      return { ok: true, value: pageText(message.maxChars) };
   }
 }
 

@@ -37,8 +37,6 @@ export const ToContent = z.discriminatedUnion('type', [
     label: z.string().max(200),
   }),
   z.object({ type: z.literal('highlight/hide') }),
-  /** get_page_text: the frame's readable main content as markdown (Readability + Turndown). */
-  z.object({ type: z.literal('page/text'), maxChars: z.number().int().min(100).max(500_000) }),
 ]);
 export type ToContent = z.infer<typeof ToContent>;
 

@@ -50,9 +50,27 @@ export async function captureScreenshot(tabId: number): Promise<PortResult<Scree
   }
 }
 
+type PageText = { markdown: string; title: string; url: string };
+
+/** Readability + Turndown, injected into the top frame only now (see src/content/page-text-entry.ts). */
+async function readableText(tabId: number, maxChars: number): Promise<PageText | undefined> {
+  try {
+    const target = { tabId, frameIds: [0] };
+    await chrome.scripting.executeScript({ target, files: ['page-text.js'] });
+    const [result] = await chrome.scripting.executeScript({
+      target,
+      func: (max: number) => (globalThis as unknown as { tabwrightPageText: (m: number) => PageText }).tabwrightPageText(max),
+      args: [maxChars],
+    });
+    return result?.result as PageText | undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export async function readPageText(tabId: number, maxChars: number): Promise<PortResult<{ markdown: string; title: string; url: string }>> {
-  const reply = await chrome.tabs.sendMessage(tabId, { type: 'page/text', maxChars }, { frameId: 0 }).catch(() => undefined);
-  if (reply?.ok) return { ok: true, value: reply.value };
+  const reply = await readableText(tabId, maxChars);
+  if (reply) return { ok: true, value: reply };
   const got = await browserTab(tabId);
   if (!got.ok) return { ok: false, error: got.error };
   try {
