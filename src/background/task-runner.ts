@@ -5,6 +5,8 @@ import type { Attachment } from '../shared/protocol';
 import { activeProvider, type Settings } from '../shared/settings';
 import { loadSettings } from '../shared/settings-store';
 import { agentTools } from './agent-tools';
+import { forgetFollow } from './browser/follow';
+import { debuggers } from './browser/tab';
 import { holdAwake } from './keepalive';
 import { postToPanels } from './panel-ports';
 import { createPolicyGate, lastUserText } from './policy/gate';
@@ -26,17 +28,25 @@ function imagesOf(attachments: Attachment[]): ImagePart[] {
 /** The user's message: runs now, or, while the agent works, waits for its next turn. */
 export async function startTask(tabId: number, text: string, attachments: Attachment[] = []): Promise<void> {
   const live = await sessions.get(tabId);
+  // Every attachment may be uploaded (a photo for an avatar too), so each is named for the model; PNG and JPEG
+  // also go to it as images. Files sent while the agent runs join its next step the same way.
+  const notes = attachments.map((a) => `\n[Attached file: ${a.name} (${a.mimeType})]`).join('');
   if (live.controller) {
-    await sessions.update(tabId, (_conversation, session) => void session.queued.push(text));
+    await sessions.update(tabId, (_conversation, session) => {
+      session.attachments.push(...attachments);
+      session.queued.push(text + notes);
+    });
     return;
   }
-  const notes = attachments.filter((a) => !a.mimeType.startsWith('image/')).map((a) => `\n[Attached file: ${a.name} (${a.mimeType})]`);
   await sessions.update(tabId, (conversation, session) => {
-    session.attachments.push(...attachments.filter((a) => !a.mimeType.startsWith('image/')));
-    conversation.messages.push(userMessage(text + notes.join(''), imagesOf(attachments)));
+    session.attachments.push(...attachments);
+    conversation.messages.push(userMessage(text + notes, imagesOf(attachments)));
     delete conversation.error;
   });
   void remember(text);
+  // A new task starts in the panel's own tab, and the user asking again is consent to attach after a cancel.
+  forgetFollow(tabId);
+  debuggers.forgetCancel(tabId);
   await run(tabId);
 }
 
@@ -64,7 +74,9 @@ async function run(tabId: number): Promise<void> {
   const live = await sessions.get(tabId);
   const controller = new AbortController();
   live.controller = controller;
-  const release = holdAwake(`task:${tabId}`);
+  const releaseWorker = holdAwake(`task:${tabId}`);
+  // Stay attached for the whole task: detaching between steps would flash Chrome's "debugging" bar.
+  const releaseDebugger = debuggers.hold(tabId);
   try {
     await sessions.update(tabId, (conversation) => {
       conversation.status = 'running';
@@ -103,7 +115,8 @@ async function run(tabId: number): Promise<void> {
     });
   } finally {
     live.controller = undefined;
-    release();
+    releaseDebugger();
+    releaseWorker();
   }
   // Messages typed while the agent ran: the next turn of the same conversation.
   const next = live.queued.shift();

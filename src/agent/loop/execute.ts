@@ -79,6 +79,8 @@ async function runOne(call: ToolCallPart, options: ExecuteOptions): Promise<Tool
   let result: ToolResult;
   try {
     result = await untilAborted(tool.execute(parsed.data, { ...options.toolContext, signal }), signal);
+    // The `tabs` tool moved the agent to another tab: the following tools act there.
+    if (result.ok && result.tabId !== undefined) options.toolContext.tabId = result.tabId;
   } catch (error) {
     if (signal.aborted) return errorResult(call, options, 'Stopped by the user while this was running.', 'Take a new snapshot to see the page as it is now.');
     const detail = error instanceof Error ? error.message : String(error);

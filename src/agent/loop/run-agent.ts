@@ -36,6 +36,8 @@ export async function runAgent(options: RunAgentOptions): Promise<RunAgentResult
   const deadline = AbortSignal.timeout(settings.maxDurationMs);
   const signal = options.signal ? AbortSignal.any([options.signal, deadline]) : deadline;
   const guard = new RepeatGuard(settings.maxRepeats, settings.maxSameError);
+  // A copy: tools may move the agent to another tab (ToolResult.tabId) for the rest of this run only.
+  const toolContext = { ...options.toolContext };
   let messages = repairTranscript(options.messages, now());
   let usage: Usage = options.usage ?? ZERO_USAGE;
   let step = 0;
@@ -56,7 +58,7 @@ export async function runAgent(options: RunAgentOptions): Promise<RunAgentResult
   const runSnapshot = async (tool: ToolDef, call: ToolCallPart, s: AbortSignal) => {
     const args = tool.parameters.safeParse({});
     if (!args.success) return undefined;
-    return toMessage(call, await tool.execute(args.data, { ...options.toolContext, signal: s }), { now });
+    return toMessage(call, await tool.execute(args.data, { ...toolContext, signal: s }), { now });
   };
 
   if (messages.length !== options.messages.length) await save();
@@ -109,7 +111,7 @@ export async function runAgent(options: RunAgentOptions): Promise<RunAgentResult
 
     const executeOptions = {
       tools: toolsByName,
-      toolContext: options.toolContext,
+      toolContext,
       approve: options.approve,
       signal,
       now,
