@@ -9,7 +9,7 @@
 import type { CollectedFrame, CollectedPage, DomFacts, RawAXNode } from './collected';
 import { DROP_ROLES, INTERACTIVE_ROLES, LANDMARK_ROLES, NO_REF_ROLES, UNWRAP_ROLES, type VNode } from './model';
 import type { RefTable } from './refs';
-import { dropCompositeValue, dropRedundantText, foldLoneText, hasRef, leafText, mergeText, sameWords, trimEchoedNames } from './compact';
+import { dropCompositeValue, dropRedundantText, foldLoneText, hasRef, leafText, mergeText, sameWords, trimEchoedNames, wordsCovered } from './compact';
 import { displayUrl, MAX_NAME, MAX_TEXT, normalise, stripGlyph, stripPrivateUse, truncate } from './text';
 import { statesOf, valueOf } from './states';
 
@@ -83,8 +83,12 @@ class TreeBuilder {
     }
     if (n.role === 'StaticText') {
       if (ctx.parentIconFont || facts?.i || facts?.h) return [];
-      const text = normalise(stripPrivateUse(n.name ?? ''));
-      return text ? [{ role: 'text', text, states: [], children: [] }] : [];
+      // Whitespace at the ends is kept until runs are merged: Chrome keeps it, and it tells "a, b" from "a ,b".
+      const text = stripPrivateUse(n.name ?? '').replace(/[\u200B-\u200D\uFEFF]/g, '').replace(/\s+/g, ' ');
+      if (!text) return [];
+      const b = facts?.b;
+      const box: VNode['box'] = b ? [b[0] + ctx.frame.offset[0], b[1] + ctx.frame.offset[1], b[2], b[3]] : undefined;
+      return [{ role: 'text', text, states: [], children: [], ...(box ? { box } : {}) }];
     }
     if (n.role === 'RootWebArea') return this.children(n, ctx);
     if ((n.role === 'image' || n.role === 'img') && !n.name) return [];
@@ -150,6 +154,7 @@ class TreeBuilder {
     // A name computed from content that the children already print (a heading holding a link and a button).
     // Also on a target (swagger's clickable tag headings): its children still name it.
     if (node.name && node.children.some(hasRef) && sameWords(node.name, leafText(node))) delete node.name;
+    else if (node.name && !node.ref && node.children.length > 1 && wordsCovered(node.name, node)) delete node.name;
     if (!node.ref && !node.name && node.children.length === 0 && node.states.length === 0) return [];
     foldLoneText(node);
     return [node];
@@ -157,14 +162,15 @@ class TreeBuilder {
 }
 
 /**
- * A clickable host around a single control with the same box (a web component's host around its inner <button>)
- * is one target, not two: the control's line says what it is.
+ * A clickable host around a single control that fills most of it (a web component's host around its inner
+ * <button>, a tab's <li>) is one target, not two: the control's line says what it is.
  */
 function sameTargetAsChild(facts: DomFacts | undefined, children: VNode[], interactive: boolean): boolean {
   const only = children[0];
   if (interactive || children.length !== 1 || !only?.ref || !INTERACTIVE_ROLES.has(only.role) || !facts?.b || !only.box) return false;
+  // Most of the host's area is the control (padding around a tab button): a click on either does the same.
   const [, , w, h] = facts.b;
-  return Math.abs(w - only.box[2]) <= 2 && Math.abs(h - only.box[3]) <= 2;
+  return w * h > 0 && (only.box[2] * only.box[3]) / (w * h) >= 0.75;
 }
 
 const CHECKABLE = new Set(['checkbox', 'radio', 'switch']);

@@ -20,16 +20,41 @@ export function sameWords(a: string, b: string): boolean {
   return a.replace(/\s+/g, '') === b.replace(/\s+/g, '');
 }
 
-/** Adjacent text runs become one line; long ones are cut with a count. */
+/** Every word of `name` is printed by the lines below (a cell named after all the content its children print). */
+export function wordsCovered(name: string, node: VNode): boolean {
+  const have = new Set<string>();
+  const walk = (n: VNode) => {
+    for (const s of [n.name, n.text, n.value]) for (const w of s?.toLowerCase().split(/\s+/) ?? []) have.add(w);
+    n.children.forEach(walk);
+  };
+  node.children.forEach(walk);
+  return name.toLowerCase().split(/\s+/).every((w) => have.has(w));
+}
+
+/**
+ * Adjacent text runs become one line; long ones are cut with a count. Runs join as the page shows them: with the
+ * page's own whitespace, directly when one ends where the next starts on the same line (syntax-highlighted code:
+ * `"id":25`), else with a space (the boundary of two blocks).
+ */
 export function mergeText(nodes: VNode[]): VNode[] {
   const out: VNode[] = [];
   for (const n of nodes) {
     const prev = out[out.length - 1];
-    if (n.role === 'text' && prev?.role === 'text') prev.text = `${prev.text} ${n.text}`;
-    else out.push(n);
+    if (n.role === 'text' && prev?.role === 'text') {
+      const glued = /\s$/.test(prev.text!) || /^\s/.test(n.text!) || touching(prev.box, n.box);
+      prev.text = `${prev.text}${glued ? '' : ' '}${n.text}`;
+      prev.box = n.box;
+    } else out.push(n);
   }
-  for (const n of out) if (n.role === 'text' && n.text) n.text = truncate(n.text, MAX_TEXT);
-  return out;
+  const kept = out.filter((n) => n.role !== 'text' || (n.text = normalise(n.text ?? '')));
+  for (const n of kept) if (n.role === 'text' && n.text) n.text = truncate(n.text, MAX_TEXT);
+  return kept;
+}
+
+function touching(a: VNode['box'], b: VNode['box']): boolean {
+  if (!a || !b) return false;
+  const sameLine = Math.abs(a[1] - b[1]) < Math.max(4, a[3] / 2);
+  return sameLine && Math.abs(a[0] + a[2] - b[0]) <= 1;
 }
 
 /** The name a user reads for a control: its own, or (an unnamed wrapper, a composite combobox) its first named target. */
@@ -54,7 +79,7 @@ export function dropRedundantText(node: VNode): void {
   const kids = node.children;
   if (node.name && kids.length > 0 && kids.every((k) => k.role === 'text')) {
     const all = kids.map((k) => k.text).join(' ');
-    if (node.name.includes(all.replace(/… \(\+\d+ chars\)$/, '')) || all === node.name) node.children = [];
+    if (node.name.includes(all.replace(/… \(\+\d+ chars\)$/, '')) || sameWords(all, node.name)) node.children = [];
   }
   node.children = node.children.filter((k, i) => {
     if (k.role !== 'text' || !k.text) return true;

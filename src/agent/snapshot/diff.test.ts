@@ -10,8 +10,8 @@ describe('diff after a page-changing action', () => {
     const d = engine.diff(recording('swagger-ui.expand-operation'), { mode: 'full' });
     expect(d.kind).toBe('diff');
     expect(d.text).toMatch(/^\[diff\] since snapshot #1; unchanged lines left out, their refs stay valid\n/);
-    // Only the state that changed is repeated, not the whole old line.
-    expect(d.text).toMatch(/button "POST \/pet Add a new pet to the store" \[e\d+\] \[expanded\] \[focused\] \(was: \[collapsed\]\)/);
+    // A state change is the new line marked changed: [expanded] says what [collapsed] was.
+    expect(d.text).toMatch(/button "POST \/pet Add a new pet to the store" \[e\d+\] \[expanded\] \[focused\] \(changed\)\n/);
     expect(d.text).toContain('(new)');
     expect(d.text).toMatch(/- unchanged: \d+\n/);
     expect(d.text).not.toContain('DELETE /user /{username}'); // far from the change: elided

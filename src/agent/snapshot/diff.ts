@@ -85,7 +85,7 @@ export function diffTrees(prev: VNode, next: VNode): DiffResult {
       if (was === undefined) out.lines.push(formatLine(c, depth));
       else {
         out.changed++;
-        out.lines.push(`${formatLine(c, depth)} (was: ${was})`);
+        out.lines.push(`${formatLine(c, depth)} ${was ? `(was: ${was})` : '(changed)'}`);
       }
       walk(match, c, depth + 1);
     }
@@ -108,16 +108,18 @@ export function diffTrees(prev: VNode, next: VNode): DiffResult {
   return out;
 }
 
-/** What the old line said that the new one does not, or undefined when only quiet states (focus) moved. */
+/** What the old line said that the new one does not ('' = only states moved), or undefined when nothing but focus did. */
 function lineChange(o: VNode, n: VNode): string | undefined {
   const parts: string[] = [];
   if (o.role !== n.role) parts.push(o.role);
   if (o.name !== n.name) parts.push(o.name === undefined ? 'no name' : quote(o.name));
   const loud = (s: string[]) => s.filter((x) => !QUIET_STATES.has(x)).join(' ');
-  if (loud(o.states) !== loud(n.states)) parts.push(o.states.filter((x) => !QUIET_STATES.has(x)).map((x) => `[${x}]`).join(' ') || 'no state');
+  const statesMoved = loud(o.states) !== loud(n.states);
   if (o.value !== n.value) parts.push(o.value === undefined ? 'no value' : `value=${quote(o.value)}`);
   if (o.text !== n.text) parts.push(o.text === undefined ? 'no text' : `: ${o.text}`);
   if (o.url !== n.url || o.placeholder !== n.placeholder) parts.push(formatLine(o, 0).slice(2));
+  // States alone: the new line says what they are now ([expanded] after [collapsed]); the old ones add only noise.
+  if (statesMoved && parts.length === 0) return '';
   return parts.length ? parts.join(', ') : undefined;
 }
 

@@ -180,7 +180,7 @@ export class DebuggerSessions {
   private touch(tabId: number): void {
     this.clearTimer(tabId);
     if ((this.holds.get(tabId) ?? 0) > 0 || !this.sessions.has(tabId)) return;
-    this.timers.set(tabId, setTimeout(() => void this.detach(tabId), this.idleMs));
+    this.timers.set(tabId, setTimeout(() => void this.detach(tabId), idleOverride() ?? this.idleMs));
   }
 
   private clearTimer(tabId: number): void {
@@ -188,4 +188,13 @@ export class DebuggerSessions {
     if (t !== undefined) clearTimeout(t);
     this.timers.delete(tabId);
   }
+}
+
+/**
+ * e2e tests prove the idle detach without waiting 20 s: they set `tabwright.debuggerIdleMs` in the worker (pages
+ * cannot reach the worker's globals). Read at each timer start, since the sessions object exists before the test runs.
+ */
+function idleOverride(): number | undefined {
+  const ms = (globalThis as { tabwright?: { debuggerIdleMs?: unknown } }).tabwright?.debuggerIdleMs;
+  return typeof ms === 'number' && ms > 0 ? ms : undefined;
 }
