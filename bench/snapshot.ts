@@ -17,6 +17,7 @@ import { measureOurs, measurePlaywright, measureRawAx, recall } from './snapshot
 const RUNS = Number(process.env.RUNS ?? 7);
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const r1 = (x: number) => Math.round(x * 10) / 10;
+const excusedNote = (e: Record<string, number>) => (Object.keys(e).length ? `; missed: ${Object.entries(e).map(([k, v]) => `${v} ${k}`).join(', ')}` : '');
 
 export async function main(): Promise<void> {
   const root = process.cwd();
@@ -53,20 +54,25 @@ export async function main(): Promise<void> {
         recallNested: r1(rec.nested * 100) / 100,
         recallOf: rec.wanted,
         missed: rec.missed.slice(0, 8),
+        nestedOnly: rec.nestedOnly.slice(0, 8),
+        excused: rec.excused,
       };
       rows.push(row);
-      table.push(`| ${app.name} | ${o.tokens} | ${p.tokens} | ${(o.tokens / p.tokens).toFixed(2)} | ${o.viewportTokens} (${(o.viewportTokens / p.tokens).toFixed(2)}) | ${o.refs} / ${p.refs} | ${row.ours.ms} | ${row.playwright.ms} | ${row.axRawMs} | ${(rec.strict * 100).toFixed(0)}% (${(rec.nested * 100).toFixed(0)}%) of ${rec.wanted} |`);
+      table.push(`| ${app.name} | ${o.tokens} | ${p.tokens} | ${(o.tokens / p.tokens).toFixed(2)} | ${o.viewportTokens} (${(o.viewportTokens / p.tokens).toFixed(2)}) | ${o.refs} / ${p.refs} | ${row.ours.ms} | ${row.playwright.ms} | ${row.axRawMs} | ${(rec.strict * 100).toFixed(0)}% (${(rec.nested * 100).toFixed(0)}%) of ${rec.wanted}${excusedNote(rec.excused)} |`);
 
       for (const action of app.actions ?? []) {
         const engine = new SnapshotEngine();
         engine.build(await collectPage(transport), { mode: 'full' });
         await action.run(page);
         await settle(page);
+        // Time of the snapshot the model gets after the action (collect + diff), against a full snapshot's median.
+        const t0 = performance.now();
         const d = engine.diff(await collectPage(transport), { mode: 'full' });
+        const afterMs = r1(performance.now() - t0);
         const diffTokens = countTokens(d.text);
         const fullTokens = countTokens(d.snapshot.text);
-        rows.push({ page: app.name, action: action.name, diffTokens, fullTokens });
-        table.push(`| ${app.name} → ${action.name} | diff ${diffTokens} | full ${fullTokens} | ${(diffTokens / fullTokens).toFixed(2)} | | | | | | |`);
+        rows.push({ page: app.name, action: action.name, diffTokens, fullTokens, afterMs, fullMs: row.ours.ms });
+        table.push(`| ${app.name} → ${action.name} | diff ${diffTokens} | full ${fullTokens} | ${(diffTokens / fullTokens).toFixed(2)} | | | ${afterMs} (${(afterMs / row.ours.ms).toFixed(2)}x) | | | |`);
       }
       transport.dispose();
       await page.close();

@@ -95,8 +95,10 @@ class TreeBuilder {
     if (n.props?.modal === true) this.modal = n.name ?? '';
 
     // Hidden from the user (policy/hidden-text.ts): a classic injection carrier, so the model does not read it
-    // either. Controls stay: custom checkboxes and selects hide the native input under their own drawing.
-    if (facts?.h && !INTERACTIVE_ROLES.has(n.role) && n.props?.focusable !== true) return [];
+    // either. Controls stay: custom checkboxes and selects hide the native input under their own drawing. So do
+    // clickable boxes (flatpickr's year arrows show on hover), without their name; their text is hidden itself.
+    const control = INTERACTIVE_ROLES.has(n.role) || n.props?.focusable === true;
+    if (facts?.h && !control && !facts.p && !facts.c) return [];
     const role = n.role === 'Iframe' ? 'iframe' : n.role === 'LabelText' ? 'label' : n.role === 'ignored' || n.ignored ? 'generic' : n.role;
     const focusable = n.props?.focusable === true && !NO_REF_ROLES.has(role);
     // A focusable wrapper (tabindex) is a target when it says what it is or looks clickable (calendar days).
@@ -126,7 +128,7 @@ class TreeBuilder {
       (interactive || (genericClick && hasContent && (pointerTarget || !children.some(hasRef)))) &&
       !sameTargetAsChild(facts, children, interactive) || (pointerHere && role === 'label' && labelsCheckable(children));
 
-    let name = n.name ? normalise(stripPrivateUse(n.name)) : undefined;
+    let name = n.name && !(facts?.h && !control) ? normalise(stripPrivateUse(n.name)) : undefined;
     const glyph = iconGlyph(n, ctx);
     if (name && glyph) name = stripGlyph(name, glyph);
     const node: VNode = { role, states: statesOf(n, role, facts), children };
@@ -142,7 +144,10 @@ class TreeBuilder {
     const url = n.props?.url;
     if (role === 'link' && typeof url === 'string' && url) node.url = displayUrl(url, this.page.url);
 
-    if (actionable && n.backendId !== undefined) {
+    // An option of a hidden native select (choices.js draws its own list) cannot take a click: the line still
+    // lists the choice; select_option goes through the select's ref.
+    const clickable = !(facts?.h && role === 'option');
+    if (actionable && clickable && n.backendId !== undefined) {
       node.ref = this.refs.refFor(ctx.frame.frameId, n.backendId, { sessionId: ctx.frame.sessionId, role, name });
     }
     dropRedundantText(node);

@@ -37,24 +37,25 @@ export async function collectPage(t: CdpTransport): Promise<CollectedPage> {
     t.send('Target.setAutoAttach', { autoAttach: true, waitForDebuggerOnStart: false, flatten: true }, c.sessionId).catch(() => undefined);
   }
 
-  const metrics = await metricsP;
-  const vv = metrics.cssVisualViewport ?? metrics.visualViewport;
-  const size = metrics.cssContentSize ?? metrics.contentSize;
-  const viewport = {
-    scrollX: Math.round(vv.pageX),
-    scrollY: Math.round(vv.pageY),
-    width: Math.round(vv.clientWidth),
-    height: Math.round(vv.clientHeight),
-    pageWidth: Math.round(size.width),
-    pageHeight: Math.round(size.height),
-  };
-  const afterMetrics = now();
-
+  // Nothing waits for the metrics: the trees start at once and only the DOM facts need the viewport.
+  const viewportP = metricsP.then((metrics): Viewport => {
+    const vv = metrics.cssVisualViewport ?? metrics.visualViewport;
+    const size = metrics.cssContentSize ?? metrics.contentSize;
+    return {
+      scrollX: Math.round(vv.pageX),
+      scrollY: Math.round(vv.pageY),
+      width: Math.round(vv.clientWidth),
+      height: Math.round(vv.clientHeight),
+      pageWidth: Math.round(size.width),
+      pageHeight: Math.round(size.height),
+    };
+  });
   const targets = await Promise.all([
-    collectTarget(t, undefined, viewport),
+    collectTarget(t, undefined, viewportP),
     // An OOPIF that navigates or closes mid-collection is skipped, not fatal.
-    ...children.map((c) => collectTarget(t, c.sessionId, viewport).catch(() => null)),
+    ...children.map((c) => collectTarget(t, c.sessionId, viewportP).catch(() => null)),
   ]);
+  const viewport = await viewportP;
   const afterTrees = now();
   const live = targets.filter((x): x is TargetResult => x !== null);
   await linkOutOfProcessFrames(t, live);
@@ -68,15 +69,13 @@ export async function collectPage(t: CdpTransport): Promise<CollectedPage> {
     title: root?.name ?? '',
     viewport,
     frames,
-    timings: { metrics: afterMetrics - started, trees: afterTrees - afterMetrics, total: now() - started },
+    timings: { trees: afterTrees - started, total: now() - started },
   };
 }
 
-async function collectTarget(
-  t: CdpTransport,
-  sessionId: string | undefined,
-  viewport: { width: number; height: number },
-): Promise<TargetResult> {
+type Viewport = CollectedPage['viewport'];
+
+async function collectTarget(t: CdpTransport, sessionId: string | undefined, viewportP: Promise<Viewport>): Promise<TargetResult> {
   // The root frame's tree does not need the frame id: start it at once, in parallel with the frame tree.
   const rootTreeP = t.send('Accessibility.getFullAXTree', {}, sessionId);
   const snapP = t.send('DOMSnapshot.captureSnapshot', { computedStyles: SNAPSHOT_STYLES, includePaintOrder: true }, sessionId);
@@ -88,17 +87,20 @@ async function collectTarget(
   };
   walk(frameTree);
 
-  const trees = await Promise.all(
-    list.map((f, i) =>
-      i === 0 ? rootTreeP : t.send('Accessibility.getFullAXTree', { frameId: f.id }, sessionId).catch(() => ({ nodes: [] })),
+  // Frame trees and frame owners in one flight: CDP pipelines them.
+  const [trees, owners] = await Promise.all([
+    Promise.all(
+      list.map((f, i) =>
+        i === 0 ? rootTreeP : t.send('Accessibility.getFullAXTree', { frameId: f.id }, sessionId).catch(() => ({ nodes: [] })),
+      ),
     ),
-  );
-  const owners = await Promise.all(
-    list.map((f, i) =>
-      i === 0 ? undefined : t.send('DOM.getFrameOwner', { frameId: f.id }, sessionId).then((r) => r.backendNodeId as number, () => undefined),
+    Promise.all(
+      list.map((f, i) =>
+        i === 0 ? undefined : t.send('DOM.getFrameOwner', { frameId: f.id }, sessionId).then((r) => r.backendNodeId as number, () => undefined),
+      ),
     ),
-  );
-  const facts = domFactsByFrame((await snapP) as SnapshotResult, viewport);
+  ]);
+  const facts = domFactsByFrame((await snapP) as SnapshotResult, await viewportP);
   const frames = list.map((f, i): CollectedFrame => {
     const nodes: RawAXNode[] = toRawNodes(trees[i]?.nodes ?? []);
     return {
