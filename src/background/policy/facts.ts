@@ -28,10 +28,15 @@ export async function callFacts(tool: { name: string; risk: RiskTier }, args: Ar
   const base: TargetFacts = pageUrl ? { pageUrl } : {};
   const describe = (target: { ref: string } | { x: number; y: number } | { focused: true }): Promise<Lookup> =>
     browser.describeTarget ? browser.describeTarget(tabId, target) : Promise.resolve({ ok: false, error: 'The browser cannot describe elements' });
+  // describeTarget says whether the element *can* submit its form; whether this call does depends on the tool: a
+  // click does, typing does only with submit: true, a key press only with Enter, filling and hovering never.
+  const submits = submitsByCall(tool.name, args);
   const element = async (lookup: Promise<Lookup>, extra: Partial<TargetFacts> = {}): Promise<CallFacts> => {
     const found = await lookup;
     if (!found.ok) return { risk, targets: [{ ...base, ...extra }], problem: found.error };
-    return { risk, targets: [{ ...base, ...withNavigation(found.value), ...extra }] };
+    const el = found.value.element;
+    const facts = el && !submits ? { ...found.value, element: { ...el, submitsForm: false } } : found.value;
+    return { risk, targets: [{ ...base, ...withNavigation(facts), ...extra }] };
   };
   const point = (x: unknown, y: unknown) => {
     const at = screenshotToCss(Number(x), Number(y), browser.lastScreenshotScale(tabId));
@@ -73,6 +78,13 @@ export async function callFacts(tool: { name: string; risk: RiskTier }, args: Ar
       // snapshot, find, get_page_text, screenshot, scroll, wait_for: about the page the tab shows.
       return { risk, targets: [base] };
   }
+}
+
+function submitsByCall(tool: string, args: Args): boolean {
+  if (tool === 'click' || tool === 'click_xy') return true;
+  if (tool === 'type' || tool === 'type_xy') return args.submit === true;
+  if (tool === 'press_key') return [args.keys].flat().some((k) => /(^|\+)(Enter|NumpadEnter)$/i.test(String(k)));
+  return false;
 }
 
 /** A link click leads to its href; a submit sends the form to its action. */
