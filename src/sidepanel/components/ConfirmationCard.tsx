@@ -35,7 +35,7 @@ function Card({ ask }: { ask: PolicyAsk }) {
   const id = `ask-${ask.askId}`;
   const pending = ask.answer === undefined;
   return (
-    <div class={`ask ask-${card.kind}${pending ? ' ask-pending' : ''}`} role="group" aria-labelledby={`${id}-title`} data-kind={card.kind} data-tool={card.tool}>
+    <div class={`ask ask-${card.kind}${pending ? ' ask-pending' : ''}`} role="group" aria-labelledby={`${id}-title`} data-kind={card.kind} data-tool={card.tool} data-ask-id={ask.askId}>
       <h2 id={`${id}-title`} class="ask-kind">
         {card.kind === 'high-risk' && <span aria-hidden="true">⚠ </span>}
         {t(KIND_KEYS[card.kind])}
