@@ -29,9 +29,15 @@ afterEach(() => {
   llm.reset();
 });
 
+/**
+ * Acting on the fixture site is allowed up front: these tests are about the panel, and a site-permission card would
+ * hold the first click (ui-upload shows a card answered). The key is not a word of the fixture URLs ("test" was),
+ * since every occurrence of the key is redacted from what the model reads.
+ */
 function useFake(extra: Record<string, unknown> = {}) {
-  const provider = { id: 'fake', kind: 'openai-compatible', label: 'Fake', apiKey: 'test', baseUrl: llm.openaiBaseUrl, model: 'fake-model' };
-  return writeSettings(ext, { providers: [provider], defaultProviderId: 'fake', ...extra });
+  const provider = { id: 'fake', kind: 'openai-compatible', label: 'Fake', apiKey: 'fake-api-key', baseUrl: llm.openaiBaseUrl, model: 'fake-model' };
+  const sitePermissions = { [servers.main.url]: { read: 'allow', act: 'allow', mode: 'inherit' } };
+  return writeSettings(ext, { providers: [provider], defaultProviderId: 'fake', sitePermissions, ...extra });
 }
 
 async function appTab(app: string): Promise<{ page: Page; tabId: number }> {
