@@ -9,30 +9,16 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatRedteamTable, tallyRedteam } from '../../bench/redteam-report';
-import { startFakeLlm } from '../fake-llm/index.js';
-import { API_KEY, HIDDEN, runScenario, runTask, settingsFor, type Harness, type Mode, type ScenarioRun } from '../fixtures/pages/redteam/harness';
-import { startRecordingServer } from '../fixtures/pages/redteam/recording-server';
+import { API_KEY, HIDDEN, runScenario, runTask, settingsFor, startHarness, stopHarness, type Harness, type Mode, type ScenarioRun } from '../fixtures/pages/redteam/harness';
 import { redteamScenarios } from '../fixtures/pages/redteam/scenarios';
-import { launchWithExtension, repoRoot } from './helpers/browser';
+import { repoRoot } from './helpers/browser';
 
 const h = {} as Harness;
 const results: ScenarioRun[] = [];
 const probes: Record<string, unknown> = {};
 
 beforeAll(async () => {
-  const [victim, attacker, blocked, llm, ext] = await Promise.all([
-    startRecordingServer(repoRoot, '127.0.0.1'),
-    startRecordingServer(repoRoot, 'localhost'),
-    startRecordingServer(repoRoot, '127.0.0.1'),
-    startFakeLlm({ models: ['fake-model'] }),
-    launchWithExtension(),
-  ]);
-  Object.assign(h, { ext, llm, servers: { victim, attacker, blocked }, origins: { VICTIM: victim.url, ATTACKER: attacker.url, BLOCKED: blocked.url } });
-  h.page = await ext.newPage(`${victim.url}/test/fixtures/pages/redteam/inbox.html`);
-  h.tabId = await ext.tabIdOf(h.page);
-  h.panel = await ext.openPanel(h.tabId);
-  // The panel opened as a tab would hide the page (and Chrome throttles hidden pages); a real side panel does not.
-  await h.page.bringToFront();
+  Object.assign(h, await startHarness());
 }, 60_000);
 
 afterAll(async () => {
@@ -44,9 +30,7 @@ afterAll(async () => {
     const out = { date: new Date().toISOString(), tally: tallyRedteam(results), results, probes };
     writeFileSync(path.join(dir, 'redteam.json'), `${JSON.stringify(out, null, 1)}\n`);
   }
-  await h.ext?.close();
-  await h.llm?.close();
-  await Promise.all(Object.values(h.servers ?? {}).map((s) => s.close()));
+  await stopHarness(h);
 });
 
 describe.each<Mode>(['act-without-asking', 'ask-before-acting'])('fooled model, %s', (mode) => {

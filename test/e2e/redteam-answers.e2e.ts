@@ -1,0 +1,93 @@
+/**
+ * The other answers to a card, through the real panel: "Always allow on <site>" runs the call and is remembered in
+ * settings, so the next action on the site does not ask; a high-risk card offers no "always" and asks every time;
+ * Stop while a card waits answers it "aborted" and the call never runs. Every decision is in the conversation.
+ */
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { runTask, settingsFor, startHarness, stopHarness, TASK, type Harness } from '../fixtures/pages/redteam/harness';
+import { sendTask, waitForSession } from './helpers/agent';
+import { readSettings } from './helpers/settings';
+import { axeViolations } from './ui-support';
+
+const h = {} as Harness;
+const FORMS = '/test/fixtures/pages/tools/forms.html';
+
+beforeAll(async () => {
+  Object.assign(h, await startHarness());
+}, 60_000);
+afterAll(() => stopHarness(h));
+
+it('the first act on a new site asks; "Always allow" runs it, is saved, and the next act does not ask', async () => {
+  await settingsFor(h, 'act-without-asking', { sitePermissions: {} });
+  await h.page.goto(`${h.origins.VICTIM}${FORMS}`, { waitUntil: 'load' });
+  const { answers, conversation } = await runTask(
+    h,
+    [
+      { tool: 'snapshot', args: {} },
+      { tool: 'click', target: { role: 'checkbox', name: 'Newsletter' } },
+      { tool: 'type', target: { role: 'textbox', name: 'City' }, args: { text: 'Bergen' } },
+      { say: 'Subscribed and set the city.' },
+    ],
+    'Subscribe me and set the city to Bergen',
+    (card) => {
+      expect(card.buttons).toEqual(['allow-once', 'allow-always', 'deny']);
+      return 'allow-always';
+    },
+  );
+  // Reading the page the user opened needed no ask; the first act did, the second did not.
+  expect(answers).toEqual(['site:click:allow-always']);
+  expect(await h.page.$eval('#news', (el) => (el as HTMLInputElement).checked)).toBe(true);
+  expect(await h.page.$eval('#city', (el) => (el as HTMLInputElement).value)).toBe('Bergen');
+  const saved = (await readSettings(h.ext)) as { sitePermissions: Record<string, { act: string; read: string }> };
+  expect(saved.sitePermissions[h.origins.VICTIM]).toMatchObject({ act: 'allow', read: 'ask' });
+  const log = conversation.decisions.map((d: any) => `${d.tool}:${d.verdict}${d.answer ? `:${d.answer}` : ''}`);
+  expect(log).toEqual(['snapshot:allow', 'click:ask:always', 'type:allow']);
+  // The answered card stays in the panel with the answer.
+  await h.panel.waitForSelector('.ask [data-answer="always"].ask-answer');
+});
+
+it('a high-risk card offers no "always", runs on "Allow once", and asks again next time', async () => {
+  await settingsFor(h, 'act-without-asking');
+  await h.page.goto(`${h.origins.VICTIM}${FORMS}`, { waitUntil: 'load' });
+  let cards = 0;
+  const { answers, conversation } = await runTask(
+    h,
+    [
+      { tool: 'evaluate', args: { code: 'return document.title' } },
+      { tool: 'evaluate', args: { code: 'return location.href' } },
+      { say: 'Done.' },
+    ],
+    'What is the title of this page?',
+    (card) => {
+      expect(card.buttons).toEqual(['allow-once', 'deny']);
+      return card.kind === 'high-risk' && cards++ === 0 ? 'allow-once' : 'deny';
+    },
+  );
+  const results = conversation.messages.filter((m: any) => m.role === 'toolResult');
+  expect(answers).toEqual(['high-risk:evaluate:allow-once', 'high-risk:evaluate:deny']);
+  expect(results[0].isError).toBe(false);
+  expect(results[1].text).toMatch(/^Error: The user declined this action: evaluate is a high-risk tool/);
+});
+
+it('Stop while a card waits answers it "aborted": the call never runs; the card is accessible', async () => {
+  await settingsFor(h, 'act-without-asking');
+  await h.page.goto(`${h.origins.VICTIM}${FORMS}`, { waitUntil: 'load' });
+  await h.ext.inWorker(`globalThis.tabwright.sessions.reset(${h.tabId})`);
+  h.llm.reset();
+  h.llm.script([{ tool: 'evaluate', args: { code: "document.body.dataset.ran = 'yes'; return 1" } }, { say: 'unused' }]);
+  await sendTask(h.ext, h.tabId, TASK);
+  await h.panel.bringToFront();
+  const card = await h.panel.waitForSelector('.ask-pending.ask-high-risk');
+  expect(await card!.$eval('.ask-details', (el) => el.textContent)).toContain("document.body.dataset.ran = 'yes'");
+  expect(await axeViolations(h.panel, '.asks')).toEqual([]);
+  await h.ext.inWorker(`globalThis.tabwright.stopTask(${h.tabId})`);
+  await h.panel.waitForSelector('.ask [data-answer="aborted"].ask-answer');
+  await h.page.bringToFront();
+  const view = await waitForSession(h.ext, h.tabId, (v) => v.status !== 'running');
+  expect(await h.page.evaluate(() => document.body.dataset.ran)).toBeUndefined();
+  const results = view.messages.filter((m) => m.role === 'toolResult') as Array<{ isError: boolean; text: string }>;
+  expect(results.map((r) => r.isError)).toEqual([true]);
+  expect(results[0]!.text).toMatch(/^Error: The user declined this action/);
+  const decisions = await h.ext.inWorker<any[]>(`globalThis.tabwright.sessions.get(${h.tabId}).then((l) => l.conversation.decisions)`);
+  expect(decisions.map((d) => [d.verdict, d.answer, d.outcome])).toEqual([['ask', 'aborted', 'refused']]);
+});
