@@ -91,3 +91,29 @@ it('Stop while a card waits answers it "aborted": the call never runs; the card 
   const decisions = await h.ext.inWorker<any[]>(`globalThis.tabwright.sessions.get(${h.tabId}).then((l) => l.conversation.decisions)`);
   expect(decisions.map((d) => [d.verdict, d.answer, d.outcome])).toEqual([['ask', 'aborted', 'refused']]);
 });
+
+it('ask before acting: the plan is approved once, acts on its site then run without asking, high-risk still asks', async () => {
+  await settingsFor(h, 'ask-before-acting');
+  await h.page.goto(`${h.origins.VICTIM}${FORMS}`, { waitUntil: 'load' });
+  const plan = { summary: 'Subscribe and set the city', steps: ['Tick Newsletter', 'Type Oslo into City'], sites: [h.origins.VICTIM] };
+  const { answers, conversation } = await runTask(
+    h,
+    [
+      { tool: 'snapshot', args: {} },
+      { tool: 'propose_plan', args: plan },
+      { tool: 'click', target: { role: 'checkbox', name: 'Newsletter' } },
+      { tool: 'type', target: { role: 'textbox', name: 'City' }, args: { text: 'Oslo' } },
+      { tool: 'evaluate', args: { code: 'return 1' } },
+      { say: 'Done within the plan.' },
+    ],
+    'Subscribe me and set the city to Oslo',
+    (card) => (card.kind === 'plan' ? 'allow-once' : 'deny'),
+  );
+  expect(answers).toEqual(['plan:propose_plan:allow-once', 'high-risk:evaluate:deny']);
+  expect(await h.page.$eval('#city', (el) => (el as HTMLInputElement).value)).toBe('Oslo');
+  const log = conversation.decisions.map((d: any) => `${d.tool}:${d.verdict}${d.answer ? `:${d.answer}` : ''}`);
+  expect(log).toEqual(['snapshot:allow', 'propose_plan:ask:once', 'click:allow', 'type:allow', 'evaluate:ask:deny']);
+  await h.panel.bringToFront();
+  expect(await h.panel.$$eval('.ask-plan .ask-details', (els) => els.map((e) => e.textContent))).toEqual(['1. Tick Newsletter\n2. Type Oslo into City']);
+  await h.page.bringToFront();
+});

@@ -5,7 +5,7 @@
  */
 import { PASSWORD_MASK } from '../secrets/redact';
 import { hasPlaceholder } from '../secrets/placeholders';
-import { displayOrigin } from './origins';
+import { displayOrigin, webOrigin } from './origins';
 import type { AccessKind, Answer, ConfirmationCard, Grant, PolicyInput, Reason } from './types';
 
 const MAX_VALUE = 200;
@@ -71,4 +71,29 @@ export function buildCard(input: PolicyInput, parts: CardParts): ConfirmationCar
   if (value !== undefined) card.value = value;
   if (details !== undefined) card.details = details;
   return card;
+}
+
+/**
+ * The plan card (ask-before-acting mode): the model's summary, its steps and the sites it will act on, for one
+ * approval. Sites are normalised to origins here, so the card shows exactly what approvePlan() will cover; entries
+ * that are not web origins drop out and are named in the reasons, never silently widened.
+ */
+export function buildPlanCard(plan: { summary: string; steps: string[]; sites: string[] }, pageUrl?: string): ConfirmationCard {
+  const origins = [...new Set(plan.sites.map((s) => webOrigin(/^https?:\/\//i.test(s) ? s : `https://${s}`)).filter((o): o is string => !!o))];
+  const dropped = plan.sites.filter((s) => !webOrigin(/^https?:\/\//i.test(s) ? s : `https://${s}`));
+  const reasons: Reason[] = [{ code: 'no-plan', text: `Acts on ${origins.map(displayOrigin).join(', ') || 'no site'} without asking again (high-risk actions still ask)` }];
+  if (dropped.length) reasons.push({ code: 'not-web', text: `Not web sites, left out: ${dropped.join(', ')}` });
+  return {
+    kind: 'plan',
+    tool: 'propose_plan',
+    action: cut(plan.summary, MAX_VALUE),
+    origin: origins.map(displayOrigin).join(', '),
+    ...(pageUrl ? { url: pageUrl } : {}),
+    details: plan.steps.map((s, i) => `${i + 1}. ${cut(s, MAX_VALUE)}`).join('\n'),
+    plan: { summary: plan.summary, steps: plan.steps, origins },
+    reasons,
+    choices: ['once', 'deny'],
+    grants: [],
+    always: [],
+  };
 }

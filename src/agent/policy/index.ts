@@ -1,6 +1,6 @@
 /** Safety policy: decide() per tool call, the card the panel shows, and the task state it reads. See README.md. */
 export { decide } from './decide';
-export { buildCard, describeAction } from './card';
+export { buildCard, buildPlanCard, describeAction } from './card';
 export { siteAccess, modeFor, planCovers } from './permissions';
 export { webOrigin, normaliseOrigin, isBlocked, displayOrigin } from './origins';
 export { riskyNameMatch } from './risky-names';

@@ -122,8 +122,11 @@ export type Answer = 'once' | 'always' | 'deny';
 
 /** Exactly what will happen, for the panel to render. Values are already redacted. */
 export interface ConfirmationCard {
-  /** `site`: first read/act on a site. `step`: ask-before-acting without a covering plan. `high-risk`: always asks. */
-  kind: 'site' | 'step' | 'high-risk';
+  /**
+   * `site`: first read/act on a site. `step`: ask-before-acting without a covering plan. `high-risk`: always asks.
+   * `plan`: the model's plan in ask-before-acting mode; approving it lets acts on its sites run without asking.
+   */
+  kind: 'site' | 'step' | 'high-risk' | 'plan';
   tool: string;
   /** One line, e.g. `Click button "Place order"`. */
   action: string;
@@ -137,6 +140,8 @@ export interface ConfirmationCard {
   choices: Answer[];
   /** Added to the task when the user picks "once". */
   grants: Grant[];
+  /** Plan cards: what the user approves (origins normalised; an empty list covers nothing). */
+  plan?: { summary: string; steps: string[]; origins: string[] };
   /** Persisted to settings.sitePermissions when the user picks "always". */
   always: Array<{ origin: string; kind: AccessKind; permission: Extract<Permission, 'allow'> }>;
 }

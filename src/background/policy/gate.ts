@@ -7,7 +7,7 @@
 import type { BrowserPort } from '../../agent/browser-port';
 import type { ApprovalDecision, ApprovalRequest } from '../../agent/loop';
 import {
-  answered, applyAnswer, decide, logEntry, markVisited, noteSeen, refusalText,
+  answered, applyAnswer, approvePlan, buildPlanCard, decide, logEntry, markVisited, noteSeen, refusalText,
   type DecisionLogEntry, type PolicySettings, type TaskState,
 } from '../../agent/policy';
 import { createRedactor } from '../../agent/secrets';
@@ -16,6 +16,7 @@ import { SitePermission, type Settings } from '../../shared/settings';
 import { updateSettings } from '../../shared/settings-store';
 import { sessions } from '../sessions';
 import { askUser } from './asks';
+import { PROPOSE_PLAN, proposePlan, wantsPlan } from './propose-plan';
 import { callFacts, tabUrl } from './facts';
 import { redactingTools } from './redacting-tools';
 import { withSecrets } from './secret-port';
@@ -78,7 +79,23 @@ export async function createPolicyGate(options: GateOptions): Promise<PolicyGate
     policy = { ...policy, sitePermissions: next.sitePermissions };
   };
 
-  async function judge({ call, tool, args }: ApprovalRequest): Promise<ApprovalDecision> {
+  /** The plan card: one approval for the plan's sites (approvePlan); declining changes nothing. */
+  async function judgePlan({ call, args }: ApprovalRequest): Promise<ApprovalDecision> {
+    const plan = args as { summary: string; steps: string[]; sites: string[] };
+    const card = buildPlanCard(plan, await tabUrl(tabId));
+    const decision = { verdict: 'ask' as const, reason: `Plan: ${plan.summary}`, reasons: card.reasons, ask: card };
+    const answer = await askUser(tabId, call.id, card, signal);
+    await log(answered(logEntry(decision, { toolCallId: call.id, tool: PROPOSE_PLAN }), answer));
+    if (answer !== 'once' && answer !== 'always') {
+      return { allow: false, reason: 'The user declined this plan. Ask the user what to change, or propose a different plan; do not act without one.' };
+    }
+    await setTask(approvePlan(task, { summary: plan.summary, steps: plan.steps, origins: card.plan!.origins }));
+    return { allow: true };
+  }
+
+  async function judge(request: ApprovalRequest): Promise<ApprovalDecision> {
+    if (request.tool.name === PROPOSE_PLAN) return judgePlan(request);
+    const { call, tool, args } = request;
     const facts = await callFacts({ name: tool.name, risk: tool.risk }, (args ?? {}) as Record<string, unknown>, tabId, options.browser);
     const ids = { toolCallId: call.id, tool: tool.name };
     const decisions = facts.targets.map((target) => decide({ tool: { name: tool.name, risk: facts.risk }, args: (args ?? {}) as Record<string, unknown>, target, task, settings: policy }));
@@ -120,7 +137,8 @@ export async function createPolicyGate(options: GateOptions): Promise<PolicyGate
   };
 
   const browser = withSecrets(options.browser, secrets);
-  const tools = redactingTools(options.tools, {
+  const offered = wantsPlan(settings) ? [...options.tools, proposePlan] : options.tools;
+  const tools = redactingTools(offered, {
     async redactor(tab) {
       const passwords = (await options.browser.passwordValues?.(tab)) ?? { ok: true, value: [] };
       return createRedactor({ secrets, apiKeys, passwords: passwords.ok ? passwords.value : [] });

@@ -28,7 +28,7 @@ const REASON_KEYS: Record<ReasonCode, string> = {
   'no-plan': 'policyReasonNoPlan',
 };
 const ANSWER_KEYS = { once: 'policyAnsweredOnce', always: 'policyAnsweredAlways', deny: 'policyAnsweredDeny', aborted: 'policyAnsweredAborted' } as const;
-const KIND_KEYS = { site: 'policyKindSite', step: 'policyKindStep', 'high-risk': 'policyKindHighRisk' } as const;
+const KIND_KEYS = { site: 'policyKindSite', step: 'policyKindStep', 'high-risk': 'policyKindHighRisk', plan: 'policyKindPlan' } as const;
 
 function Card({ ask }: { ask: PolicyAsk }) {
   const { card } = ask;
@@ -76,7 +76,7 @@ function Card({ ask }: { ask: PolicyAsk }) {
       {pending ? (
         <div class="ask-buttons">
           <button type="button" class="ask-allow" data-answer="allow-once" onClick={() => answer(ask, 'allow-once')}>
-            {t('policyAllowOnce')}
+            {card.kind === 'plan' ? t('policyApprovePlan') : t('policyAllowOnce')}
           </button>
           {card.choices.includes('always') && (
             <button type="button" class="ask-allow" data-answer="allow-always" onClick={() => answer(ask, 'allow-always')}>
