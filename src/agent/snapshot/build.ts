@@ -121,6 +121,8 @@ class TreeBuilder {
     } else {
       children = this.children(n, childCtx);
     }
+    // An empty unnamed list of choices (choices.js's list of picked items, none yet) offers nothing to act on.
+    if (EMPTY_LISTS.has(role) && children.length === 0 && !n.name && !n.value) return [];
     // A click listener on a big container (frameworks delegate to the root) is not a target of its own.
     // An empty clickable box (a backdrop, a hidden alert) has nothing to tell the model.
     const hasContent = !!n.name || children.length > 0 || (pointerTarget && !!facts?.b);
@@ -179,6 +181,7 @@ function sameTargetAsChild(facts: DomFacts | undefined, children: VNode[], inter
 }
 
 const CHECKABLE = new Set(['checkbox', 'radio', 'switch']);
+const EMPTY_LISTS = new Set(['listbox', 'menu', 'tree', 'tablist']);
 
 /**
  * A clickable <label> around a checkbox, radio or switch is what a user clicks: it toggles the control, and

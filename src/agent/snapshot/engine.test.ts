@@ -79,3 +79,37 @@ describe('pruning and states on the real apps', () => {
     expect(text).toContain('-> https://example.com/help');
   });
 });
+
+describe('said once (compact.ts rules) on the real apps', () => {
+  it('choices: no label line before its control, no composite value, hidden native options listed without refs', () => {
+    const text = full('choices');
+    expect(text).not.toMatch(/text: (Country|Interests)\n/);
+    expect(text).toMatch(/- combobox \[e\d+\] \[collapsed\]\n\s+- combobox "Country" \[e\d+\] \[collapsed\] value="Choose a country"\n/);
+    expect(text).toContain('      - option "Hiking"\n');
+    expect(text).toMatch(/textbox "Tags" \[e\d+\] value="budget"\n/); // not followed by ": budget"
+  });
+
+  it('flatpickr: a label that swallowed an inline calendar is cut where the calendar lines start', () => {
+    expect(full('flatpickr')).toMatch(/textbox "Tour day \(no weekends\) March 2025…" \[e\d+\] \[readonly\]/);
+  });
+
+  it('shoelace: a clickable label around a switch or checkbox has its own ref; a host around its button does not', () => {
+    const text = full('shoelace');
+    expect(text).toMatch(/- label \[e\d+\]\n\s+- switch "Send me news" \[e\d+\] \[unchecked\]/);
+    expect(text).toMatch(/- label \[e\d+\]\n\s+- checkbox "I accept the terms" \[e\d+\] \[unchecked\]/);
+    expect(text).toMatch(/\n {4}- button "Save" \[e\d+\]\n/);
+  });
+
+  it('tinymce: no tracking parameters, no pressed=false, the header without geometry when the page fits', () => {
+    const text = full('tinymce');
+    expect(text).toContain('-> https://www.tiny.cloud/powered-by-tiny\n');
+    expect(text).not.toContain('pressed=false');
+    expect(text.split('\n')[0]).toBe('[page] Write a post (TinyMCE) — http://127.0.0.1:4100/test/fixtures/apps/tinymce/');
+  });
+
+  it('swagger: a clickable heading named after its children prints no name; code runs keep their own spacing', () => {
+    const text = full('swagger-ui');
+    expect(text).toMatch(/- heading \[e\d+\] \[level=3\]\n\s+- text: pet\n/);
+  });
+});
+
