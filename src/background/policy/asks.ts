@@ -31,6 +31,7 @@ export function askUser(tabId: number, toolCallId: string, card: ConfirmationCar
   return new Promise<AskOutcome>((resolve) => {
     const finish = (answer: AskOutcome) => {
       if (!pending.delete(ask.askId)) return;
+      markWaiting(tabId);
       signal.removeEventListener('abort', onAbort);
       ask.answer = answer;
       postToPanels(tabId, { type: 'policy/answered', tabId, askId: ask.askId, answer });
@@ -41,7 +42,15 @@ export function askUser(tabId: number, toolCallId: string, card: ConfirmationCar
     if (signal.aborted) return onAbort();
     signal.addEventListener('abort', onAbort, { once: true });
     postToPanels(tabId, { type: 'policy/ask', tabId, ask });
+    markWaiting(tabId);
   });
+}
+
+/** A "?" on the toolbar button of a tab whose agent waits for an answer: the panel may be closed. */
+function markWaiting(tabId: number): void {
+  const waiting = pendingAsks(tabId).length > 0;
+  void chrome.action.setBadgeText({ tabId, text: waiting ? '?' : '' }).catch(() => undefined);
+  if (waiting) void chrome.action.setBadgeBackgroundColor({ tabId, color: '#b91c1c' }).catch(() => undefined);
 }
 
 /**
