@@ -161,7 +161,9 @@ class TreeBuilder {
     // A name computed from content that the children already print (a heading holding a link and a button).
     // Also on a target (swagger's clickable tag headings): its children still name it.
     if (node.name && node.children.some(hasRef) && sameWords(node.name, leafText(node))) delete node.name;
-    else if (node.name && !node.ref && node.children.length > 1 && wordsCovered(node.name, node)) delete node.name;
+    // A cell or wrapper named after all its content: the lines below say it. Dialogs, forms and landmarks keep
+    // their names (find paths and summaries use them).
+    else if (node.name && !node.ref && CONTENT_NAMED.has(role) && node.children.length > 1 && wordsCovered(node.name, node)) delete node.name;
     if (!node.ref && !node.name && node.children.length === 0 && node.states.length === 0) return [];
     foldLoneText(node);
     return [node];
@@ -182,6 +184,7 @@ function sameTargetAsChild(facts: DomFacts | undefined, children: VNode[], inter
 
 const CHECKABLE = new Set(['checkbox', 'radio', 'switch']);
 const EMPTY_LISTS = new Set(['listbox', 'menu', 'tree', 'tablist']);
+const CONTENT_NAMED = new Set(['cell', 'gridcell', 'columnheader', 'rowheader', 'listitem', 'generic', 'group', 'paragraph']);
 
 /**
  * A clickable <label> around a checkbox, radio or switch is what a user clicks: it toggles the control, and
