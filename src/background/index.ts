@@ -7,6 +7,7 @@ import { setUiLanguage } from '../shared/i18n';
 import { registerContextMenus, onContextMenuClick } from './context-menus';
 import { onCommand } from './commands';
 import { listenForPanels } from './panel-ports';
+import type { DecisionLogEntry } from '../agent/policy';
 import { answerAsk, clearAsks, pendingAsks, resendAsks } from './policy/asks';
 import { runToolInWorker } from './browser/run-tool';
 import { routeMessage } from './router';
@@ -33,7 +34,7 @@ chrome.runtime.onMessage.addListener((message, sender, sendResponse) => {
 listenForPanels((message, port) => {
   switch (message.type) {
     case 'panel/attach':
-      resendAsks(message.tabId, port);
+      void resendAsks(message.tabId, port, async () => ((await sessions.get(message.tabId)).conversation.decisions ?? []) as DecisionLogEntry[]);
       return void sessions.attach(message.tabId, port);
     case 'chat/send':
       return void startTask(message.tabId, message.text, message.attachments);

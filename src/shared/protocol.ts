@@ -95,6 +95,8 @@ export interface PolicyAsk {
   card: ConfirmationCard;
   at: number;
   answer?: 'once' | 'always' | 'deny' | 'aborted';
+  /** A refusal by policy (block list, secret in a URL...): shown as a notice, never asked. */
+  blocked?: true;
 }
 
 /** What the panel needs to draw a conversation: the agent's own message model, plus status and totals. */

@@ -117,3 +117,11 @@ it('ask before acting: the plan is approved once, acts on its site then run with
   expect(await h.panel.$$eval('.ask-plan .ask-details', (els) => els.map((e) => e.textContent))).toEqual(['1. Tick Newsletter\n2. Type Oslo into City']);
   await h.page.bringToFront();
 });
+
+it('after a worker restart, a panel shows the chat\'s cards again, from the conversation\'s decision log', async () => {
+  await h.ext.stopWorker();
+  const panel = await h.ext.openPanel(h.tabId);
+  await panel.waitForSelector('.ask-plan [data-answer="once"].ask-answer');
+  await panel.waitForSelector('.ask-high-risk [data-answer="deny"].ask-answer');
+  await panel.close();
+});

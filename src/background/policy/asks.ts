@@ -3,7 +3,7 @@
  * Stop (the task's signal) answers "aborted", never allow. A panel opened later, or reconnected after a worker
  * restart, gets the cards of this tab again (pending and answered), so an ask is never invisible.
  */
-import type { Answer, ConfirmationCard } from '../../agent/policy';
+import type { Answer, ConfirmationCard, DecisionLogEntry } from '../../agent/policy';
 import type { PanelToWorker, PolicyAsk, WorkerToPanel } from '../../shared/protocol';
 import { postToPanels } from '../panel-ports';
 
@@ -64,9 +64,35 @@ export function answerAsk(tabId: number, askId: string, answer: PanelAnswer): bo
   return true;
 }
 
-/** A panel attached to the tab: show it the cards it missed. */
-export function resendAsks(tabId: number, port: chrome.runtime.Port): void {
-  for (const ask of shown.get(tabId) ?? []) port.postMessage({ type: 'policy/ask', tabId, ask } satisfies WorkerToPanel);
+/** A refusal by policy, shown in the panel as a notice so every decision that stopped something is visible. */
+export function showBlocked(tabId: number, toolCallId: string, card: ConfirmationCard): void {
+  const ask: PolicyAsk = { askId: crypto.randomUUID(), toolCallId, card, at: Date.now(), answer: 'deny', blocked: true };
+  shown.set(tabId, [...(shown.get(tabId) ?? []), ask].slice(-KEEP));
+  postToPanels(tabId, { type: 'policy/ask', tabId, ask });
+}
+
+/**
+ * A panel attached to the tab: show it the cards it missed. After a worker restart this worker has shown nothing
+ * yet, so the cards come from the conversation's decision log instead (an ask left open by the old worker ended
+ * with it: "aborted").
+ */
+export async function resendAsks(tabId: number, port: chrome.runtime.Port, logged: () => Promise<DecisionLogEntry[]>): Promise<void> {
+  let list = shown.get(tabId) ?? [];
+  if (list.length === 0) {
+    list = (await logged())
+      .filter((d) => d.card)
+      .slice(-KEEP)
+      .map((d) => ({
+        askId: `${d.toolCallId}:${d.at}`,
+        toolCallId: d.toolCallId,
+        card: d.card!,
+        at: d.at,
+        answer: d.verdict === 'deny' ? 'deny' : d.answer === 'once' || d.answer === 'always' || d.answer === 'deny' ? d.answer : 'aborted',
+        ...(d.verdict === 'deny' ? { blocked: true as const } : {}),
+      }));
+    if (list.length) shown.set(tabId, list);
+  }
+  for (const ask of list) port.postMessage({ type: 'policy/ask', tabId, ask } satisfies WorkerToPanel);
 }
 
 /** The asks of a tab still waiting, for tests and the worker console. */

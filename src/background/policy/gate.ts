@@ -7,7 +7,7 @@
 import type { BrowserPort } from '../../agent/browser-port';
 import type { ApprovalDecision, ApprovalRequest } from '../../agent/loop';
 import {
-  answered, applyAnswer, approvePlan, buildPlanCard, decide, logEntry, markVisited, noteSeen, refusalText,
+  answered, applyAnswer, approvePlan, buildCard, buildPlanCard, decide, logEntry, markVisited, noteSeen, refusalText, webOrigin,
   type DecisionLogEntry, type PolicySettings, type TaskState,
 } from '../../agent/policy';
 import { createRedactor } from '../../agent/secrets';
@@ -15,7 +15,7 @@ import type { ToolDef } from '../../agent/tools/types';
 import { SitePermission, type Settings } from '../../shared/settings';
 import { updateSettings } from '../../shared/settings-store';
 import { sessions } from '../sessions';
-import { askUser } from './asks';
+import { askUser, showBlocked } from './asks';
 import { PROPOSE_PLAN, proposePlan, wantsPlan } from './propose-plan';
 import { callFacts, tabUrl } from './facts';
 import { redactingTools } from './redacting-tools';
@@ -102,7 +102,13 @@ export async function createPolicyGate(options: GateOptions): Promise<PolicyGate
     // A refusal anywhere refuses the whole call, before anything is asked.
     const denied = decisions.find((d) => d.verdict === 'deny');
     if (denied) {
-      await log(logEntry(denied, ids));
+      const target = facts.targets[decisions.indexOf(denied)]!;
+      const subject = webOrigin(target.navigation?.url ?? target.frameUrl ?? target.pageUrl) ?? '';
+      const input = { tool: { name: tool.name, risk: facts.risk }, args: (args ?? {}) as Record<string, unknown>, target, task, settings: policy };
+      // The same "exactly what" a card shows, so the log and the panel say what was refused, not only why.
+      const card = buildCard(input, { subject, subjectKind: facts.risk === 'read' ? 'read' : 'act', high: denied.verdict === 'deny' ? denied.reasons : [], asks: [], grants: [] });
+      showBlocked(tabId, call.id, card);
+      await log({ ...logEntry(denied, ids), card });
       return { allow: false, reason: refusalText(denied) };
     }
     if (facts.problem) {

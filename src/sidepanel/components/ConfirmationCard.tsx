@@ -35,10 +35,10 @@ function Card({ ask }: { ask: PolicyAsk }) {
   const id = `ask-${ask.askId}`;
   const pending = ask.answer === undefined;
   return (
-    <div class={`ask ask-${card.kind}${pending ? ' ask-pending' : ''}`} role="group" aria-labelledby={`${id}-title`} data-kind={card.kind} data-tool={card.tool} data-ask-id={ask.askId}>
+    <div class={`ask ask-${ask.blocked ? 'blocked' : card.kind}${pending ? ' ask-pending' : ''}`} role="group" aria-labelledby={`${id}-title`} data-kind={card.kind} data-tool={card.tool} data-ask-id={ask.askId}>
       <h2 id={`${id}-title`} class="ask-kind">
-        {card.kind === 'high-risk' && <span aria-hidden="true">⚠ </span>}
-        {t(KIND_KEYS[card.kind])}
+        {(card.kind === 'high-risk' || ask.blocked) && <span aria-hidden="true">⚠ </span>}
+        {ask.blocked ? t('policyKindBlocked') : t(KIND_KEYS[card.kind])}
       </h2>
       <p class="ask-action">{card.action}</p>
       <dl class="ask-facts">
@@ -89,7 +89,7 @@ function Card({ ask }: { ask: PolicyAsk }) {
         </div>
       ) : (
         <p class="ask-answer" data-answer={ask.answer}>
-          {t(ANSWER_KEYS[ask.answer!])}
+          {ask.blocked ? t('policyAnsweredBlocked') : t(ANSWER_KEYS[ask.answer!])}
         </p>
       )}
     </div>
