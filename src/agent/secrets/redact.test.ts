@@ -38,3 +38,8 @@ describe('redact', () => {
     expect(r.redact('abc123-xyz abc123')).toBe('{{secret:long}} {{secret:short}}');
   });
 });
+
+it('leaves placeholder API keys of local servers alone, so "/test/" in a URL survives a key named "test"', () => {
+  const r = createRedactor({ apiKeys: ['test', 'ollama', 'sk-ant-api03-REALKEY0123456789'] });
+  expect(r.redact('http://127.0.0.1/test/ollama sk-ant-api03-REALKEY0123456789')).toBe('http://127.0.0.1/test/ollama [api key]');
+});

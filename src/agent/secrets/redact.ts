@@ -13,6 +13,11 @@ export const API_KEY_MASK = '[api key]';
 
 /** Values shorter than this are not redacted: "ab" would shred ordinary text and protects nothing. */
 export const MIN_REDACT_LENGTH = 3;
+/**
+ * API keys shorter than this are placeholders ("ollama", "test", "lm-studio" for local servers), not secrets: real
+ * provider keys are 30+ characters. Redacting "test" would mask every "/test/" in the URLs the model reads.
+ */
+export const MIN_API_KEY_LENGTH = 16;
 
 export interface RedactionSources {
   secrets?: ReadonlyArray<{ name: string; value: string }>;
@@ -49,7 +54,7 @@ export function createRedactor(sources: RedactionSources): Redactor {
   const entries: Array<{ value: string; replacement: string }> = [];
   for (const s of sources.secrets ?? []) entries.push({ value: s.value, replacement: placeholder(s.name) });
   for (const p of sources.passwords ?? []) entries.push({ value: p, replacement: PASSWORD_MASK });
-  for (const k of sources.apiKeys ?? []) entries.push({ value: k, replacement: API_KEY_MASK });
+  for (const k of sources.apiKeys ?? []) if (k.length >= MIN_API_KEY_LENGTH) entries.push({ value: k, replacement: API_KEY_MASK });
 
   const rules: Rule[] = entries
     .filter((e) => e.value.length >= MIN_REDACT_LENGTH)
