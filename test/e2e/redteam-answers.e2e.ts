@@ -118,10 +118,37 @@ it('ask before acting: the plan is approved once, acts on its site then run with
   await h.page.bringToFront();
 });
 
+it('after the agent moves to another tab, its calls are judged on that tab\'s site and elements', async () => {
+  await settingsFor(h, 'act-without-asking');
+  await h.page.goto(`${h.origins.VICTIM}${FORMS}`, { waitUntil: 'load' });
+  const before = new Set((await h.ext.browser.pages()).map((p) => p.target()));
+  const { answers, conversation } = await runTask(
+    h,
+    [
+      { tool: 'snapshot', args: {} },
+      { tool: 'tabs', args: { action: 'open', url: `${h.origins.ATTACKER}/test/fixtures/pages/redteam/inbox.html` } },
+      // Acting on the new tab's site (never allowed) asks, though the task's own tab is on an allowed site.
+      { tool: 'scroll', args: { direction: 'down', pages: 1 } },
+      // Its ref (e2) also exists on forms.html, as a harmless option: facts must come from the tab the agent is in.
+      { tool: 'click', target: { role: 'button', name: 'Delete all messages' } },
+      { say: 'Stopped.' },
+    ],
+    'Open my inbox in a new tab',
+    // Opening the tab is high-risk here (its URL path repeats words of the page: "carries data"); the user allows it.
+    (card) => (card.tool === 'tabs' ? 'allow-once' : 'deny'),
+  );
+  expect(answers).toEqual(['high-risk:tabs:allow-once', 'site:scroll:deny', 'high-risk:click:deny']);
+  const [scroll, click] = ['scroll', 'click'].map((tool) => conversation.decisions.find((d: any) => d.tool === tool));
+  expect(scroll.card.origin).toBe(h.origins.ATTACKER);
+  expect(click.card.element).toMatchObject({ role: 'button', name: 'Delete all messages' });
+  for (const p of await h.ext.browser.pages()) if (!before.has(p.target())) await p.close();
+  await h.page.bringToFront();
+});
+
 it('after a worker restart, a panel shows the chat\'s cards again, from the conversation\'s decision log', async () => {
   await h.ext.stopWorker();
   const panel = await h.ext.openPanel(h.tabId);
-  await panel.waitForSelector('.ask-plan [data-answer="once"].ask-answer');
-  await panel.waitForSelector('.ask-high-risk [data-answer="deny"].ask-answer');
+  // The last chat (the tab-switch test): its one card, denied.
+  await panel.waitForSelector('.ask-high-risk[data-tool="click"] [data-answer="deny"].ask-answer');
   await panel.close();
 });

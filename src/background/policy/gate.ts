@@ -53,6 +53,9 @@ export function policySettingsOf(settings: Settings): PolicySettings {
 export async function createPolicyGate(options: GateOptions): Promise<PolicyGate> {
   const { tabId, conversationId, settings, signal } = options;
   let policy = policySettingsOf(settings);
+  // The tab the agent works in now: the loop follows the `tabs` tool into another tab, and facts must come from
+  // that tab (a ref like e5 exists in both, naming different elements). Cards still go to the session's panel.
+  let workTab = tabId;
   let task: TaskState = await loadTaskState(tabId, conversationId, await tabUrl(tabId), options.userText);
   await saveTaskState(tabId, conversationId, task);
   const setTask = async (next: TaskState) => {
@@ -82,7 +85,7 @@ export async function createPolicyGate(options: GateOptions): Promise<PolicyGate
   /** The plan card: one approval for the plan's sites (approvePlan); declining changes nothing. */
   async function judgePlan({ call, args }: ApprovalRequest): Promise<ApprovalDecision> {
     const plan = args as { summary: string; steps: string[]; sites: string[] };
-    const card = buildPlanCard(plan, await tabUrl(tabId));
+    const card = buildPlanCard(plan, await tabUrl(workTab));
     const decision = { verdict: 'ask' as const, reason: `Plan: ${plan.summary}`, reasons: card.reasons, ask: card };
     const answer = await askUser(tabId, call.id, card, signal);
     await log(answered(logEntry(decision, { toolCallId: call.id, tool: PROPOSE_PLAN }), answer));
@@ -96,7 +99,7 @@ export async function createPolicyGate(options: GateOptions): Promise<PolicyGate
   async function judge(request: ApprovalRequest): Promise<ApprovalDecision> {
     if (request.tool.name === PROPOSE_PLAN) return judgePlan(request);
     const { call, tool, args } = request;
-    const facts = await callFacts({ name: tool.name, risk: tool.risk }, (args ?? {}) as Record<string, unknown>, tabId, options.browser);
+    const facts = await callFacts({ name: tool.name, risk: tool.risk }, (args ?? {}) as Record<string, unknown>, workTab, options.browser);
     const ids = { toolCallId: call.id, tool: tool.name };
     const decisions = facts.targets.map((target) => decide({ tool: { name: tool.name, risk: facts.risk }, args: (args ?? {}) as Record<string, unknown>, target, task, settings: policy }));
     // A refusal anywhere refuses the whole call, before anything is asked.
@@ -150,6 +153,7 @@ export async function createPolicyGate(options: GateOptions): Promise<PolicyGate
       return createRedactor({ secrets, apiKeys, passwords: passwords.ok ? passwords.value : [] });
     },
     async observed(tab, text) {
+      workTab = tab; // the tab the result came from, or the one a `tabs` call moved the agent to
       const url = await tabUrl(tab);
       await setTask(noteSeen(url ? markVisited(task, url) : task, text, 'page'));
     },

@@ -19,11 +19,13 @@ export function redactingTools(tools: ToolDef[], hooks: ResultHooks): ToolDef[] 
     ...tool,
     async execute(args, ctx) {
       const result = await tool.execute(args, ctx);
-      const redactor = await hooks.redactor(ctx.tabId);
+      // A `tabs` call that moved the agent returns the new tab's page: read that tab's password values.
+      const tab = result.ok ? (result.tabId ?? ctx.tabId) : ctx.tabId;
+      const redactor = await hooks.redactor(tab);
       const clean: ToolResult = result.ok
         ? { ...result, text: redactor.redact(result.text) }
         : { ...result, error: redactor.redact(result.error), ...(result.hint ? { hint: redactor.redact(result.hint) } : {}) };
-      await hooks.observed(result.ok ? (result.tabId ?? ctx.tabId) : ctx.tabId, clean.ok ? clean.text : clean.error);
+      await hooks.observed(tab, clean.ok ? clean.text : clean.error);
       return clean;
     },
   }));
