@@ -102,7 +102,7 @@ describe('fitContext', () => {
 describe('collapseStale: changes returned by actions', () => {
   const action = (id: string, changes: string): Message => ({
     role: 'toolResult', id, createdAt: 0, toolCallId: `c-${id}`, toolName: 'click', isError: false, kind: 'other', pageChanged: true,
-    text: `click: done in 40 ms (page settled after 10 ms).\n<untrusted_page source="https://shop.test/">\nclicked button "Add"\nchanges since the last snapshot:\n${changes}\n</untrusted_page>`,
+    text: `click: done.\n<untrusted_page source="https://shop.test/">\nclicked button "Add"\nchanges since the last snapshot:\n${changes}\n</untrusted_page>`,
   });
   const snap = (id: string, body: string): Message => ({
     role: 'toolResult', id, createdAt: 0, toolCallId: `c-${id}`, toolName: 'snapshot', isError: false, kind: 'snapshot', text: `[page] Shop\n${body}`,

@@ -17,11 +17,16 @@ describe('formatAction', () => {
     const r = formatAction('click', { ok: true, value: report({ changes: '- button "Saved" [e3] (changed)' }) });
     if (!r.ok) throw new Error('expected ok');
     expect(r.text).toBe(
-      'click: done in 120 ms (page settled after 80 ms).\n' +
+      'click: done.\n' +
         '<untrusted_page source="http://127.0.0.1/app">\nclicked button "Save" [e3]\nchanges since the last snapshot:\n- button "Saved" [e3] (changed)\n</untrusted_page>',
     );
     expect(r.pageChanged).toBe(true);
     expect(r.timing).toEqual({ totalMs: 120, settleMs: 80 });
+  });
+
+  it('mentions the time only when the page was slow to settle', () => {
+    const r = formatAction('click', { ok: true, value: report({ timing: { totalMs: 3200, settleMs: 3000 } }) });
+    expect(r.ok && r.text.split('\n')[0]).toBe('click: done (the page took 3.0 s to settle).');
   });
 
   it('reports new tabs, dialogs, navigation and warnings; a page cannot close the block early', () => {

@@ -10,10 +10,15 @@ export function fromPortError(result: { ok: false; error: string; hint?: string 
   return { ok: false, error: result.error, ...(result.hint ? { hint: result.hint } : {}) };
 }
 
+const SLOW_SETTLE_MS = 2500;
+
 export function formatAction(tool: string, result: PortResult<ActionReport>): ToolResult {
   if (!result.ok) return fromPortError(result);
   const r = result.value;
-  const head = [`${tool}: done in ${r.timing.totalMs} ms (page settled after ${r.timing.settleMs} ms).`];
+  // Timings stay in `timing` (panel, benchmarks); the model only hears about a page that was slow to settle, since
+  // that is when its changes may still be arriving. Every token here is repeated in every later request.
+  const slow = r.timing.settleMs >= SLOW_SETTLE_MS ? ` (the page took ${(r.timing.settleMs / 1000).toFixed(1)} s to settle)` : '';
+  const head = [`${tool}: done${slow}.`];
   if (r.navigatedTo) head.push('The page navigated: refs from older snapshots are gone.');
   if (r.newTabs.length) head.push(`The action opened ${r.newTabs.length} new tab(s); use the tabs tool to switch there.`);
   if (r.dialogs.length) head.push(`The page opened ${r.dialogs.length} dialog(s); see below how each was answered.`);
