@@ -11,7 +11,7 @@ import { postToPanels } from './panel-ports';
 const BINDING = (tabId: number) => `tab:${tabId}`;
 const PREFILL = (tabId: number) => `prefill:${tabId}`;
 
-interface Live {
+export interface Live {
   conversation: Conversation;
   /** Present while a task runs in this worker. */
   controller?: AbortController;
@@ -85,6 +85,22 @@ class Sessions {
       await chrome.storage.session.set({ [BINDING(tabId)]: live.conversation.id });
     }
     await this.broadcastState(tabId);
+  }
+
+  /**
+   * A change from a running task to the conversation it started in. If the user has since started a new chat or
+   * opened another one in this tab, the task's conversation is no longer shown: it is saved to history only, and
+   * must not overwrite what the tab shows now.
+   */
+  async updateOwn(tabId: number, owner: Live, change: (conversation: Conversation, live: Live) => void): Promise<void> {
+    if (this.live.get(tabId) === owner) return this.update(tabId, change);
+    change(owner.conversation, owner);
+    owner.conversation.updatedAt = Date.now();
+    await saveConversation(owner.conversation);
+  }
+
+  isCurrent(tabId: number, owner: Live): boolean {
+    return this.live.get(tabId) === owner;
   }
 
   async broadcastState(tabId: number): Promise<void> {

@@ -78,7 +78,7 @@ async function run(tabId: number): Promise<void> {
   // Stay attached for the whole task: detaching between steps would flash Chrome's "debugging" bar.
   const releaseDebugger = debuggers.hold(tabId);
   try {
-    await sessions.update(tabId, (conversation) => {
+    await sessions.updateOwn(tabId, live, (conversation) => {
       conversation.status = 'running';
       conversation.model = provider.model;
       delete conversation.error;
@@ -99,13 +99,13 @@ async function run(tabId: number): Promise<void> {
       signal: controller.signal,
       approve: policy.approve,
       onEvent: (event: AgentEvent) => postToPanels(tabId, { type: 'session/event', tabId, event }),
-      onMessages: (messages) => sessions.update(tabId, (conversation) => void (conversation.messages = messages)),
+      onMessages: (messages) => sessions.updateOwn(tabId, live, (conversation) => void (conversation.messages = messages)),
       toolContext: { tabId, browser, attachments: live.attachments },
       steer: () => live.queued.splice(0).map((text) => userMessage(text)),
       usage: live.conversation.usage,
       ...describer(settings),
     });
-    await sessions.update(tabId, (conversation) => {
+    await sessions.updateOwn(tabId, live, (conversation) => {
       conversation.messages = result.messages;
       conversation.usage = result.usage;
       conversation.status = result.stopReason === 'error' ? 'error' : 'idle';
@@ -120,7 +120,7 @@ async function run(tabId: number): Promise<void> {
   }
   // Messages typed while the agent ran: the next turn of the same conversation.
   const next = live.queued.shift();
-  if (next !== undefined && !controller.signal.aborted) {
+  if (next !== undefined && !controller.signal.aborted && sessions.isCurrent(tabId, live)) {
     await sessions.update(tabId, (conversation) => void conversation.messages.push(userMessage(next)));
     await run(tabId);
   }

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'puppeteer';
 import { createGate } from '../fake-llm/index.js';
 import { agentHarness } from './helpers/harness';
-import { assistantTexts, sendTask, useFakeModel, waitForSession, type WireFormat } from './helpers/agent';
+import { assistantTexts, sendTask, sessionView, useFakeModel, waitForSession, type WireFormat } from './helpers/agent';
 
 const h = agentHarness({ check: 'failures' });
 
@@ -113,4 +113,27 @@ describe('lifecycle', () => {
     expect(assistantTexts(second)).toEqual(['Answer for the second tab.']);
     expect(JSON.stringify(first.messages)).not.toContain('second tab task');
   });
+
+  it('a new chat started while a task runs stays clean; the stopped task keeps its own conversation in history', async () => {
+    await useFakeModel(h.ext, h.llm, 'openai');
+    const gate = createGate();
+    h.llm.script([{ say: 'Late answer for the old chat.', hold: gate, holdAfterChunks: 1 }]);
+    const { tabId } = await freshTab();
+    await sendTask(h.ext, tabId, 'old chat task');
+    await gate.reached;
+    const old = await waitForSession(h.ext, tabId, (v) => v.status === 'running');
+    await h.ext.inWorker(`globalThis.tabwright.sessions.reset(${tabId})`);
+    gate.release();
+    await new Promise((r) => setTimeout(r, 500));
+    const now = await sessionView(h.ext, tabId);
+    expect(now.conversationId).not.toBe(old.conversationId);
+    expect(now.messages).toEqual([]);
+    expect(now.status).toBe('idle');
+    const saved = await h.ext.inWorker<{ messages: unknown[]; status: string } | null>(
+      `indexedDB.databases().then(() => new Promise((resolve) => { const r = indexedDB.open('tabwright'); r.onsuccess = () => { const q = r.result.transaction('conversations').objectStore('conversations').get(${JSON.stringify(old.conversationId)}); q.onsuccess = () => resolve(q.result ?? null); }; }))`,
+    );
+    expect(JSON.stringify(saved?.messages)).toContain('old chat task');
+    expect(saved?.status).not.toBe('running');
+  });
 });
+
