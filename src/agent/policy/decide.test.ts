@@ -35,6 +35,7 @@ const rows: Row[] = [
   { name: '立即购买', input: input('click', 'act', { pageUrl: PAGE, element: el('立即购买') }), verdict: 'ask', codes: ['risky-name'] },
   { name: '删除', input: input('click', 'act', { pageUrl: PAGE, element: el('删除') }), verdict: 'ask', codes: ['risky-name'] },
   { name: 'Send', input: input('click', 'act', { pageUrl: PAGE, element: el('Send') }), verdict: 'ask', codes: ['risky-name'] },
+  { name: 'a disclosure named like an action only shows content', input: input('click', 'act', { pageUrl: PAGE, element: { ...el('GET /store/order/{orderId} Find purchase order by ID'), disclosure: true } }), verdict: 'allow' },
   { name: '转账', input: input('click', 'act', { pageUrl: PAGE, element: el('确认转账') }), verdict: 'ask', codes: ['risky-name'] },
   { name: 'evaluate', input: input('evaluate', 'high', { pageUrl: PAGE, script: 'document.cookie' }), verdict: 'ask', codes: ['high-risk-tool'], card: 'high-risk' },
   { name: 'upload_file', input: input('upload_file', 'high', { pageUrl: PAGE, element: el('Avatar', { role: 'button' }), upload: { fileNames: ['a.png'] } }), verdict: 'ask', codes: ['high-risk-tool'] },

@@ -86,7 +86,10 @@ export function decide(input: PolicyInput): Decision {
   if (el?.submitsForm && (el.form?.hasPassword || el.form?.hasPayment)) {
     high.push(reason('sensitive-form-submit', `Submits a form with ${el.form.hasPassword ? 'a password' : 'payment'} field`));
   }
-  const risky = acting && target.value === undefined ? riskyNameMatch(el?.name) : undefined;
+  // A disclosure ("GET /store/order Find purchase order by ID" in an API console) only shows content; its name says
+  // what is inside, not what a click does. A hostile page could mark its pay button as one, but it could as well
+  // rename it: names protect a fooled model on honest pages, and those mark real disclosures only.
+  const risky = acting && target.value === undefined && !el?.disclosure ? riskyNameMatch(el?.name) : undefined;
   if (risky) high.push(reason('risky-name', `"${el!.name}" looks like it ${riskyVerb(risky)}`));
   if (target.download || el?.download) high.push(reason('download', 'Downloads a file'));
 

@@ -14,6 +14,8 @@ export interface DomTargetFacts {
   submitsForm: boolean;
   href?: string;
   download: boolean;
+  /** A disclosure (aria-expanded, <summary>): clicking it shows or hides content, it does not act. */
+  disclosure: boolean;
 }
 
 export function describeTarget(el: Element): DomTargetFacts {
@@ -42,6 +44,7 @@ export function describeTarget(el: Element): DomTargetFacts {
     isPaymentField: isPaymentInput(el),
     submitsForm: false,
     download: false,
+    disclosure: el.hasAttribute('aria-expanded') || tag === 'summary',
   };
   if (input) facts.inputType = input.type;
 

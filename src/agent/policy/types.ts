@@ -38,6 +38,8 @@ export interface ElementFacts {
   href?: string;
   /** A link with a `download` attribute, or one the browser side knows leads to a file. */
   download?: boolean;
+  /** Opens or closes a section (aria-expanded, <summary>) rather than acting: see decide's risky-name rule. */
+  disclosure?: boolean;
 }
 
 /**
