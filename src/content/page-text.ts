@@ -1,27 +1,49 @@
 /**
  * The page's readable main content as markdown, for get_page_text: Readability picks the article (on a clone, so
- * the live page is untouched), Turndown writes markdown. Pages without an article fall back to the body text.
+ * the live page is untouched), Turndown writes markdown. Pages without an article fall back to the whole body.
+ * Text hidden from the user (display:none, transparent, off-screen, aria-hidden...) is removed from the clone first:
+ * it is the classic carrier of prompt injection, and what a person cannot see must not reach the model.
  */
 import { Readability } from '@mozilla/readability';
 import TurndownService from 'turndown';
+import { hiddenTextReason } from '../agent/policy/hidden-text';
+
+/** A copy of the document without the elements the user cannot see (matched by document order). */
+function visibleClone(): Document {
+  const live = document.body ? [...document.body.querySelectorAll('*')] : [];
+  const hidden = new Set<number>();
+  live.forEach((el, i) => {
+    // A hidden ancestor is removed with its subtree; no need to judge what is inside it.
+    if (hiddenTextReason(el)) hidden.add(i);
+  });
+  const clone = document.cloneNode(true) as Document;
+  const copies = clone.body ? [...clone.body.querySelectorAll('*')] : [];
+  for (const i of hidden) copies[i]?.remove();
+  return clone;
+}
+
+function markdownOf(turndown: TurndownService, html: string | Node): string {
+  // Turndown pads list markers to 4 columns ("-   item"): one space reads the same and costs fewer tokens.
+  return turndown.turndown(html as string).replace(/^(\s*(?:[-*+]|\d+\.))\s{2,}/gm, '$1 ');
+}
 
 export function pageText(maxChars: number): { markdown: string; title: string; url: string } {
   const title = document.title;
   const url = location.href;
+  const clone = visibleClone();
+  const turndown = new TurndownService({ headingStyle: 'atx', codeBlockStyle: 'fenced', bulletListMarker: '-' });
+  turndown.remove(['script', 'style', 'noscript', 'template']);
   let markdown = '';
   try {
-    const article = new Readability(document.cloneNode(true) as Document, { charThreshold: 200 }).parse();
+    const article = new Readability(clone.cloneNode(true) as Document, { charThreshold: 200 }).parse();
     if (article?.content) {
-      const turndown = new TurndownService({ headingStyle: 'atx', codeBlockStyle: 'fenced', bulletListMarker: '-' });
-      turndown.remove(['script', 'style', 'noscript']);
-      // Turndown pads list markers to 4 columns ("-   item"): one space reads the same and costs fewer tokens.
-      markdown = turndown.turndown(article.content).replace(/^(\s*(?:[-*+]|\d+\.))\s{2,}/gm, '$1 ');
+      markdown = markdownOf(turndown, article.content);
       if (article.title && !markdown.startsWith('#')) markdown = `# ${article.title}\n\n${markdown}`;
     }
   } catch {
     markdown = '';
   }
-  if (markdown.trim().length < 50) markdown = document.body?.innerText ?? '';
+  if (markdown.trim().length < 50 && clone.body) markdown = markdownOf(turndown, clone.body);
   if (markdown.length > maxChars) markdown = `${markdown.slice(0, maxChars)}\n\n… (${markdown.length - maxChars} more characters cut)`;
   return { markdown, title, url };
 }
