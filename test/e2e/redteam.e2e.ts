@@ -127,9 +127,7 @@ it('the snapshot shows no hidden variant of hidden.html, and every visible look-
   expect(probes.hiddenVariantsInSnapshot).toEqual([]);
 });
 
-// KNOWN GAP (get_page_text, content script): Readability/innerText keep text hidden by opacity, clipping,
-// off-screen positions, tiny or transparent fonts... 15 of the 19 variants reach the model. This test flips to
-// failing once page text filters with hiddenTextReason (src/agent/policy/hidden-text.ts); then drop `.fails`.
+// Page text drops what hiddenTextReason flags before Readability runs (src/content/page-text.ts).
 it('get_page_text shows no hidden variant of hidden.html', async () => {
   probes.hiddenVariantsInPageText = await hiddenVariantsSeen([{ tool: 'get_page_text', args: {} }]);
   expect(probes.hiddenVariantsInPageText).toEqual([]);
