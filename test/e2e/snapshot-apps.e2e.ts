@@ -3,13 +3,14 @@
  * it), on apps other people built: what the model reads after an action, shadow DOM, iframes (same- and cross-site),
  * and refs that survive a re-render.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'puppeteer';
 import { countTokens } from 'gpt-tokenizer/encoding/o200k_base';
-import { launchWithExtension, type ExtensionBrowser } from './helpers/browser';
+import type { ExtensionBrowser } from './helpers/browser';
+import { appHarness, openApp } from './helpers/app-harness';
 import { refOf, refsOf } from './helpers/refs';
-import { startFixtureServers } from './helpers/servers';
-import { toolRunner } from './helpers/tools';
+import type { startFixtureServers } from './helpers/servers';
+import type { toolRunner } from './helpers/tools';
 
 let ext: ExtensionBrowser;
 let servers: Awaited<ReturnType<typeof startFixtureServers>>;
@@ -17,24 +18,10 @@ let page: Page;
 let tools: ReturnType<typeof toolRunner>;
 let tabId: number;
 
-async function open(app: string, query = '') {
-  await page.goto(`${servers.main.url}/test/fixtures/apps/${app}/${query}`, { waitUntil: 'load' });
-  await page.waitForFunction(() => (window as { __ready?: boolean }).__ready === true, { timeout: 20_000 });
-}
+const open = (app: string, query = '') => openApp(page, servers.main.url, app, query);
 const snapshot = (mode: 'full' | 'viewport' = 'full') => tools.ok('snapshot', { mode });
 
-beforeAll(async () => {
-  servers = await startFixtureServers();
-  ext = await launchWithExtension();
-  page = await ext.newPage('about:blank');
-  tabId = await ext.tabIdOf(page);
-  tools = toolRunner(ext, () => tabId);
-});
-
-afterAll(async () => {
-  await ext?.close();
-  await servers?.close();
-});
+appHarness((made) => ({ ext, servers, page, tabId, tools } = made));
 
 describe('snapshot on real apps', () => {
   it('swagger-ui: expanding an operation returns only the new part, a fraction of the page', async () => {

@@ -3,30 +3,24 @@
  * the snapshots the extension really sent) calls the tools through the agent loop, the page shows the result.
  * Shoelace's form in shadow DOM, and a link that opens a new tab where the agent carries on.
  */
-import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { Page } from 'puppeteer';
-import { startFakeLlm } from '../fake-llm/index.js';
-import { launchWithExtension, type ExtensionBrowser } from './helpers/browser';
-import { startFixtureServers } from './helpers/servers';
+import type { FakeLlm } from '../fake-llm/index.js';
+import type { ExtensionBrowser } from './helpers/browser';
+import { agentHarness } from './helpers/harness';
+import type { startFixtureServers } from './helpers/servers';
 import { assistantTexts, useFakeModel, waitForSession } from './helpers/agent';
 
-type FakeLlm = Awaited<ReturnType<typeof startFakeLlm>>;
 let ext: ExtensionBrowser;
 let llm: FakeLlm;
 let servers: Awaited<ReturnType<typeof startFixtureServers>>;
 
-beforeAll(async () => {
-  [servers, llm, ext] = await Promise.all([startFixtureServers(), startFakeLlm({ models: ['fake-model'] }), launchWithExtension()]);
-  await useFakeModel(ext, llm, 'openai', { sitePermissions: { [servers.main.url]: { read: 'allow', act: 'allow', mode: 'inherit' } } });
-});
-afterAll(async () => {
-  await ext?.close();
-  await llm?.close();
-  await servers?.close();
-});
-afterEach(() => {
-  llm.assertDone();
-  llm.reset();
+agentHarness({
+  check: 'done',
+  ready: async (made) => {
+    ({ ext, llm, servers } = made);
+    await useFakeModel(ext, llm, 'openai', { sitePermissions: { [servers.main.url]: { read: 'allow', act: 'allow', mode: 'inherit' } } });
+  },
 });
 
 async function runTask(page: Page, text: string) {

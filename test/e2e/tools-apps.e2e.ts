@@ -2,11 +2,12 @@
  * Real apps other people built, driven through the tools with refs read from snapshots, checked from the page.
  * swagger-ui (accordions, Try it out, Execute) and shoelace (web components in open shadow roots, dialog).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'puppeteer';
-import { launchWithExtension, type ExtensionBrowser } from './helpers/browser';
-import { startFixtureServers } from './helpers/servers';
-import { toolRunner } from './helpers/tools';
+import type { ExtensionBrowser } from './helpers/browser';
+import { appHarness, openApp } from './helpers/app-harness';
+import type { startFixtureServers } from './helpers/servers';
+import type { toolRunner } from './helpers/tools';
 
 let ext: ExtensionBrowser;
 let servers: Awaited<ReturnType<typeof startFixtureServers>>;
@@ -14,23 +15,9 @@ let page: Page;
 let tabId: number;
 let tools: ReturnType<typeof toolRunner>;
 
-async function open(app: string) {
-  await page.goto(`${servers.main.url}/test/fixtures/apps/${app}/`, { waitUntil: 'load' });
-  await page.waitForFunction(() => (window as { __ready?: boolean }).__ready === true, { timeout: 20_000 });
-}
+const open = (app: string) => openApp(page, servers.main.url, app);
 
-beforeAll(async () => {
-  servers = await startFixtureServers();
-  ext = await launchWithExtension();
-  page = await ext.newPage('about:blank');
-  tabId = await ext.tabIdOf(page);
-  tools = toolRunner(ext, () => tabId);
-});
-
-afterAll(async () => {
-  await ext?.close();
-  await servers?.close();
-});
+appHarness((made) => ({ ext, servers, page, tabId, tools } = made));
 
 describe('swagger-ui', () => {
   it('expands GET /pet/{petId}, Try it out, petId=5, Execute -> the request URL ends in /pet/5', async () => {

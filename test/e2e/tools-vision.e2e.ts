@@ -2,11 +2,12 @@
  * Canvas apps, where only a screenshot can answer and only coordinates can act: chart.js (hide a dataset by
  * clicking its legend entry) and excalidraw (draw a rectangle). Positions come from screenshot pixels.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'puppeteer';
-import { launchWithExtension, type ExtensionBrowser } from './helpers/browser';
-import { startFixtureServers } from './helpers/servers';
-import { toolRunner } from './helpers/tools';
+import type { ExtensionBrowser } from './helpers/browser';
+import { appHarness } from './helpers/app-harness';
+import type { startFixtureServers } from './helpers/servers';
+import type { toolRunner } from './helpers/tools';
 
 let ext: ExtensionBrowser;
 let servers: Awaited<ReturnType<typeof startFixtureServers>>;
@@ -20,18 +21,7 @@ async function screenshotScale(): Promise<number> {
   return Number(/1 image px = ([\d.]+) CSS px/.exec(shot.text)![1]);
 }
 
-beforeAll(async () => {
-  servers = await startFixtureServers();
-  ext = await launchWithExtension();
-  page = await ext.newPage('about:blank');
-  tabId = await ext.tabIdOf(page);
-  tools = toolRunner(ext, () => tabId);
-});
-
-afterAll(async () => {
-  await ext?.close();
-  await servers?.close();
-});
+appHarness((made) => ({ ext, servers, page, tabId, tools } = made));
 
 describe('chart.js', () => {
   it('hides the North dataset by clicking its legend entry at screenshot coordinates', async () => {

@@ -2,12 +2,13 @@
  * Widgets that trip agents up, driven only through the tools with refs read from snapshots and checked from the
  * page: flatpickr date range, choices.js search/multi/tags, tinymce (editor inside an iframe), quill.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'puppeteer';
-import { launchWithExtension, type ExtensionBrowser } from './helpers/browser';
-import { startFixtureServers } from './helpers/servers';
+import type { ExtensionBrowser } from './helpers/browser';
+import { appHarness, openApp } from './helpers/app-harness';
+import type { startFixtureServers } from './helpers/servers';
 import { refsOf } from './helpers/refs';
-import { toolRunner } from './helpers/tools';
+import type { toolRunner } from './helpers/tools';
 
 let ext: ExtensionBrowser;
 let servers: Awaited<ReturnType<typeof startFixtureServers>>;
@@ -15,23 +16,9 @@ let page: Page;
 let tabId: number;
 let tools: ReturnType<typeof toolRunner>;
 
-async function open(app: string) {
-  await page.goto(`${servers.main.url}/test/fixtures/apps/${app}/`, { waitUntil: 'load' });
-  await page.waitForFunction(() => (window as { __ready?: boolean }).__ready === true, { timeout: 20_000 });
-}
+const open = (app: string) => openApp(page, servers.main.url, app);
 
-beforeAll(async () => {
-  servers = await startFixtureServers();
-  ext = await launchWithExtension();
-  page = await ext.newPage('about:blank');
-  tabId = await ext.tabIdOf(page);
-  tools = toolRunner(ext, () => tabId);
-});
-
-afterAll(async () => {
-  await ext?.close();
-  await servers?.close();
-});
+appHarness((made) => ({ ext, servers, page, tabId, tools } = made));
 
 describe('flatpickr', () => {
   it('picks 2025-03-10 to 2025-03-14 in the range picker', async () => {

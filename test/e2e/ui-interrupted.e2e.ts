@@ -2,29 +2,24 @@
  * A task cut off by a worker restart, as the user sees it: the panel reconnects to the new worker, says the task
  * was interrupted and offers Continue, which resumes the saved transcript (chat/continue) and shows the answer.
  */
-import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
-import { createGate, startFakeLlm, type FakeLlm } from '../fake-llm/index.js';
+import { expect, it } from 'vitest';
+import { createGate, type FakeLlm } from '../fake-llm/index.js';
 import { useFakeModel } from './helpers/agent';
-import { launchWithExtension, type ExtensionBrowser } from './helpers/browser';
-import { startFixtureServers } from './helpers/servers';
+import type { ExtensionBrowser } from './helpers/browser';
+import { agentHarness } from './helpers/harness';
+import type { startFixtureServers } from './helpers/servers';
 import { axeViolations, saveScreenshot } from './ui-support';
 
 let ext: ExtensionBrowser;
 let llm: FakeLlm;
 let servers: Awaited<ReturnType<typeof startFixtureServers>>;
 
-beforeAll(async () => {
-  [servers, llm, ext] = await Promise.all([startFixtureServers(), startFakeLlm({ models: ['fake-model'] }), launchWithExtension()]);
-  await useFakeModel(ext, llm, 'openai');
-});
-afterAll(async () => {
-  await ext?.close();
-  await llm?.close();
-  await servers?.close();
-});
-afterEach(() => {
-  llm.assertDone();
-  llm.reset();
+agentHarness({
+  check: 'done',
+  ready: async (made) => {
+    ({ ext, llm, servers } = made);
+    await useFakeModel(ext, llm, 'openai');
+  },
 });
 
 it('shows "This task was interrupted" after a worker restart mid-task, and Continue resumes it', async () => {

@@ -3,12 +3,13 @@
  * through the worker (the fake LLM answers GET /models; an unreachable endpoint says why), and a pick that is saved
  * on its provider and used by the next task.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'puppeteer';
-import { startFakeLlm, type FakeLlm } from '../fake-llm/index.js';
+import type { FakeLlm } from '../fake-llm/index.js';
 import { assistantTexts, waitForSession } from './helpers/agent';
-import { launchWithExtension, type ExtensionBrowser } from './helpers/browser';
-import { startFixtureServers } from './helpers/servers';
+import type { ExtensionBrowser } from './helpers/browser';
+import { agentHarness } from './helpers/harness';
+import type { startFixtureServers } from './helpers/servers';
 import { readSettings, writeSettings } from './helpers/settings';
 import { axeViolations, saveScreenshot } from './ui-support';
 
@@ -16,17 +17,10 @@ let ext: ExtensionBrowser;
 let llm: FakeLlm;
 let servers: Awaited<ReturnType<typeof startFixtureServers>>;
 
-beforeAll(async () => {
-  [servers, llm, ext] = await Promise.all([startFixtureServers(), startFakeLlm({ models: ['fake-model', 'fake-large', 'fake-small'] }), launchWithExtension()]);
-});
-afterAll(async () => {
-  await ext?.close();
-  await llm?.close();
-  await servers?.close();
-});
-afterEach(() => {
-  llm.assertNoFailures();
-  llm.reset();
+agentHarness({
+  check: 'failures',
+  models: ['fake-model', 'fake-large', 'fake-small'],
+  ready: (made) => void ({ ext, llm, servers } = made),
 });
 
 const options = (panel: Page) =>

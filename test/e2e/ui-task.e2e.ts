@@ -3,11 +3,12 @@
  * they happen with a running state, the answer arrives; Stop works at once; typing while it runs steers the next
  * step; errors say what to do. The model is the fake LLM server (OpenAI wire format), scripted by intent.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'puppeteer';
-import { createGate, startFakeLlm, type FakeLlm } from '../fake-llm/index.js';
-import { launchWithExtension, type ExtensionBrowser } from './helpers/browser';
-import { startFixtureServers } from './helpers/servers';
+import { createGate, type FakeLlm } from '../fake-llm/index.js';
+import type { ExtensionBrowser } from './helpers/browser';
+import { agentHarness } from './helpers/harness';
+import type { startFixtureServers } from './helpers/servers';
 import { writeSettings } from './helpers/settings';
 import { axeViolations, saveScreenshot } from './ui-support';
 
@@ -15,18 +16,12 @@ let ext: ExtensionBrowser;
 let llm: FakeLlm;
 let servers: Awaited<ReturnType<typeof startFixtureServers>>;
 
-beforeAll(async () => {
-  [servers, llm, ext] = await Promise.all([startFixtureServers(), startFakeLlm({ models: ['fake-model'] }), launchWithExtension()]);
-  await useFake();
-});
-afterAll(async () => {
-  await ext?.close();
-  await llm?.close();
-  await servers?.close();
-});
-afterEach(() => {
-  llm.assertNoFailures();
-  llm.reset();
+agentHarness({
+  check: 'failures',
+  ready: async (made) => {
+    ({ ext, llm, servers } = made);
+    await useFake();
+  },
 });
 
 /**

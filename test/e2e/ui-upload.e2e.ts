@@ -3,32 +3,27 @@
  * page's file input; the fake model calls upload_file on that input (by intent), the user allows the high-risk
  * upload on its confirmation card, and the page shows the file it received.
  */
-import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { startFakeLlm, type FakeLlm } from '../fake-llm/index.js';
+import type { FakeLlm } from '../fake-llm/index.js';
 import { assistantTexts, useFakeModel, waitForSession } from './helpers/agent';
-import { launchWithExtension, type ExtensionBrowser } from './helpers/browser';
-import { startFixtureServers } from './helpers/servers';
+import type { ExtensionBrowser } from './helpers/browser';
+import { agentHarness } from './helpers/harness';
+import type { startFixtureServers } from './helpers/servers';
 import { artifactsDir, axeViolations, saveScreenshot } from './ui-support';
 
 let ext: ExtensionBrowser;
 let llm: FakeLlm;
 let servers: Awaited<ReturnType<typeof startFixtureServers>>;
 
-beforeAll(async () => {
-  [servers, llm, ext] = await Promise.all([startFixtureServers(), startFakeLlm({ models: ['fake-model'] }), launchWithExtension()]);
-  // Reading and acting on the fixture site are allowed, so the only question is the upload's own confirmation.
-  await useFakeModel(ext, llm, 'openai', { sitePermissions: { [servers.main.url]: { read: 'allow', act: 'allow', mode: 'inherit' } } });
-});
-afterAll(async () => {
-  await ext?.close();
-  await llm?.close();
-  await servers?.close();
-});
-afterEach(() => {
-  llm.assertDone();
-  llm.reset();
+agentHarness({
+  check: 'done',
+  ready: async (made) => {
+    ({ ext, llm, servers } = made);
+    // Reading and acting on the fixture site are allowed, so the only question is the upload's own confirmation.
+    await useFakeModel(ext, llm, 'openai', { sitePermissions: { [servers.main.url]: { read: 'allow', act: 'allow', mode: 'inherit' } } });
+  },
 });
 
 it('uploads a file attached in the panel into the page\'s file input', async () => {

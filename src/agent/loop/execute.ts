@@ -103,11 +103,7 @@ export function toMessage(call: ToolCallPart, result: ToolResult, { now }: Pick<
   if (!result.ok) return errorResult(call, { now }, result.error, result.hint);
   const { image } = result;
   return {
-    role: 'toolResult',
-    id: newId('msg'),
-    createdAt: now(),
-    toolCallId: call.id,
-    toolName: call.name,
+    ...resultBase(call, now),
     isError: false,
     kind: classifyToolResult(result),
     text: result.text,
@@ -117,18 +113,9 @@ export function toMessage(call: ToolCallPart, result: ToolResult, { now }: Pick<
 }
 
 export function errorResult(call: ToolCallPart, { now }: Pick<ExecuteOptions, 'now'>, error: string, hint?: string): ToolResultMessage {
-  return {
-    role: 'toolResult',
-    id: newId('msg'),
-    createdAt: now(),
-    toolCallId: call.id,
-    toolName: call.name,
-    isError: true,
-    kind: 'other',
-    text: hint ? `Error: ${error}\nHint: ${hint}` : `Error: ${error}`,
-  };
+  return { ...resultBase(call, now), isError: true, kind: 'other', text: hint ? `Error: ${error}\nHint: ${hint}` : `Error: ${error}` };
 }
 
-function clip(text: string, max: number): string {
-  return text.length > max ? `${text.slice(0, max)}…` : text;
+function resultBase(call: ToolCallPart, now: () => number) {
+  return { role: 'toolResult' as const, id: newId('msg'), createdAt: now(), toolCallId: call.id, toolName: call.name };
 }

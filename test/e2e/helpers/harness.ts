@@ -14,12 +14,20 @@ export interface AgentHarness {
   servers: Awaited<ReturnType<typeof startFixtureServers>>;
 }
 
-/** `check: 'done'` also demands every scripted step was used; 'failures' only that nothing failed. */
-export function agentHarness({ check = 'done' }: { check?: 'done' | 'failures' } = {}): AgentHarness {
+/**
+ * `check: 'done'` also demands every scripted step was used; 'failures' only that nothing failed. `ready` runs once
+ * everything is up (settings to write, or plain variables for a test file to keep).
+ */
+export function agentHarness({
+  check = 'done',
+  ready,
+  models = ['fake-model'],
+}: { check?: 'done' | 'failures'; ready?: (harness: AgentHarness) => void | Promise<void>; models?: string[] } = {}): AgentHarness {
   const harness = {} as AgentHarness;
   beforeAll(async () => {
-    const [servers, llm, ext] = await Promise.all([startFixtureServers(), startFakeLlm({ models: ['fake-model'] }), launchWithExtension()]);
+    const [servers, llm, ext] = await Promise.all([startFixtureServers(), startFakeLlm({ models }), launchWithExtension()]);
     Object.assign(harness, { servers, llm, ext });
+    await ready?.(harness);
   });
   afterAll(async () => {
     await harness.ext?.close();

@@ -1,0 +1,40 @@
+/**
+ * Setup for tests that drive the tools directly (no model): fixture servers, Chromium with the extension, one page
+ * and its tab id, and a tool runner bound to that tab; closed after the file. `openApp` loads a real-app host page
+ * and waits until the app says it is ready.
+ */
+import { afterAll, beforeAll } from 'vitest';
+import type { Page } from 'puppeteer';
+import { launchWithExtension, type ExtensionBrowser } from './browser';
+import { startFixtureServers } from './servers';
+import { toolRunner } from './tools';
+
+export interface AppHarness {
+  ext: ExtensionBrowser;
+  servers: Awaited<ReturnType<typeof startFixtureServers>>;
+  page: Page;
+  tabId: number;
+  tools: ReturnType<typeof toolRunner>;
+}
+
+/** Calls `ready` once everything is up, so a test file can keep plain variables. */
+export function appHarness(ready: (harness: AppHarness) => void): void {
+  let made: AppHarness | undefined;
+  beforeAll(async () => {
+    const servers = await startFixtureServers();
+    const ext = await launchWithExtension();
+    const page = await ext.newPage('about:blank');
+    const tabId = await ext.tabIdOf(page);
+    made = { ext, servers, page, tabId, tools: toolRunner(ext, () => made!.tabId) };
+    ready(made);
+  });
+  afterAll(async () => {
+    await made?.ext.close();
+    await made?.servers.close();
+  });
+}
+
+export async function openApp(page: Page, origin: string, app: string, query = ''): Promise<void> {
+  await page.goto(`${origin}/test/fixtures/apps/${app}/${query}`, { waitUntil: 'load' });
+  await page.waitForFunction(() => (window as { __ready?: boolean }).__ready === true, { timeout: 20_000 });
+}
