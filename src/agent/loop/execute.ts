@@ -119,3 +119,7 @@ export function errorResult(call: ToolCallPart, { now }: Pick<ExecuteOptions, 'n
 function resultBase(call: ToolCallPart, now: () => number) {
   return { role: 'toolResult' as const, id: newId('msg'), createdAt: now(), toolCallId: call.id, toolName: call.name };
 }
+
+function clip(text: string, max: number): string {
+  return text.length > max ? `${text.slice(0, max)}…` : text;
+}
