@@ -31,8 +31,17 @@ async function activeTabId(): Promise<number | undefined> {
   return active?.id;
 }
 
+/** Other stores (confirmation cards) read the same port instead of opening their own. */
+const listeners = new Set<(message: WorkerToPanel) => void>();
+
+export function onWorkerMessage(listener: (message: WorkerToPanel) => void): () => void {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+}
+
 function onMessage(message: WorkerToPanel) {
   if (message.tabId !== tabId.value) return;
+  for (const listener of listeners) listener(message);
   if (message.type === 'session/state') {
     const previous = session.value;
     session.value = message.state;
