@@ -69,6 +69,30 @@ it('a high-risk card offers no "always", runs on "Allow once", and asks again ne
   expect(results[1].text).toMatch(/^Error: The user declined this action: evaluate is a high-risk tool/);
 });
 
+it('a download the user approves on its card goes through; one the page starts on its own is cancelled', async () => {
+  await settingsFor(h, 'act-without-asking');
+  await h.page.goto(`${h.origins.VICTIM}/test/fixtures/pages/tools/download.html`, { waitUntil: 'load' });
+  const { answers, conversation } = await runTask(
+    h,
+    [
+      { tool: 'snapshot', args: {} },
+      { tool: 'click', target: { role: 'link', name: 'Monthly report' } },
+      { tool: 'click', target: { role: 'link', name: 'Quarterly report' } },
+      { say: 'Downloaded the quarterly report; the monthly one needs you.' },
+    ],
+    'Download the reports',
+    (card) => (card.kind === 'high-risk' ? 'allow-once' : 'deny'),
+  );
+  expect(answers).toEqual(['high-risk:click:allow-once']);
+  const results = conversation.messages.filter((m: any) => m.role === 'toolResult');
+  expect(results[1].text).toMatch(/started a download; Tabwright (cancelled|removed) it/);
+  expect(results[2].text).not.toMatch(/started a download/);
+  const states = (name: string) =>
+    h.ext.inWorker(async (n: string) => (await chrome.downloads.search({ filenameRegex: n })).map((d) => d.state), name);
+  expect(await states('report-agent')).toEqual([]);
+  await expect.poll(() => states('report-approved'), { timeout: 10_000 }).toContain('complete');
+});
+
 it('Stop while a card waits answers it "aborted": the call never runs; the card is accessible', async () => {
   await settingsFor(h, 'act-without-asking');
   await h.page.goto(`${h.origins.VICTIM}${FORMS}`, { waitUntil: 'load' });

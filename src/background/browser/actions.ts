@@ -31,6 +31,8 @@ export async function runAction(
     const since = Date.now();
     const dialogsBefore = tab.dialogs.length;
     const tabsBefore = tab.openedTabs.length;
+    const downloadsBefore = tab.blockedDownloads.length;
+    tab.acting = true;
     tab.dialogChoice = act.dialog;
     tab.pageWaitMs = 0;
     tab.acceptBeforeUnload = options.acceptBeforeUnload ?? false;
@@ -43,7 +45,7 @@ export async function runAction(
       const report: ActionReport = {
         summary: done.value.summary,
         url: tab.mainUrl,
-        warnings: done.value.warnings ?? [],
+        warnings: [...(done.value.warnings ?? []), ...(await downloadWarnings(tab.blockedDownloads.slice(downloadsBefore)))],
         newTabs: await describeTabs(tab.openedTabs.slice(tabsBefore).map((t) => t.tabId)),
         dialogs: tab.dialogs.slice(dialogsBefore).map(({ type, message, handled }) => ({ type, message, handled })),
         // Settle includes the waits on the page inside the action (see BrowserTab.pageWaitMs).
@@ -55,10 +57,25 @@ export async function runAction(
     } catch (error) {
       return failureOf(error);
     } finally {
+      tab.acting = false;
+      tab.downloadAllowed = false;
       tab.dialogChoice = undefined;
       tab.acceptBeforeUnload = false;
     }
   });
+}
+
+/**
+ * Downloads are the user's to start: say that the page tried, so the model can ask the user instead. Warnings sit
+ * outside the untrusted block, so the page-chosen file name stays out of them.
+ */
+async function downloadWarnings(blocked: BrowserTab['blockedDownloads']): Promise<string[]> {
+  return Promise.all(
+    blocked.map(async ({ outcome }) => {
+      const how = (await outcome) === 'removed' ? 'removed' : 'cancelled';
+      return `The action started a download; Tabwright ${how} it because downloads need the user. Tell the user which link to download and let them do it.`;
+    }),
+  );
 }
 
 /** The diff against the latest snapshot (or a new snapshot when there was none or the URL changed). */

@@ -6,6 +6,7 @@
 import { DebuggerSessions, type DebuggerSession } from '../cdp/debugger-session';
 import { SnapshotEngine, type CollectedPage } from '../../agent/snapshot';
 import type { DialogChoice } from '../../agent/browser-port';
+import { blockDownload, type Blocked } from './downloads';
 
 /** One DebuggerSessions for the worker: chrome.debugger allows a single attach per tab. */
 export const debuggers = new DebuggerSessions();
@@ -36,6 +37,12 @@ export class BrowserTab {
   /** Set by the running action: how to answer a dialog it opens. */
   dialogChoice: DialogChoice | undefined;
   acceptBeforeUnload = false;
+  /** True while an agent action (and its settle) runs: downloads the page begins then are the agent's. */
+  acting = false;
+  /** The user approved a download on a confirmation card: the next action's downloads go through. */
+  downloadAllowed = false;
+  /** Downloads blocked during agent actions, for the action's report. */
+  readonly blockedDownloads: Array<{ filename: string; url: string; outcome: Promise<Blocked> }> = [];
   screenshotScale: number | undefined;
   /**
    * Time the running action spent waiting on the page rather than working: a dropdown's options appearing, an
@@ -161,6 +168,9 @@ export class BrowserTab {
       case 'Page.loadEventFired':
         if (!sessionId) this.loadedAt = Date.now();
         return notify();
+      case 'Page.downloadWillBegin':
+        if (this.acting && !this.downloadAllowed) this.blockedDownloads.push({ filename: p.suggestedFilename, url: p.url, outcome: blockDownload(p.url) });
+        return notify();
       case 'Page.javascriptDialogOpening':
         return void this.answerDialog(p, sessionId).then(notify);
     }
@@ -179,6 +189,11 @@ export class BrowserTab {
 }
 
 const tabs = new Map<number, BrowserTab>();
+
+export function allowNextDownload(tabId: number): void {
+  const tab = tabs.get(tabId);
+  if (tab) tab.downloadAllowed = true;
+}
 
 /** The tab's BrowserTab with a live debugger session, attaching when needed. */
 export async function browserTab(tabId: number): Promise<{ ok: true; tab: BrowserTab } | { ok: false; error: string }> {

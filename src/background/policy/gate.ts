@@ -15,6 +15,8 @@ import type { ToolDef } from '../../agent/tools/types';
 import { SitePermission, type Settings } from '../../shared/settings';
 import { updateSettings } from '../../shared/settings-store';
 import { sessions } from '../sessions';
+import { agentTab } from '../browser/follow';
+import { allowNextDownload } from '../browser/tab';
 import { askUser, showBlocked } from './asks';
 import { PROPOSE_PLAN, proposePlan, wantsPlan } from './propose-plan';
 import { callFacts, tabUrl } from './facts';
@@ -132,6 +134,8 @@ export async function createPolicyGate(options: GateOptions): Promise<PolicyGate
       const effect = applyAnswer(task, d.ask, answer);
       await setTask(effect.state);
       await persistAlways(effect.sitePermissions);
+      // The user approved this download: the browser side lets the next action's download through.
+      if (d.ask.reasons.some((r) => r.code === 'download')) allowNextDownload(agentTab(workTab));
     }
     return { allow: true };
   }
