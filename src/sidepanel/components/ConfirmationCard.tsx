@@ -3,6 +3,7 @@ import type { ReasonCode } from '../../agent/policy/types';
 import { t } from '../../shared/i18n';
 import type { PolicyAsk } from '../../shared/protocol';
 import { answer, asks, startAsks } from '../store/asks';
+import { items } from '../store/session';
 
 /**
  * What the agent wants to do, exactly (which element, what value, which URL), and the user's choice. Values arrive
@@ -30,7 +31,7 @@ const REASON_KEYS: Record<ReasonCode, string> = {
 const ANSWER_KEYS = { once: 'policyAnsweredOnce', always: 'policyAnsweredAlways', deny: 'policyAnsweredDeny', aborted: 'policyAnsweredAborted' } as const;
 const KIND_KEYS = { site: 'policyKindSite', step: 'policyKindStep', 'high-risk': 'policyKindHighRisk', plan: 'policyKindPlan' } as const;
 
-function Card({ ask }: { ask: PolicyAsk }) {
+export function Card({ ask }: { ask: PolicyAsk }) {
   const { card } = ask;
   const id = `ask-${ask.askId}`;
   const pending = ask.answer === undefined;
@@ -96,15 +97,30 @@ function Card({ ask }: { ask: PolicyAsk }) {
   );
 }
 
-/** Every card of this tab's chat: the pending one with its buttons, answered ones with what the user chose. */
+/**
+ * The cards not shown in the conversation: the pending one with its buttons, beside the composer where the user
+ * looks, and answered ones whose step is not in the list (a plan). Answered cards of steps sit above their step
+ * (MessageList), so the conversation reads in order.
+ */
 export function ConfirmationCards() {
   useEffect(() => startAsks(), []);
-  if (asks.value.length === 0) return null;
+  const steps = new Set(items.value.flatMap((item) => (item.kind === 'step' ? [item.call.id] : [])));
+  const shown = asks.value.filter((ask) => isPending(ask) || !steps.has(ask.toolCallId));
+  if (shown.length === 0) return null;
   return (
     <section class="asks" aria-label={t('policyCardsLabel')} aria-live="polite">
-      {asks.value.map((ask) => (
+      {shown.map((ask) => (
         <Card key={ask.askId} ask={ask} />
       ))}
     </section>
   );
+}
+
+export function isPending(ask: PolicyAsk): boolean {
+  return ask.answer === undefined && !ask.blocked;
+}
+
+/** Answered cards and refusals of one step, for the conversation. */
+export function cardsOfStep(toolCallId: string): PolicyAsk[] {
+  return asks.value.filter((ask) => ask.toolCallId === toolCallId && !isPending(ask));
 }

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'preact/hooks';
 import { t } from '../../shared/i18n';
 import type { Item } from '../lib/conversation';
 import { items, running, session } from '../store/session';
+import { Card, cardsOfStep } from './ConfirmationCard';
 import { ErrorNotice } from './ErrorNotice';
 import { Markdown } from './Markdown';
 import { StepLine } from './StepLine';
@@ -26,7 +27,17 @@ function Entry({ item }: { item: Item }) {
         </li>
       );
     case 'step':
-      return <StepLine step={item} />;
+      // A question the user answered for this step reads just above it.
+      return (
+        <>
+          {cardsOfStep(item.call.id).map((ask) => (
+            <li key={ask.askId} class="step-card">
+              <Card ask={ask} />
+            </li>
+          ))}
+          <StepLine step={item} />
+        </>
+      );
     case 'notice':
       return <li class="notice">{item.text}</li>;
   }
