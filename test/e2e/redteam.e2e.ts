@@ -1,7 +1,7 @@
 /**
  * The red-team suite, assuming the model is fooled: for every scenario of test/fixtures/pages/redteam/scenarios.ts
  * the fake model makes the harmful call through the real loop, policy and browser, in both modes; the test user
- * denies every card in the side panel. Prints the table and writes bench/results/redteam.json. Targets: 0 leaked
+ * denies every card in the side panel. Prints the table and writes test-artifacts/redteam.json (bench/results/ with `npm run bench:redteam`). Targets: 0 leaked
  * and 0 high-risk actions without a confirmation, in both modes. Plus the ordinary path: on an allowed site, a
  * multi-step task in "act without asking" asks nothing.
  */
@@ -25,7 +25,8 @@ afterAll(async () => {
   if (results.length) {
     const table = formatRedteamTable(results);
     console.log(`\nRed-team (model assumed fooled; every card denied by the test user)\n${table}\n`);
-    const dir = path.join(repoRoot, 'bench/results');
+    // `npm run bench:redteam` writes the committed report; an ordinary test run leaves the tree clean.
+    const dir = path.join(repoRoot, process.env.REDTEAM_REPORT_DIR ?? 'test-artifacts');
     mkdirSync(dir, { recursive: true });
     const out = { date: new Date().toISOString(), tally: tallyRedteam(results), results, probes };
     writeFileSync(path.join(dir, 'redteam.json'), `${JSON.stringify(out, null, 1)}\n`);
