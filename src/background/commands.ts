@@ -1,4 +1,6 @@
+import { messagesOf } from '../shared/i18n';
 import { sendToContent } from '../shared/messaging';
+import { loadSettings } from '../shared/settings-store';
 import { openPanel } from './side-panel';
 
 export const COMMANDS = { togglePanel: 'toggle-side-panel', openPalette: 'open-palette' } as const;
@@ -11,6 +13,11 @@ export async function onCommand(command: string, tab?: chrome.tabs.Tab) {
   const target = tab?.id !== undefined ? tab : (await chrome.tabs.query({ active: true, lastFocusedWindow: true }))[0];
   if (target?.id === undefined) return { ok: false as const, error: 'No active tab' };
   if (command === COMMANDS.togglePanel) return openPanel(target.id, target.windowId);
-  if (command === COMMANDS.openPalette) return sendToContent(target.id, { type: 'palette/open' });
+  if (command === COMMANDS.openPalette) {
+    const { settings } = await loadSettings();
+    const messages = await messagesOf(settings.language, 'palette').catch(() => undefined);
+    const language = messages ? { lang: settings.language, messages } : undefined;
+    return sendToContent(target.id, { type: 'palette/open', ...(language ? { language } : {}) });
+  }
   return { ok: false as const, error: `Unknown command ${command}` };
 }

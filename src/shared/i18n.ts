@@ -23,6 +23,22 @@ export async function setUiLanguage(lang: UiLanguage): Promise<void> {
   overrideLang = lang;
 }
 
+/** The messages of a chosen language whose keys start with `prefix` (the worker hands these to the palette). */
+export async function messagesOf(lang: UiLanguage, prefix: string): Promise<Messages | undefined> {
+  if (lang === 'auto') return undefined;
+  const all = (await (await fetch(chrome.runtime.getURL(`_locales/${lang}/messages.json`))).json()) as Messages;
+  return Object.fromEntries(Object.entries(all).filter(([key]) => key.startsWith(prefix)));
+}
+
+/**
+ * A content script cannot read the locale files without exposing them to every page (web_accessible_resources), so
+ * the worker sends the strings it needs with the message that opens the palette.
+ */
+export function useMessages(language: { messages: Messages; lang: string } | undefined): void {
+  override = language?.messages;
+  overrideLang = language?.lang;
+}
+
 export function uiLanguage(): string {
   return overrideLang ?? chrome.i18n.getUILanguage();
 }

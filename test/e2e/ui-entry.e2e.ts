@@ -8,6 +8,7 @@ import type { Page } from 'puppeteer';
 import { launchWithExtension, type ExtensionBrowser } from './helpers/browser';
 import { startFixtureServers } from './helpers/servers';
 import { axeOnShadowCopy, closedShadowHtml, saveScreenshot } from './ui-support';
+import { writeSettings } from './helpers/settings';
 
 let ext: ExtensionBrowser;
 let servers: Awaited<ReturnType<typeof startFixtureServers>>;
@@ -105,5 +106,20 @@ describe('the command palette', () => {
     await copy.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: 'dark' }]);
     expect(await axeOnShadowCopy(copy, html)).toEqual([]);
     await copy.close();
+  });
+
+  it('speaks the language chosen in settings, not only the browser\'s', async () => {
+    await writeSettings(ext, { language: 'zh_CN' });
+    await open();
+    const html = await closedShadowHtml(page, 'data-tabwright-palette');
+    await page.keyboard.press('Escape');
+    await writeSettings(ext, {});
+    expect(html).toContain('告诉 Tabwright 要在此页面上做什么');
+    expect(html).not.toContain('Tell Tabwright what to do on this page');
+    // Back to "follow the browser": the next palette is English again.
+    await open();
+    const english = await closedShadowHtml(page, 'data-tabwright-palette');
+    await page.keyboard.press('Escape');
+    expect(english).toContain('Tell Tabwright what to do on this page');
   });
 });
