@@ -11,7 +11,8 @@ import { holdAwake } from './keepalive';
 import { postToPanels } from './panel-ports';
 import { createPolicyGate, lastUserText } from './policy/gate';
 import { capabilityOverrides, streamFor } from './provider-config';
-import { sessions } from './sessions';
+import type { Conversation } from './history/conversations';
+import { sessions, type Live } from './sessions';
 
 /**
  * Runs the agent for a tab's session: one task per tab at a time, several tabs at once. Every transcript change is
@@ -25,64 +26,72 @@ function imagesOf(attachments: Attachment[]): ImagePart[] {
     .map((a) => ({ type: 'image', mediaType: a.mimeType as ImagePart['mediaType'], data: a.data }));
 }
 
+/**
+ * Claims the tab's session for one run, synchronously: a second message sent while the first is still being set up
+ * (a double Enter) is queued for the run instead of starting another one on the same conversation.
+ */
+function claim(live: Live): AbortController | undefined {
+  if (live.controller) return undefined;
+  live.controller = new AbortController();
+  return live.controller;
+}
+
 /** The user's message: runs now, or, while the agent works, waits for its next turn. */
 export async function startTask(tabId: number, text: string, attachments: Attachment[] = []): Promise<void> {
   const live = await sessions.get(tabId);
   // Every attachment may be uploaded (a photo for an avatar too), so each is named for the model; PNG and JPEG
   // also go to it as images. Files sent while the agent runs join its next step the same way.
   const notes = attachments.map((a) => `\n[Attached file: ${a.name} (${a.mimeType})]`).join('');
-  if (live.controller) {
+  const controller = claim(live);
+  if (!controller) {
     await sessions.update(tabId, (_conversation, session) => {
       session.attachments.push(...attachments);
       session.queued.push(text + notes);
     });
     return;
   }
-  await sessions.update(tabId, (conversation, session) => {
-    session.attachments.push(...attachments);
-    conversation.messages.push(userMessage(text + notes, imagesOf(attachments)));
-    delete conversation.error;
-  });
   void remember(text);
   // A new task starts in the panel's own tab, and the user asking again is consent to attach after a cancel.
   forgetFollow(tabId);
   debuggers.forgetCancel(tabId);
-  await run(tabId);
+  await run(tabId, live, controller, (conversation) => {
+    live.attachments.push(...attachments);
+    conversation.messages.push(userMessage(text + notes, imagesOf(attachments)));
+  });
 }
 
 /** Continues an interrupted task (the worker was stopped mid-way) from its saved transcript. */
 export async function continueTask(tabId: number): Promise<void> {
   const live = await sessions.get(tabId);
-  if (live.controller || live.conversation.messages.length === 0) return;
-  await run(tabId);
+  if (live.conversation.messages.length === 0) return;
+  const controller = claim(live);
+  if (controller) await run(tabId, live, controller);
 }
 
 export async function stopTask(tabId: number): Promise<void> {
   (await sessions.get(tabId)).controller?.abort();
 }
 
-async function run(tabId: number): Promise<void> {
-  const { settings } = await loadSettings();
-  const provider = activeProvider(settings);
-  if (!provider?.model) {
-    await sessions.update(tabId, (conversation) => {
-      conversation.status = 'error';
-      conversation.error = { kind: 'no_provider', message: t('errorNoProvider') };
-    });
-    return;
-  }
-  const live = await sessions.get(tabId);
-  const controller = new AbortController();
-  live.controller = controller;
+/** One run of the loop on the claimed session; `begin` adds the user's message as the run starts. */
+async function run(tabId: number, live: Live, controller: AbortController, begin?: (conversation: Conversation) => void): Promise<void> {
   const releaseWorker = holdAwake(`task:${tabId}`);
   // Stay attached for the whole task: detaching between steps would flash Chrome's "debugging" bar.
   const releaseDebugger = debuggers.hold(tabId);
   try {
+    const { settings } = await loadSettings();
+    const provider = activeProvider(settings);
     await sessions.updateOwn(tabId, live, (conversation) => {
-      conversation.status = 'running';
-      conversation.model = provider.model;
+      begin?.(conversation);
       delete conversation.error;
+      if (provider?.model) {
+        conversation.status = 'running';
+        conversation.model = provider.model;
+      } else {
+        conversation.status = 'error';
+        conversation.error = { kind: 'no_provider', message: t('errorNoProvider') };
+      }
     });
+    if (!provider?.model) return;
     // Policy: every call is judged (and may be asked) before it runs; results are redacted before the model sees them.
     const policy = await createPolicyGate({ tabId, conversationId: live.conversation.id, userText: lastUserText(live.conversation.messages), settings, signal: controller.signal, ...agentTools() });
     const { tools, browser } = policy;
@@ -114,16 +123,15 @@ async function run(tabId: number): Promise<void> {
       }
     });
   } finally {
-    live.controller = undefined;
+    if (live.controller === controller) live.controller = undefined;
     releaseDebugger();
     releaseWorker();
   }
   // Messages typed while the agent ran: the next turn of the same conversation.
   const next = live.queued.shift();
-  if (next !== undefined && !controller.signal.aborted && sessions.isCurrent(tabId, live)) {
-    await sessions.update(tabId, (conversation) => void conversation.messages.push(userMessage(next)));
-    await run(tabId);
-  }
+  if (next === undefined || controller.signal.aborted || !sessions.isCurrent(tabId, live)) return;
+  const again = claim(live);
+  if (again) await run(tabId, live, again, (conversation) => void conversation.messages.push(userMessage(next)));
 }
 
 /** A separate model that describes screenshots for text-only models, when the user configured one. */

@@ -135,5 +135,16 @@ describe('lifecycle', () => {
     expect(JSON.stringify(saved?.messages)).toContain('old chat task');
     expect(saved?.status).not.toBe('running');
   });
-});
 
+  it('a second message sent while the first is starting waits its turn instead of racing it', async () => {
+    await useFakeModel(h.ext, h.llm, 'openai');
+    h.llm.script([{ say: 'First answer.' }, { say: 'Second answer.' }]);
+    const { tabId } = await freshTab();
+    // Both in the same worker turn, like a double Enter.
+    await h.ext.inWorker(`void globalThis.tabwright.startTask(${tabId}, 'one'); void globalThis.tabwright.startTask(${tabId}, 'two'); 0`);
+    const view = await waitForSession(h.ext, tabId, (v) => v.status === 'idle' && assistantTexts(v).length === 2);
+    const turns = view.messages.map((m) => `${m.role}:${m.role === 'toolResult' ? '' : m.content.map((p) => (p.type === 'text' ? p.text : '')).join('')}`);
+    expect(turns).toEqual(['user:one', 'assistant:First answer.', 'user:two', 'assistant:Second answer.']);
+    expect(h.llm.requests).toHaveLength(2);
+  });
+});
