@@ -1,0 +1,113 @@
+/**
+ * Real widgets driven by the model, not by the test: the fake LLM is scripted by intent against the snapshots (and
+ * screenshots) the extension really sent, the agent loop runs the tools through the policy gate, and the page is
+ * read to check. choices.js (search, multi-select, tags, submit), chart.js (a legend click by coordinates) and
+ * excalidraw (a rectangle drawn by a drag at screenshot coordinates).
+ */
+import { expect, it } from 'vitest';
+import type { Page } from 'puppeteer';
+import { agentHarness } from './helpers/harness';
+import { assistantTexts, sendTask, useFakeModel, waitForSession } from './helpers/agent';
+import { openApp } from './helpers/app-harness';
+
+const h = agentHarness({
+  check: 'done',
+  ready: async ({ ext, llm, servers }) =>
+    useFakeModel(ext, llm, 'anthropic', { sitePermissions: { [servers.main.url]: { read: 'allow', act: 'allow', mode: 'inherit' } } }),
+});
+
+async function runOn(page: Page, task: string) {
+  const tabId = await h.ext.tabIdOf(page);
+  await sendTask(h.ext, tabId, task);
+  const view = await waitForSession(h.ext, tabId, (v) => v.status !== 'running' && assistantTexts(v).length > 0, 40_000);
+  expect(view.status).toBe('idle');
+  expect(view.messages.filter((m) => m.role === 'toolResult' && m.isError)).toEqual([]);
+  return view;
+}
+
+it('choices.js: searches and picks Norway, selects two interests, adds a tag and submits', async () => {
+  const page = await h.ext.newPage();
+  await openApp(page, h.servers.main.url, 'choices');
+  h.llm.script([
+    { tool: 'snapshot', args: { mode: 'full' } },
+    { tool: 'select_option', target: { role: 'combobox', name: 'Country' }, args: { values: 'Norway' } },
+    { tool: 'select_option', target: { role: 'listbox', name: 'Interests' }, args: { values: ['Hiking', 'Food'] } },
+    { tool: 'type', target: { role: 'searchbox', name: 'Tags' }, args: { text: 'family', submit: true } },
+    { tool: 'click', target: { role: 'button', name: 'Submit' } },
+    { say: 'Trip submitted: Norway, Hiking and Food, tagged family.' },
+  ]);
+  await runOn(page, 'Plan a trip to Norway for hiking and food, tag it family, and submit');
+  await page.waitForFunction(() => location.pathname === '/mock/trip');
+  const query = new URL(page.url()).searchParams;
+  expect(query.get('country')).toBe('Norway');
+  expect(query.getAll('interests')).toEqual(['Hiking', 'Food']);
+  expect(query.get('tags')).toBe('budget,family');
+  await page.close();
+});
+
+/** The image-to-CSS scale the newest screenshot result states, as a model reads it. */
+function statedScale(messages: Array<{ text: string }>): number {
+  const scale = Number(messages.map((m) => /1 image px = ([\d.]+) CSS px/.exec(m.text)?.[1]).filter(Boolean).at(-1));
+  if (!(scale > 0)) throw new Error('the screenshot result states no scale');
+  return scale;
+}
+
+const visionModel = () =>
+  useFakeModel(h.ext, h.llm, 'anthropic', {
+    sitePermissions: { [h.servers.main.url]: { read: 'allow', act: 'allow', mode: 'inherit' } },
+    providers: [{ id: 'fake', kind: 'anthropic', label: 'Fake', apiKey: 'test-key', baseUrl: h.llm.anthropicBaseUrl, model: 'claude-sonnet-4-5', vision: 'auto' }],
+  });
+
+it('chart.js: hides the North dataset by clicking its legend at the screenshot point the model picked', async () => {
+  // A model that reads images: the screenshot reaches it inside the tool result.
+  await visionModel();
+  const page = await h.ext.newPage();
+  await openApp(page, h.servers.main.url, 'chartjs');
+  // Where a model looking at the screenshot would click: the legend box of "North", in CSS pixels...
+  const north = await page.evaluate(() => {
+    const chart = (window as unknown as { chart: { legend: { legendHitBoxes: Array<{ left: number; top: number; width: number; height: number }> }; canvas: HTMLCanvasElement } }).chart;
+    const box = chart.legend.legendHitBoxes[0]!;
+    const canvas = chart.canvas.getBoundingClientRect();
+    return { x: canvas.left + box.left + box.width / 2, y: canvas.top + box.top + box.height / 2 };
+  });
+  h.llm.script([
+    { tool: 'screenshot', args: {} },
+    // ...converted to the image's pixels with the scale the screenshot result states, as the model would read it.
+    (req) => {
+      const scale = statedScale(req.messages);
+      return { tool: 'click_xy', args: { x: north.x / scale, y: north.y / scale } };
+    },
+    { say: 'North is hidden now.' },
+  ]);
+  await runOn(page, 'Hide the North series in the chart');
+  const visible = await page.evaluate(() => {
+    const chart = (window as unknown as { chart: { isDatasetVisible(i: number): boolean } }).chart;
+    return [chart.isDatasetVisible(0), chart.isDatasetVisible(1)];
+  });
+  expect(visible).toEqual([false, true]);
+  await page.close();
+});
+
+it('excalidraw: picks the Rectangle tool by ref and drags a 200x150 rectangle at screenshot coordinates', async () => {
+  await visionModel();
+  const page = await h.ext.newPage(`${h.servers.main.url}/test/fixtures/pages/tools/excalidraw.html`);
+  await page.waitForFunction(() => (window as { __ready?: boolean }).__ready === true, { timeout: 20_000 });
+  h.llm.script([
+    { tool: 'snapshot', args: {} },
+    { tool: 'click', target: { role: 'radio', name: /^Rectangle/ } },
+    { tool: 'screenshot', args: {} },
+    (req) => {
+      const k = statedScale(req.messages);
+      return { tool: 'drag', args: { from: { x: 400 / k, y: 300 / k }, to: { x: 600 / k, y: 450 / k } } };
+    },
+    { say: 'Drew a rectangle.' },
+  ]);
+  await runOn(page, 'Draw a rectangle in the middle of the canvas');
+  const elements = await page.evaluate(() =>
+    (window as unknown as { excalidrawAPI: { getSceneElements(): Array<{ type: string; width: number; height: number }> } }).excalidrawAPI
+      .getSceneElements()
+      .map((e) => ({ type: e.type, width: Math.round(e.width), height: Math.round(e.height) })),
+  );
+  expect(elements).toEqual([{ type: 'rectangle', width: 200, height: 150 }]);
+  await page.close();
+});
