@@ -111,3 +111,46 @@ it('excalidraw: picks the Rectangle tool by ref and drags a 200x150 rectangle at
   expect(elements).toEqual([{ type: 'rectangle', width: 200, height: 150 }]);
   await page.close();
 });
+
+it('flatpickr: picks 2025-03-10 to 2025-03-14 in the range picker', async () => {
+  const page = await h.ext.newPage();
+  await openApp(page, h.servers.main.url, 'flatpickr');
+  h.llm.script([
+    { tool: 'snapshot', args: { mode: 'full' } },
+    { tool: 'click', target: { role: 'textbox', name: 'Dates' } },
+    // The popup's days arrive in the click's changes: only there is "March 10" the popup's own.
+    { tool: 'click', target: { role: 'generic', name: 'March 10, 2025' } },
+    // flatpickr redraws its days after a pick; the popup is the last calendar on the page.
+    { tool: 'snapshot', args: { mode: 'full' } },
+    { tool: 'click', target: { role: 'generic', name: 'March 14, 2025', nth: 1 } },
+    { say: 'Picked March 10 to 14.' },
+  ]);
+  await runOn(page, 'Choose March 10 to March 14, 2025');
+  expect(await page.$eval('#range', (i) => (i as HTMLInputElement).value)).toBe('2025-03-10 to 2025-03-14');
+  await page.close();
+});
+
+it('quill: makes line 1 a heading 1 and line 2 a bullet item', async () => {
+  const page = await h.ext.newPage();
+  await openApp(page, h.servers.main.url, 'quill');
+  h.llm.script([
+    { tool: 'snapshot', args: { mode: 'full' } },
+    // The editor is a contenteditable without a role: the one unnamed generic with a ref.
+    { tool: 'click', target: { role: 'generic' } },
+    { tool: 'press_key', args: { keys: 'Control+Home' } },
+    { tool: 'select_option', target: { role: 'button', name: 'Normal' }, args: { values: 'Heading 1' } },
+    { tool: 'press_key', args: { keys: 'ArrowDown' } },
+    { tool: 'click', target: { role: 'button', name: 'list: bullet' } },
+    { say: 'Formatted.' },
+  ]);
+  await runOn(page, 'Make the first line a heading and the second a bullet point');
+  const ops = await page.evaluate(() => (window as unknown as { quill: { getContents(): { ops: unknown[] } } }).quill.getContents().ops);
+  expect(ops).toEqual([
+    { insert: 'Agenda for Monday' },
+    { insert: '\n', attributes: { header: 1 } },
+    { insert: 'Budget review' },
+    { insert: '\n', attributes: { list: 'bullet' } },
+    { insert: 'Hiring plan\n' },
+  ]);
+  await page.close();
+});
