@@ -27,6 +27,9 @@ export function statesOf(n: RawAXNode, role: string, facts: DomFacts | undefined
   if (p.readonly === true && role !== 'RootWebArea') out.push('readonly');
   if (p.invalid !== undefined && p.invalid !== 'false' && p.invalid !== false) out.push('invalid');
   if (typeof p.level === 'number' && role === 'heading') out.push(`level=${p.level}`);
+  // A contenteditable editor (Quill, ProseMirror...) has no textbox role: say it takes typing. Only its focusable
+  // root: every paragraph inside it is editable too, and saying so on each line would be noise.
+  if ((p.editable === 'richtext' || p.editable === 'plaintext') && p.focusable === true && !VALUE_ROLES.has(role)) out.push('editable');
   if (p.focused === true && role !== 'RootWebArea') out.push('focused');
   if (facts?.v) out.push('covered');
   return out;
