@@ -9,7 +9,7 @@ import { describeTarget } from '../../agent/policy/target-facts';
 import { readPasswordValues } from '../../agent/secrets/password-values';
 import { failureOf } from './actions';
 import { locate } from './locate';
-import { browserTab } from './tab';
+import { browserTab, type BrowserTab } from './tab';
 
 export type PolicyTarget = { ref: string } | { x: number; y: number } | { focused: true };
 
@@ -39,6 +39,18 @@ function describeFoundSource(target: { x: number; y: number } | null): string {
   })()`;
 }
 
+/**
+ * The URL whose origin a frame's document has. about:blank and about:srcdoc frames (rich-text editors such as
+ * tinymce build their document in one) inherit the origin of the frame that made them: judge them by that.
+ */
+function effectiveFrameUrl(tab: BrowserTab, frameId: string): string {
+  let frame = tab.frames.get(frameId);
+  for (let depth = 0; frame && /^about:(blank|srcdoc)/.test(frame.url) && depth < 10; depth++) {
+    frame = frame.parentFrameId ? tab.frames.get(frame.parentFrameId) : undefined;
+  }
+  return frame && !/^about:/.test(frame.url) ? frame.url : tab.mainUrl;
+}
+
 export async function describePolicyTarget(tabId: number, target: PolicyTarget): Promise<PortResult<PolicyTargetFacts>> {
   const got = await browserTab(tabId);
   if (!got.ok) return { ok: false, error: got.error };
@@ -50,7 +62,7 @@ export async function describePolicyTarget(tabId: number, target: PolicyTarget):
       const { target: ref, objectId, sessionId } = found.value;
       const r = await tab.session.send('Runtime.callFunctionOn', { objectId, functionDeclaration: describeThis, returnByValue: true }, sessionId);
       if (r.exceptionDetails) return { ok: false, error: `Could not inspect ${ref.ref}: ${r.exceptionDetails.text}` };
-      const frameUrl = tab.frames.get(ref.frameId)?.url ?? tab.mainUrl;
+      const frameUrl = effectiveFrameUrl(tab, ref.frameId);
       return { ok: true, value: { pageUrl: tab.mainUrl, frameUrl, element: { ...r.result.value, ref: ref.ref, role: ref.role, name: ref.name ?? '' } } };
     }
     // Points and focus: the top frame only (an iframe under the point is described as the iframe element).
