@@ -1,7 +1,8 @@
 import { messagesOf } from '../shared/i18n';
 import { sendToContent } from '../shared/messaging';
 import { loadSettings } from '../shared/settings-store';
-import { openPanel } from './side-panel';
+import { hasSidePanel } from './panel-ports';
+import { closePanel, openPanel } from './side-panel';
 
 export const COMMANDS = { togglePanel: 'toggle-side-panel', openPalette: 'open-palette' } as const;
 
@@ -12,7 +13,11 @@ export const COMMANDS = { togglePanel: 'toggle-side-panel', openPalette: 'open-p
 export async function onCommand(command: string, tab?: chrome.tabs.Tab) {
   const target = tab?.id !== undefined ? tab : (await chrome.tabs.query({ active: true, lastFocusedWindow: true }))[0];
   if (target?.id === undefined) return { ok: false as const, error: 'No active tab' };
-  if (command === COMMANDS.togglePanel) return openPanel(target.id, target.windowId);
+  if (command === COMMANDS.togglePanel) {
+    // Decided without awaiting: open() must run while the shortcut's user gesture is still valid.
+    if (hasSidePanel(target.id)) return closePanel(target.id);
+    return openPanel(target.id, target.windowId);
+  }
   if (command === COMMANDS.openPalette) {
     const { settings } = await loadSettings();
     const messages = await messagesOf(settings.language, 'palette').catch(() => undefined);

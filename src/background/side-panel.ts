@@ -27,3 +27,13 @@ export async function openPanel(tabId: number, windowId?: number): Promise<{ ok:
     return { ok: false, error: error instanceof Error ? error.message : String(error) };
   }
 }
+
+/** Closes the side panel of a tab (Chrome 141+; older versions keep it open and say so). */
+export async function closePanel(tabId: number): Promise<{ ok: boolean; error?: string }> {
+  try {
+    await chrome.sidePanel.close({ tabId });
+    return { ok: true };
+  } catch (error) {
+    return { ok: false, error: error instanceof Error ? error.message : String(error) };
+  }
+}
