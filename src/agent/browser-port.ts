@@ -142,4 +142,6 @@ export interface BrowserPort {
   describeTarget?(tabId: number, target: { ref: string } | { x: number; y: number } | { focused: true }): Promise<PortResult<PolicyTargetFacts>>;
   /** Policy: current password-field values of every frame, only for the redactor; never shown to the model. */
   passwordValues?(tabId: number): Promise<PortResult<string[]>>;
+  /** Policy: the URL `back` / `forward` would go to, so it is judged like any other navigation. */
+  historyUrl?(tabId: number, direction: 'back' | 'forward'): Promise<string | undefined>;
 }

@@ -93,6 +93,19 @@ it('a download the user approves on its card goes through; one the page starts o
   await expect.poll(() => states('report-approved'), { timeout: 10_000 }).toContain('complete');
 });
 
+it('going back to a blocked site is refused like any navigation there', async () => {
+  await settingsFor(h, 'act-without-asking');
+  // The user visited the blocked site, then this page, in this tab.
+  await h.page.goto(`${h.origins.BLOCKED}${FORMS}`, { waitUntil: 'load' });
+  await h.page.goto(`${h.origins.VICTIM}${FORMS}`, { waitUntil: 'load' });
+  const { answers, conversation } = await runTask(h, [{ tool: 'navigate', args: { action: 'back' } }, { say: 'I could not go back.' }], 'Go back');
+  expect(answers).toEqual([]);
+  const result = conversation.messages.find((m: any) => m.role === 'toolResult');
+  expect(result.isError).toBe(true);
+  expect(result.text).toMatch(/^Error: Policy refused/);
+  expect(h.page.url()).toContain(h.origins.VICTIM);
+});
+
 it('Stop while a card waits answers it "aborted": the call never runs; the card is accessible', async () => {
   await settingsFor(h, 'act-without-asking');
   await h.page.goto(`${h.origins.VICTIM}${FORMS}`, { waitUntil: 'load' });

@@ -83,6 +83,12 @@ export async function navigateTab(tab: BrowserTab, request: NavigateRequest): Pr
   return { ok: true, value: { summary: `went ${request.action} to ${entry.url}` } };
 }
 
+/** The URL a back/forward in this tab would open, without going there. */
+export async function historyUrl(tab: BrowserTab, direction: 'back' | 'forward'): Promise<string | undefined> {
+  const history = await tab.session.send('Page.getNavigationHistory');
+  return history.entries[history.currentIndex + (direction === 'back' ? -1 : 1)]?.url;
+}
+
 const EVALUATE_TIMEOUT_MS = 10_000;
 
 /** Runs model-written code in the page's own (main) world, where the page's globals are. High risk by policy. */

@@ -6,7 +6,7 @@ import type { BrowserPort } from '../../agent/browser-port';
 import { failureOf, runAction } from './actions';
 import { captureScreenshot, readPageText } from './capture';
 import { fillFields, selectOptions } from './forms';
-import { evaluateInPage, navigateTab, scrollPage } from './page-ops';
+import { evaluateInPage, historyUrl, navigateTab, scrollPage } from './page-ops';
 import { clickPoint, clickRef, dragPoints, dragRefs, hoverRef } from './pointer';
 import { findInSnapshot, takeSnapshot } from './reads';
 import { describePolicyTarget, passwordValuesOf } from './policy-facts';
@@ -53,6 +53,10 @@ const port: BrowserPort = {
   },
   describeTarget: (tabId, target) => describePolicyTarget(tabId, target),
   passwordValues: (tabId) => passwordValuesOf(tabId),
+  historyUrl: async (tabId, direction) => {
+    const got = await browserTab(tabId);
+    return got.ok ? historyUrl(got.tab, direction).catch(() => undefined) : undefined;
+  },
 };
 
 /**

@@ -39,6 +39,13 @@ describe('callFacts', () => {
     expect(dl.targets[0]!.navigation).toBeUndefined();
   });
 
+  it('navigate back/forward is judged on the history entry it would open', async () => {
+    const withHistory = { ...port(link), historyUrl: async (_tab: number, direction: string) => (direction === 'back' ? 'https://bank.example/transfer' : undefined) } as unknown as BrowserPort;
+    expect((await callFacts({ name: 'navigate', risk: 'act' }, { action: 'back' }, 1, withHistory)).targets[0]).toEqual({ pageUrl: PAGE, navigation: { url: 'https://bank.example/transfer', via: 'navigate' } });
+    // Nothing to go forward to: about the page itself, as a reload is.
+    expect((await callFacts({ name: 'navigate', risk: 'act' }, { action: 'forward' }, 1, withHistory)).targets[0]).toEqual({ pageUrl: PAGE });
+  });
+
   it('upload_file is high-risk; navigate and tabs open/switch are navigations; a failed lookup is a problem', async () => {
     expect((await callFacts({ name: 'upload_file', risk: 'act' }, { ref: 'e3', files: ['cv.pdf'] }, 1, port(loginField))).risk).toBe('high');
     expect((await callFacts({ name: 'navigate', risk: 'act' }, { url: 'https://x.example/?q=1' }, 1, port(link))).targets[0]).toEqual({ pageUrl: PAGE, navigation: { url: 'https://x.example/?q=1', via: 'navigate' } });

@@ -70,8 +70,12 @@ export async function callFacts(tool: { name: string; risk: RiskTier }, args: Ar
       const all = await Promise.all(fields.map((f) => element(describe({ ref: f.ref }), typeof f.value === 'boolean' ? {} : { value: [f.value].flat().map(String).join(', ') })));
       return { risk, targets: all.flatMap((a) => a.targets), ...(all.find((a) => a.problem) ? { problem: all.find((a) => a.problem)!.problem } : {}) };
     }
-    case 'navigate':
-      return { risk, targets: [args.url ? { ...base, navigation: { url: String(args.url), via: 'navigate' } } : base] };
+    case 'navigate': {
+      // back / forward go somewhere too: judge the history entry's URL like any other navigation.
+      const direction = args.action === 'back' || args.action === 'forward' ? args.action : undefined;
+      const url = args.url ? String(args.url) : direction ? await browser.historyUrl?.(tabId, direction) : undefined;
+      return { risk, targets: [url ? { ...base, navigation: { url, via: 'navigate' } } : base] };
+    }
     case 'tabs':
       return { risk, targets: [await tabsTarget(args, base)] };
     default:
