@@ -57,3 +57,16 @@ describe('diff after a page-changing action', () => {
     expect(engine.diff(recording('choices')).kind).toBe('full');
   });
 });
+
+describe('a diff never costs more than the page', () => {
+  it('sends the snapshot itself when the changes would be longer', () => {
+    const engine = new SnapshotEngine();
+    engine.build(recording('quill'), { mode: 'full' });
+    // A different page under the same URL: everything changed.
+    const other = { ...recording('choices'), url: recording('quill').url };
+    const d = engine.diff(other, { mode: 'full' });
+    expect(d.kind).toBe('full');
+    expect(d.text).toBe(d.snapshot.text);
+    expect(d.text.startsWith('[page]')).toBe(true);
+  });
+});

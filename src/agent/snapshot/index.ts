@@ -79,7 +79,11 @@ export class SnapshotEngine {
     const head = total
       ? `[diff] since snapshot #${prev.snapshot.seq}; unchanged lines left out, their refs stay valid`
       : `[diff] no change since snapshot #${prev.snapshot.seq}`;
-    return { kind: 'diff', text: [head, ...d.lines].join('\n'), ...d, snapshot };
+    const text = [head, ...d.lines].join('\n');
+    // When most of the page changed (a tab switch, a new view), the page itself says it in fewer tokens than the
+    // list of its changes: send that, as the first snapshot of a page is sent.
+    if (text.length >= snapshot.text.length) return { kind: 'full', text: snapshot.text, ...d, snapshot };
+    return { kind: 'diff', text, ...d, snapshot };
   }
 
   /** Searches the latest snapshot (whole page). `text` is ready for the model. */
