@@ -3,7 +3,7 @@
  * our own extension (chrome.runtime.onMessage never delivers web-page messages) and validates each one.
  * It never receives API keys or settings.
  */
-import { parseToContent } from '../shared/messaging';
+import { parseToContent } from '../shared/content-protocol';
 import type { ContentPong } from '../shared/protocol';
 import type { Result } from '../shared/errors';
 import { useMessages } from '../shared/i18n';

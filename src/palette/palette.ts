@@ -3,7 +3,7 @@
  * leak out, and page scripts cannot read what the user types. It exists only while open, so it never steals keys.
  */
 import { t } from '../shared/i18n';
-import { sendToWorker } from '../shared/messaging';
+import { sendToWorker } from '../shared/worker-client';
 import { paletteStyles } from './styles';
 import { buildView, el, handleNavigation, section } from './view';
 

@@ -1,4 +1,4 @@
-import { ToContent, ToWorker, type ContentPong } from './protocol';
+import { ToWorker, type ContentPong, type ToContent } from './protocol';
 import { errorText, type Result } from './errors';
 
 /**
@@ -23,14 +23,7 @@ export function isFromContentScript(sender: Sender): boolean {
   return isFromOurExtension(sender) && sender.tab?.id !== undefined && !isFromExtensionPage(sender);
 }
 
-export async function sendToWorker<T>(message: ToWorker): Promise<Result<T>> {
-  try {
-    const reply = (await chrome.runtime.sendMessage(message)) as Result<T> | undefined;
-    return reply ?? { ok: false, error: 'The extension did not answer.' };
-  } catch (error) {
-    return { ok: false, error: errorText(error) };
-  }
-}
+export { sendToWorker } from './worker-client';
 
 export async function sendToContent<T = unknown>(
   tabId: number,
@@ -54,8 +47,4 @@ export function parseToWorker(message: unknown): Result<ToWorker> {
   return { ok: false, error: `Rejected message: ${parsed.error.issues[0]?.message ?? 'invalid'}` };
 }
 
-export function parseToContent(message: unknown): Result<ToContent> {
-  const parsed = ToContent.safeParse(message);
-  if (parsed.success) return { ok: true, value: parsed.data };
-  return { ok: false, error: `Rejected message: ${parsed.error.issues[0]?.message ?? 'invalid'}` };
-}
+export { parseToContent } from './content-protocol';

@@ -25,26 +25,8 @@ export const ToWorker = z.discriminatedUnion('type', [
 ]);
 export type ToWorker = z.infer<typeof ToWorker>;
 
-// ---- one-shot messages handled by content scripts (chrome.tabs.sendMessage) ----
-export const ToContent = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('content/ping') }),
-  z.object({
-    type: z.literal('palette/open'),
-    /** The palette's strings in the language chosen in settings (absent: follow the browser). */
-    language: z
-      .object({ lang: z.string().max(10), messages: z.record(z.string(), z.object({ message: z.string().max(2000) })) })
-      .optional(),
-  }),
-  z.object({ type: z.literal('palette/close') }),
-  /** Browser tools: outline the element the agent acts on (top-level viewport CSS px), top frame only. */
-  z.object({
-    type: z.literal('highlight/show'),
-    rect: z.object({ x: z.number(), y: z.number(), w: z.number().min(0), h: z.number().min(0) }),
-    label: z.string().max(200),
-  }),
-  z.object({ type: z.literal('highlight/hide') }),
-]);
-export type ToContent = z.infer<typeof ToContent>;
+// ---- one-shot messages handled by content scripts (chrome.tabs.sendMessage): see content-protocol.ts ----
+export { ToContent } from './content-protocol';
 
 export interface ContentPong {
   url: string;

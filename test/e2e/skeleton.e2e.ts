@@ -61,6 +61,14 @@ describe('the extension', () => {
     expect(urls.some((u) => u && !u.isTop && u.url.includes('name=same') && u.url.startsWith('http://127.0.0.1'))).toBe(true);
     expect(urls.some((u) => u && !u.isTop && u.url.includes('name=cross') && u.url.startsWith('http://localhost'))).toBe(true);
   });
+
+  it('has a content script that rejects messages outside the protocol', async () => {
+    const replies = await ext.inWorker(async (id: number) => [
+      await chrome.tabs.sendMessage(id, { type: 'no/such-message' }, { frameId: 0 }),
+      await chrome.tabs.sendMessage(id, { type: 'highlight/show', rect: { x: 0, y: 0, w: -5, h: 1 }, label: 'x' }, { frameId: 0 }),
+    ], tabId);
+    for (const reply of replies) expect(reply).toMatchObject({ ok: false, error: expect.stringMatching(/^Rejected message/) });
+  });
 });
 
 describe('the side panel', () => {
