@@ -28,6 +28,10 @@ export interface SdkFailure {
 }
 
 const CONTEXT_PATTERN = /context|too long|too many tokens|maximum.*tokens|token limit|prompt is too long/i;
+/** A 429 that waiting will not fix: the account has no quota or credit left (OpenAI's insufficient_quota). */
+const QUOTA_PATTERN = /insufficient_quota|exceeded your current quota|credit balance|billing/i;
+
+const isQuota = ({ status, type, detail }: SdkFailure) => status === 429 && QUOTA_PATTERN.test(`${type ?? ''} ${detail ?? ''}`);
 
 export function classify(failure: SdkFailure, ctx: ErrorContext, retries = 0): ClassifiedError {
   const kind = kindOf(failure);
@@ -42,6 +46,7 @@ function kindOf({ cause, status, type, detail }: SdkFailure): ErrorKind {
   // Our own bug while reading the stream: retrying would not help.
   if (type === 'internal') return 'bad_request';
   if (status === 401 || status === 403 || type === 'authentication_error' || type === 'permission_error') return 'auth';
+  if (isQuota({ cause, status, type, detail })) return 'auth';
   if (status === 404 || type === 'not_found_error') return 'not_found';
   if (status === 429 || type === 'rate_limit_error') return 'rate_limit';
   if (status === 413 || ((status === 400 || type === 'invalid_request_error') && CONTEXT_PATTERN.test(detail ?? '')))
@@ -57,6 +62,7 @@ function messageFor(kind: ErrorKind, f: SdkFailure, { label, model, baseURL }: E
   const after = retries > 0 ? ` after ${retries} ${retries === 1 ? 'retry' : 'retries'}` : '';
   switch (kind) {
     case 'auth':
+      if (isQuota(f)) return `${label} says the account is out of quota or credit (429)${detail}. Add credit with the provider, or pick another provider in Settings.`;
       return f.status === 403
         ? `${label} refused access to "${model}" (403)${detail}. Check that your key may use this model in Settings → Providers.`
         : `${label} rejected the API key (401)${detail}. Enter a valid key in Settings → Providers.`;
