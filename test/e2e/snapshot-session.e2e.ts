@@ -121,7 +121,11 @@ describe('what the model is told about overlays and modals', () => {
     expect(text).toMatch(/link "Terms" \[e\d+\] \[covered\]/);
     expect(text).toMatch(/button "No thanks" \[e\d+\]\n/);
     const closed = await tools.ok('click', { ref: refOf(text, 'button', 'No thanks') });
-    expect(closed).toMatch(/button "Buy now" \[e\d+\] \(changed\)/);
+    // Closed: "Buy now" keeps its ref and is no longer covered. On a page this small the whole page (not a diff
+    // longer than it) comes back.
+    const buy = refOf(text, 'button', 'Buy now');
+    expect(closed).toMatch(new RegExp(`button "Buy now" \\[${buy}\\]( \\(changed\\))?\\n`));
+    expect(closed).not.toContain('[covered]');
   });
 
   it('a modal <dialog>: the inert page behind it is named in a note, the dialog is what can be acted on', async () => {
