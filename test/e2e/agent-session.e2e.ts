@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Page } from 'puppeteer';
 import { agentHarness } from './helpers/harness';
-import { assistantTexts, sendTask, useFakeModel, waitForSession } from './helpers/agent';
+import { runTaskOn, useFakeModel } from './helpers/agent';
 import { openApp } from './helpers/app-harness';
 import { signInByHand, startLoginSite, type LoginSite } from '../fixtures/login-site';
 
@@ -25,14 +25,7 @@ const h = agentHarness({
   },
 });
 
-async function runOn(page: Page, task: string) {
-  const tabId = await h.ext.tabIdOf(page);
-  await sendTask(h.ext, tabId, task);
-  const view = await waitForSession(h.ext, tabId, (v) => v.status !== 'running' && assistantTexts(v).length > 0, 40_000);
-  expect(view.status).toBe('idle');
-  expect(view.messages.filter((m) => m.role === 'toolResult' && m.isError)).toEqual([]);
-  return view;
-}
+const runOn = (page: Page, task: string) => runTaskOn(h.ext, page, task);
 
 it('changes the display name on a site the user signed in to earlier, without logging in', async () => {
   const page = await h.ext.newPage(`${site.url}/account`);

@@ -7,7 +7,7 @@
 import { expect, it } from 'vitest';
 import type { Page } from 'puppeteer';
 import { agentHarness } from './helpers/harness';
-import { assistantTexts, sendTask, useFakeModel, waitForSession } from './helpers/agent';
+import { runTaskOn, useFakeModel } from './helpers/agent';
 import { openApp } from './helpers/app-harness';
 
 const h = agentHarness({
@@ -16,14 +16,7 @@ const h = agentHarness({
     useFakeModel(ext, llm, 'anthropic', { sitePermissions: { [servers.main.url]: { read: 'allow', act: 'allow', mode: 'inherit' } } }),
 });
 
-async function runOn(page: Page, task: string) {
-  const tabId = await h.ext.tabIdOf(page);
-  await sendTask(h.ext, tabId, task);
-  const view = await waitForSession(h.ext, tabId, (v) => v.status !== 'running' && assistantTexts(v).length > 0, 40_000);
-  expect(view.status).toBe('idle');
-  expect(view.messages.filter((m) => m.role === 'toolResult' && m.isError)).toEqual([]);
-  return view;
-}
+const runOn = (page: Page, task: string) => runTaskOn(h.ext, page, task);
 
 it('choices.js: searches and picks Norway, selects two interests, adds a tag and submits', async () => {
   const page = await h.ext.newPage();

@@ -51,3 +51,17 @@ export function assistantTexts(view: SessionView): string[] {
     .map((m) => m.content.map((p) => (p.type === 'text' ? p.text : '')).join(''))
     .filter((text) => text.length > 0);
 }
+
+/**
+ * Runs a task on a page's tab and waits for the answer; the run must end idle with no failed tool call (a model
+ * scripted by intent that hits an error means the page or the snapshot was not what the test expected).
+ */
+export async function runTaskOn(ext: ExtensionBrowser, page: import('puppeteer').Page, task: string): Promise<SessionView> {
+  const tabId = await ext.tabIdOf(page);
+  await sendTask(ext, tabId, task);
+  const view = await waitForSession(ext, tabId, (v) => v.status !== 'running' && assistantTexts(v).length > 0, 40_000);
+  if (view.status !== 'idle') throw new Error(`the task ended ${view.status}: ${view.error?.message ?? ''}`);
+  const failed = view.messages.filter((m) => m.role === 'toolResult' && m.isError);
+  if (failed.length) throw new Error(`tool calls failed: ${JSON.stringify(failed.map((m) => (m.role === 'toolResult' ? m.text : '')))}`);
+  return view;
+}
