@@ -45,6 +45,12 @@ export async function main(): Promise<void> {
       const p = pw[pw.length - 1]!;
       const fullText = o.engine.current()!.text;
       const rec = await recall(pwPage, p.text, cdp, o.engine, fullText);
+      // BENCH_DUMP=dir writes both texts per page, to read side by side where the tokens go.
+      if (process.env.BENCH_DUMP) {
+        await mkdir(process.env.BENCH_DUMP, { recursive: true });
+        await writeFile(path.join(process.env.BENCH_DUMP, `${app.name}.ours.txt`), fullText);
+        await writeFile(path.join(process.env.BENCH_DUMP, `${app.name}.pw.txt`), p.text);
+      }
       const row = {
         page: app.name,
         ours: { chars: o.chars, tokens: o.tokens, refs: o.refs, ms: r1(median(ours.map((x) => x.ms))), viewportTokens: o.viewportTokens },
