@@ -7,9 +7,14 @@ import type { Page as PwPage } from 'playwright-core';
 import type { CDPSession } from 'puppeteer';
 import { SnapshotEngine } from '../src/agent/snapshot';
 import { collectPage } from '../src/background/cdp/collect';
+import { refsIn } from '../src/agent/snapshot/parse';
 import type { CdpTransport } from '../src/background/cdp/transport';
 
-export interface OursRun { chars: number; tokens: number; refs: number; ms: number; viewportTokens: number }
+/**
+ * `headerTokens`: the `[page]` line (title, URL, viewport). Playwright's ariaSnapshot has no such line (Playwright MCP
+ * adds URL and title around it), so the table shows the ratio with and without it.
+ */
+export interface OursRun { chars: number; tokens: number; headerTokens: number; refs: number; ms: number; viewportTokens: number }
 export interface PwRun { chars: number; tokens: number; refs: number; ms: number; text: string }
 
 export async function measureOurs(t: CdpTransport): Promise<OursRun & { engine: SnapshotEngine }> {
@@ -22,6 +27,7 @@ export async function measureOurs(t: CdpTransport): Promise<OursRun & { engine: 
   return {
     chars: full.text.length,
     tokens: countTokens(full.text),
+    headerTokens: countTokens(full.text.split('\n', 1)[0]!),
     refs: countRefsInText(full.text),
     ms,
     viewportTokens: countTokens(viewport.text),
@@ -44,7 +50,7 @@ export async function measureRawAx(cdp: CDPSession): Promise<number> {
 
 /** Refs printed in our text (list summaries hide some; those still resolve but the model does not see them). */
 export function countRefsInText(text: string): number {
-  return (text.match(/\[(f\d+)?e\d+\]/g) ?? []).length;
+  return refsIn(text).length;
 }
 
 const PW_INTERACTIVE = new Set([
@@ -59,7 +65,7 @@ const PW_INTERACTIVE = new Set([
  * and marked with a JS expando (no attribute writes), Playwright's through its aria-ref locator.
  */
 export async function recall(pw: PwPage, pwText: string, cdp: CDPSession, engine: SnapshotEngine, oursText: string) {
-  const printed = new Set(oursText.match(/\[(f\d+)?e\d+\]/g)?.map((r) => r.slice(1, -1)));
+  const printed = new Set(refsIn(oursText));
   const mainFrame = engine.liveRefs().filter((r) => !r.ref.startsWith('f') && printed.has(r.ref));
   for (const r of mainFrame) {
     const { object } = await cdp.send('DOM.resolveNode', { backendNodeId: r.backendNodeId });

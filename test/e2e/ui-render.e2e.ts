@@ -19,7 +19,7 @@ const usage = { input: 1200, output: 300, cacheRead: 800, cacheWrite: 0, costUsd
 const conversation = [
   { role: 'user', id: 'u1', createdAt: 1, content: [{ type: 'text', text: 'Find pet 5 and tell me its name' }] },
   { role: 'assistant', id: 'a1', createdAt: 2, stopReason: 'tool_use', provider: 'fake', model: 'fake-model', usage, content: [{ type: 'toolCall', id: 'c0', name: 'snapshot', args: {} }] },
-  { role: 'toolResult', id: 'r0', createdAt: 3, toolCallId: 'c0', toolName: 'snapshot', isError: false, kind: 'snapshot', text: '<untrusted_page>\n- button "Try it out" [e12]\n- textbox "petId" [e13]\n</untrusted_page>' },
+  { role: 'toolResult', id: 'r0', createdAt: 3, toolCallId: 'c0', toolName: 'snapshot', isError: false, kind: 'snapshot', text: '<untrusted_page>\nbutton "Try it out" e12\ntextbox "petId" e13\n</untrusted_page>' },
   { role: 'assistant', id: 'a2', createdAt: 4, stopReason: 'tool_use', provider: 'fake', model: 'fake-model', usage, content: [{ type: 'text', text: 'Opening the operation.' }, { type: 'toolCall', id: 'c1', name: 'click', args: { ref: 'e12' } }] },
   { role: 'toolResult', id: 'r1', createdAt: 5, toolCallId: 'c1', toolName: 'click', isError: false, kind: 'screenshot', text: 'Clicked. The page changed.', image: { type: 'image', mediaType: 'image/png', data: PNG_1PX } },
   { role: 'assistant', id: 'a3', createdAt: 6, stopReason: 'tool_use', provider: 'fake', model: 'fake-model', content: [{ type: 'toolCall', id: 'c2', name: 'type', args: { ref: 'e13', text: '5' } }] },

@@ -3,53 +3,18 @@
 // (<untrusted_page>, JSON envelopes, headers) does not matter.
 import type { FailureKind, NormalizedMessage, Target } from './types.js';
 
-export interface SnapshotNode {
-  role: string;
-  name?: string;
-  ref?: string;
-  line: string;
-}
+import { parseLines, type SnapshotLine } from '../../src/agent/snapshot/parse.js';
+
+export type SnapshotNode = SnapshotLine;
 
 export type Resolution = { ok: true; ref: string } | { ok: false; kind: FailureKind; message: string };
 
-const REF = /^\[((?:f\d+)?e\d+)\]/;
-const NODE_WITH_REF = /^\s*- .*\[(?:f\d+)?e\d+\]/m;
-const NODE = /^\s*- ([^\s"]+)(.*)$/;
-
-/** Index just past the closing quote of the JSON string literal starting at text[0], or -1. */
-function endOfJsonString(text: string): number {
-  for (let i = 1; i < text.length; i++) {
-    if (text[i] === '\\') i++;
-    else if (text[i] === '"') return i + 1;
-  }
-  return -1;
-}
-
-export function parseNode(line: string): SnapshotNode | undefined {
-  const match = NODE.exec(line);
-  if (!match) return undefined;
-  let role = match[1] ?? '';
-  // `- text: ...` lines hold page text, never a ref.
-  if (role.endsWith(':')) return { role: role.slice(0, -1), line };
-  let rest = (match[2] ?? '').trimStart();
-  let name: string | undefined;
-  if (rest.startsWith('"')) {
-    const end = endOfJsonString(rest);
-    if (end < 0) return { role, line };
-    try {
-      name = JSON.parse(rest.slice(0, end)) as string;
-    } catch {
-      return { role, line };
-    }
-    rest = rest.slice(end).trimStart();
-  }
-  const ref = REF.exec(rest)?.[1];
-  return { role, line, ...(name !== undefined ? { name } : {}), ...(ref ? { ref } : {}) };
-}
-
+/** The product's own reader of the format, so a format change that breaks it fails here too. */
 export function parseSnapshot(text: string): SnapshotNode[] {
-  return text.split(/\r?\n/).flatMap((line) => parseNode(line) ?? []);
+  return parseLines(text);
 }
+
+const hasRefs = (text: string) => parseLines(text).some((l) => l.ref !== undefined);
 
 /** Strings inside a JSON document, for tool results that carry the snapshot JSON-encoded. */
 function jsonStrings(text: string): string[] {
@@ -77,9 +42,9 @@ export function findSnapshots(messages: readonly NormalizedMessage[]): string[] 
   for (let i = messages.length - 1; i >= 0; i--) {
     const message = messages[i];
     if (!message || (message.role !== 'tool' && message.role !== 'user')) continue;
-    if (NODE_WITH_REF.test(message.text)) found.push(message.text);
+    if (hasRefs(message.text)) found.push(message.text);
     else {
-      const inner = jsonStrings(message.text).filter((s) => NODE_WITH_REF.test(s));
+      const inner = jsonStrings(message.text).filter(hasRefs);
       if (inner.length > 0) found.push(inner.join('\n'));
     }
   }

@@ -53,7 +53,7 @@ export function diffTrees(prev: VNode, next: VNode): DiffResult {
     }
     let same = 0;
     const flush = () => {
-      if (same) out.lines.push(`${pad}- unchanged: ${same}`);
+      if (same) out.lines.push(`${pad}unchanged: ${same}`);
       same = 0;
     };
     const renumbered: string[] = [];
@@ -93,13 +93,13 @@ export function diffTrees(prev: VNode, next: VNode): DiffResult {
     if (rerendered) {
       out.changed += rerendered;
       const refs = renumbered.length ? `; new refs ${renumbered.join(', ')}` : '';
-      out.lines.push(`${pad}- re-rendered: ${rerendered} ${rerendered === 1 ? 'element' : 'elements'} with the same content${refs}`);
+      out.lines.push(`${pad}re-rendered: ${rerendered} ${rerendered === 1 ? 'element' : 'elements'} with the same content${refs}`);
     }
     for (const c of gone) {
       if ([...reborn.values()].includes(c)) continue;
       out.removed++;
       const refs = countRefs(c);
-      out.lines.push(`${pad}- removed: ${formatLine(c, 0).slice(2)}${refs > (c.ref ? 1 : 0) ? ` (${refs} refs)` : ''}`);
+      out.lines.push(`${pad}removed: ${formatLine(c, 0)}${refs > (c.ref ? 1 : 0) ? ` (${refs} refs)` : ''}`);
     }
   };
   walk(prev, next, 0);
@@ -117,7 +117,7 @@ function lineChange(o: VNode, n: VNode): string | undefined {
   const statesMoved = loud(o.states) !== loud(n.states);
   if (o.value !== n.value) parts.push(o.value === undefined ? 'no value' : `value=${quote(o.value)}`);
   if (o.text !== n.text) parts.push(o.text === undefined ? 'no text' : `: ${o.text}`);
-  if (o.url !== n.url || o.placeholder !== n.placeholder) parts.push(formatLine(o, 0).slice(2));
+  if (o.url !== n.url || o.placeholder !== n.placeholder) parts.push(formatLine(o, 0));
   // States alone: the new line says what they are now ([expanded] after [collapsed]); the old ones add only noise.
   if (statesMoved && parts.length === 0) return '';
   return parts.length ? parts.join(', ') : undefined;

@@ -31,7 +31,7 @@ export function findNodes(root: VNode, q: FindQuery): { matches: FindMatch[]; to
   const walk = (n: VNode) => {
     if (n !== root && matchesQuery(n, needle, q.role)) {
       total++;
-      if (matches.length < limit) matches.push({ ref: n.ref, line: formatLine(n, 0).slice(2), path: pathOf(stack) });
+      if (matches.length < limit) matches.push({ ref: n.ref, line: formatLine(n, 0), path: pathOf(stack) });
     }
     stack.push(n);
     n.children.forEach(walk);
@@ -52,7 +52,7 @@ function pathOf(stack: VNode[]): string {
   const LANDMARKS = new Set(['main', 'navigation', 'banner', 'contentinfo', 'complementary', 'form', 'dialog', 'table', 'list', 'region', 'iframe', 'tabpanel', 'menu', 'toolbar']);
   return stack
     .filter((a) => a.role !== 'document' && (a.name || LANDMARKS.has(a.role)))
-    .map((a) => (a.name ? `${a.role} ${JSON.stringify(a.name)}` : a.role) + (a.ref ? ` [${a.ref}]` : ''))
+    .map((a) => (a.name ? `${a.role} ${JSON.stringify(a.name)}` : a.role) + (a.ref ? ` ${a.ref}` : ''))
     .join(' > ');
 }
 
@@ -60,5 +60,5 @@ export function formatFind(q: FindQuery, r: { matches: FindMatch[]; total: numbe
   const what = [q.role && `role=${q.role}`, q.text && JSON.stringify(q.text)].filter(Boolean).join(' ');
   if (r.total === 0) return `[find] no match for ${what} in the latest snapshot; take a new snapshot if the page changed.`;
   const head = `[find] ${r.total} match${r.total === 1 ? '' : 'es'} for ${what}${r.total > r.matches.length ? ` (first ${r.matches.length})` : ''}:`;
-  return [head, ...r.matches.map((m) => `- ${m.line}${m.path ? `  in: ${m.path}` : ''}`)].join('\n');
+  return [head, ...r.matches.map((m) => `${m.line}${m.path ? `  in: ${m.path}` : ''}`)].join('\n');
 }

@@ -3,12 +3,9 @@ import type { CollectedPage, RawAXNode } from './collected';
 import { SnapshotEngine } from './index';
 import { recording } from './fixtures';
 import { INTERACTIVE_ROLES } from './model';
+import { parseLines } from './parse';
 
-const refLines = (text: string) =>
-  new Map(text.split('\n').flatMap((l) => {
-    const m = /\[((?:f\d+)?e\d+)\]/.exec(l);
-    return m ? [[m[1]!, l.replace(/^\s*- /, '')] as const] : [];
-  }));
+const refLines = (text: string) => new Map(parseLines(text).flatMap((l) => (l.ref ? [[l.ref, l.line.trim()] as const] : [])));
 
 describe('refs follow element identity', () => {
   it('keeps every ref when a label changes', () => {

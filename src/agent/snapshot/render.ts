@@ -14,7 +14,7 @@ export const LIST_SHOWN = 20;
 
 const CELL_ROLES = new Set(['cell', 'columnheader', 'rowheader', 'gridcell']);
 
-/** A row of plain cells prints on one line: `- row: 1 | Widget 1 | $3.00` (a third of the tokens). */
+/** A row of plain cells prints on one line: `row: 1 | Widget 1 | $3.00` (a third of the tokens). */
 export function plainRow(n: VNode): string | undefined {
   if (n.role !== 'row' || n.ref || n.name === undefined && n.children.length === 0) return undefined;
   const cells = n.children;
@@ -22,15 +22,22 @@ export function plainRow(n: VNode): string | undefined {
   return cells.map((c) => (c.name ?? c.text ?? '').replace(/\|/g, '\\|')).join(' | ');
 }
 
+/**
+ * One node, one line: indent, role (`h1`..`h6` for headings), quoted name, bare ref, `[states]` in one bracket,
+ * value, placeholder, URL, text. No list dashes and no `[ref=...]` wrapping: the indent says the nesting and the ref
+ * pattern is unambiguous after a quoted name, and every token here is paid on every line of every page.
+ */
 export function formatLine(n: VNode, depth: number): string {
   const indent = '  '.repeat(depth);
   const row = plainRow(n);
-  if (row !== undefined) return `${indent}- row: ${row}`;
-  if (n.role === 'text' || n.role === 'note' || n.role === 'more') return `${indent}- ${n.role}: ${n.text ?? ''}`;
-  let s = `${indent}- ${n.role}`;
+  if (row !== undefined) return `${indent}row: ${row}`;
+  if (n.role === 'text' || n.role === 'note' || n.role === 'more') return `${indent}${n.role}: ${n.text ?? ''}`;
+  const level = n.role === 'heading' ? n.states.find((st) => st.startsWith('level=')) : undefined;
+  let s = indent + (level ? `h${level.slice(6)}` : n.role);
   if (n.name) s += ` ${quote(n.name)}`;
-  if (n.ref) s += ` [${n.ref}]`;
-  for (const st of n.states) s += ` [${st}]`;
+  if (n.ref) s += ` ${n.ref}`;
+  const states = level ? n.states.filter((st) => st !== level) : n.states;
+  if (states.length) s += ` [${states.join(' ')}]`;
   if (n.value !== undefined) s += ` value=${quote(n.value)}`;
   if (n.placeholder) s += ` placeholder=${quote(n.placeholder)}`;
   if (n.url) s += ` -> ${n.url}`;

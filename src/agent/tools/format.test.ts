@@ -3,7 +3,7 @@ import type { ActionReport } from '../browser-port';
 import { formatAction } from './format';
 
 const report = (over: Partial<ActionReport> = {}): ActionReport => ({
-  summary: 'clicked button "Save" [e3]',
+  summary: 'clicked button "Save" e3',
   url: 'http://127.0.0.1/app',
   warnings: [],
   newTabs: [],
@@ -14,11 +14,11 @@ const report = (over: Partial<ActionReport> = {}): ActionReport => ({
 
 describe('formatAction', () => {
   it('keeps page-derived text inside the untrusted block and timing outside', () => {
-    const r = formatAction('click', { ok: true, value: report({ changes: '- button "Saved" [e3] (changed)' }) });
+    const r = formatAction('click', { ok: true, value: report({ changes: 'button "Saved" e3 (changed)' }) });
     if (!r.ok) throw new Error('expected ok');
     expect(r.text).toBe(
       'click: done.\n' +
-        '<untrusted_page source="http://127.0.0.1/app">\nclicked button "Save" [e3]\nchanges since the last snapshot:\n- button "Saved" [e3] (changed)\n</untrusted_page>',
+        '<untrusted_page source="http://127.0.0.1/app">\nclicked button "Save" e3\nchanges since the last snapshot:\nbutton "Saved" e3 (changed)\n</untrusted_page>',
     );
     expect(r.pageChanged).toBe(true);
     expect(r.timing).toEqual({ totalMs: 120, settleMs: 80 });

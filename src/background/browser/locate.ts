@@ -33,7 +33,7 @@ export async function locate(tab: BrowserTab, ref: string): Promise<PortResult<L
   const resolved = tab.engine.resolveRef(ref);
   if (!resolved.ok) return { ok: false, error: resolved.error, hint: 'Take a new snapshot and use a ref from it.' };
   const target = resolved.target;
-  const label = `${target.role}${target.name ? ` ${JSON.stringify(target.name)}` : ''} [${target.ref}]`;
+  const label = `${target.role}${target.name ? ` ${JSON.stringify(target.name)}` : ''} ${target.ref}`;
   const navigated = tab.frameNavigatedAt.get(target.frameId) ?? 0;
   const frameGone = target.sessionId !== undefined && !tab.session.childSessions().some((c) => c.sessionId === target.sessionId);
   const stale = (why: string): PortResult<Located> => ({ ok: false, error: `${label} ${why}`, hint: 'Take a new snapshot and use a ref from it.' });

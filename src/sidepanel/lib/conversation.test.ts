@@ -7,7 +7,7 @@ const user = { role: 'user', id: 'u1', createdAt: 1, content: [{ type: 'text', t
 const base: AssistantMessage = { role: 'assistant', id: 'a1', createdAt: 2, content: [], stopReason: 'stop', provider: 'p', model: 'm' };
 const snapshot: ToolResultMessage = {
   role: 'toolResult', id: 'r0', createdAt: 3, toolCallId: 'c0', toolName: 'snapshot', isError: false, kind: 'snapshot',
-  text: '- button "Try it out" [e12]',
+  text: 'button "Try it out" e12',
 };
 const clickResult: ToolResultMessage = { ...snapshot, id: 'r1', toolCallId: 'c1', toolName: 'click', kind: 'other', text: 'Clicked.' };
 

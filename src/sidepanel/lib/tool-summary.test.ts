@@ -9,12 +9,12 @@ const zh = load('zh_CN');
 
 const snapshot = `<untrusted_page>
 [page] Swagger UI — http://127.0.0.1:4100/swagger/
-- main
-  - button "Try it out" [e12]
-  - textbox "petId" [e13] [required] value="5"
-  - link "Docs \\"v2\\"" [f2e7] -> /docs
-  - generic [e20]
-  - text: not a node [e99]
+main
+  button "Try it out" e12
+  textbox "petId" e13 [required] value="5"
+  link "Docs \\"v2\\"" f2e7 -> /docs
+  generic e20
+  text: not a node e99
 </untrusted_page>`;
 const refs = indexRefs(snapshot);
 const call = (name: string, args: Record<string, unknown>) => ({ name, args });

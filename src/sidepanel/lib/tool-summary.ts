@@ -7,6 +7,7 @@
  */
 import type { Translate } from '../../shared/i18n';
 import type { ToolCallPart } from '../../agent/model';
+import { parseLines } from '../../agent/snapshot/parse';
 
 export interface ElementInfo {
   role: string;
@@ -15,23 +16,10 @@ export interface ElementInfo {
 
 export type RefIndex = ReadonlyMap<string, ElementInfo>;
 
-const NODE_WITH_REF = /^\s*- ([^\s":]+)(?: ("(?:[^"\\]|\\.)*"))? \[((?:f\d+)?e\d+)\]/;
-
 /** Refs -> elements, from snapshot text (node lines only, so any wrapper around the snapshot is fine). */
 export function indexRefs(snapshotText: string): Map<string, ElementInfo> {
   const index = new Map<string, ElementInfo>();
-  for (const line of snapshotText.split('\n')) {
-    const match = NODE_WITH_REF.exec(line);
-    if (!match) continue;
-    const [, role = '', quoted, ref = ''] = match;
-    let name: string | undefined;
-    try {
-      name = quoted ? (JSON.parse(quoted) as string) : undefined;
-    } catch {
-      name = undefined;
-    }
-    index.set(ref, name === undefined ? { role } : { role, name });
-  }
+  for (const { ref, role, name } of parseLines(snapshotText)) if (ref) index.set(ref, name === undefined ? { role } : { role, name });
   return index;
 }
 

@@ -1,3 +1,5 @@
+import { parseLines } from '../../../src/agent/snapshot/parse';
+
 /**
  * Finds refs in snapshot text (src/agent/snapshot/FORMAT.md), as a model would read them: by role and name.
  *   refOf(text, 'button', 'Save')        exact name
@@ -10,12 +12,7 @@ export function refOf(snapshot: string, role: string, name: string | RegExp): st
 }
 
 export function refsOf(snapshot: string, role: string, name: string | RegExp): string[] {
-  const out: string[] = [];
-  for (const line of snapshot.split('\n')) {
-    const m = /^\s*- (\S+) ("(?:[^"\\]|\\.)*")? ?\[((?:f\d+)?e\d+)\]/.exec(line);
-    if (!m || m[1] !== role) continue;
-    const lineName = m[2] ? (JSON.parse(m[2]) as string) : '';
-    if (typeof name === 'string' ? lineName === name : name.test(lineName)) out.push(m[3]!);
-  }
-  return out;
+  return parseLines(snapshot)
+    .filter((l) => l.ref && l.role === role && (typeof name === 'string' ? (l.name ?? '') === name : name.test(l.name ?? '')))
+    .map((l) => l.ref!);
 }

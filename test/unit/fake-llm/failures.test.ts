@@ -27,7 +27,7 @@ describe('loud scenario failures', () => {
     expect(String(error)).toContain('not in the latest snapshot');
     expect(llm.requests).toHaveLength(1);
     expect(llm.failures[0]?.kind).toBe('unresolved-target');
-    expect(() => llm.assertNoFailures()).toThrow(/unresolved-target.*step "save".*\{role button name = "Delete"\}[\s\S]*button "Save" \[e12\]/);
+    expect(() => llm.assertNoFailures()).toThrow(/unresolved-target.*step "save".*\{role button name = "Delete"\}[\s\S]*button "Save" e12\n/);
   });
 
   it('fails on an ambiguous name, on an undeclared tool, and on a missing snapshot', async () => {

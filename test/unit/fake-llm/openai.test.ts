@@ -91,13 +91,13 @@ describe('openai chat completions', () => {
   it('reads the latest snapshot, not an older one', async () => {
     llm.script({ tool: 'click', target: { role: 'button', name: 'Save' } });
     const messages = [
-      ...withSnapshot(wrapped('- button "Save" [e1]')),
-      { role: 'user' as const, content: 'Page changed:\n- button "Save" [e77]' },
+      ...withSnapshot(wrapped('button "Save" e1')),
+      { role: 'user' as const, content: 'Page changed:\nbutton "Save" e77' },
     ];
     const res = await openai(llm).chat.completions.create({ model: 'gpt-fake', tools, messages });
     const call = res.choices[0]?.message.tool_calls?.[0];
     expect(call?.type === 'function' && JSON.parse(call.function.arguments)).toEqual({ ref: 'e77' });
-    expect(llm.requests[0]?.snapshot).toContain('[e77]');
+    expect(llm.requests[0]?.snapshot).toContain('e77');
   });
 
   it('sends malformed arguments verbatim', async () => {

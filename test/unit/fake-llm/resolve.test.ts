@@ -19,14 +19,14 @@ describe('snapshot resolver', () => {
   });
 
   it('finds the newest snapshot in tool or user text, also JSON-encoded, ignoring assistant text', () => {
-    const json = JSON.stringify({ ok: true, snapshot: '- button "Later" [e5]' });
+    const json = JSON.stringify({ ok: true, snapshot: 'button "Later" e5' });
     const latest = findLatestSnapshot([
-      { role: 'tool', text: wrapped('- button "Old" [e1]') },
+      { role: 'tool', text: wrapped('button "Old" e1') },
       { role: 'tool', text: json },
-      { role: 'assistant', text: '- button "Said by the model" [e9]' },
+      { role: 'assistant', text: 'button "Said by the model" e9' },
       { role: 'user', text: 'thanks' },
     ]);
-    expect(latest).toBe('- button "Later" [e5]');
+    expect(latest).toBe('button "Later" e5');
   });
 
   it('matches exact by default, substring case-insensitively, regex, and by role alone', () => {

@@ -16,7 +16,7 @@ export function fakeTools(log: string[] = []) {
     changesPage: false,
     async execute() {
       log.push('snapshot');
-      return { ok: true, text: `[page] Shop v${page} — https://shop.test/\n- button "Buy" [e${page}]` };
+      return { ok: true, text: `[page] Shop v${page} — https://shop.test/\nbutton "Buy" e${page}` };
     },
   });
   const click = defineTool({

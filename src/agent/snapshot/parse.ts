@@ -1,0 +1,68 @@
+/**
+ * Reads one line of the snapshot text (FORMAT.md) back into role, name and ref: for readers that only have the text
+ * (the side panel naming a step's target, the fake model in tests, benchmarks). The engine itself never parses text.
+ */
+
+export interface SnapshotLine {
+  depth: number;
+  /** `heading` for `h1`..`h6` (the level is in `level`); pseudo lines (`text:`, `row:`...) keep their word. */
+  role: string;
+  name?: string;
+  ref?: string;
+  level?: number;
+  states: string[];
+  line: string;
+}
+
+const REF = /^(?:f\d+)?e\d+$/;
+/** Roles are ARIA/Chromium role words; a line that starts otherwise (headers, prose) is not a node. */
+const HEAD = /^( *)([a-zA-Z][a-zA-Z0-9-]*)(:?)(?= |$)/;
+
+/** Index just past the closing quote of the JSON string literal starting at text[0], or -1. */
+function endOfJsonString(text: string): number {
+  for (let i = 1; i < text.length; i++) {
+    if (text[i] === '\\') i++;
+    else if (text[i] === '"') return i + 1;
+  }
+  return -1;
+}
+
+export function parseLine(line: string): SnapshotLine | undefined {
+  const head = HEAD.exec(line);
+  if (!head) return undefined;
+  const depth = head[1]!.length / 2;
+  const word = head[2]!;
+  // `text: ...`, `row: ...`, `unchanged: 3`: page text or bookkeeping, never a ref.
+  if (head[3]) return { depth, role: word, states: [], line };
+  const heading = /^h([1-6])$/.exec(word);
+  const out: SnapshotLine = { depth, role: heading ? 'heading' : word, states: [], line, ...(heading ? { level: Number(heading[1]) } : {}) };
+  let rest = line.slice(head[0].length).trimStart();
+  if (rest.startsWith('"')) {
+    const end = endOfJsonString(rest);
+    if (end < 0) return out;
+    try {
+      out.name = JSON.parse(rest.slice(0, end)) as string;
+    } catch {
+      return out;
+    }
+    rest = rest.slice(end).trimStart();
+  }
+  const token = /^[^\s:]+/.exec(rest)?.[0];
+  if (token && REF.test(token)) {
+    out.ref = token;
+    rest = rest.slice(token.length).trimStart();
+  }
+  const states = /^\[([^\]]*)\]/.exec(rest);
+  if (states) out.states = states[1]!.split(' ').filter(Boolean);
+  return out;
+}
+
+/** Node lines of a text; lines that are not nodes (headers, prose around the snapshot) are skipped. */
+export function parseLines(text: string): SnapshotLine[] {
+  return text.split(/\r?\n/).flatMap((l) => parseLine(l) ?? []);
+}
+
+/** Refs printed in a snapshot, diff or find text, in order. */
+export function refsIn(text: string): string[] {
+  return parseLines(text).flatMap((l) => (l.ref ? [l.ref] : []));
+}
