@@ -88,6 +88,17 @@ describe('click', () => {
   });
 });
 
+describe('wait_for', () => {
+  it('sees text that appears inside a cross-site frame', async () => {
+    await tools.ok('snapshot', { mode: 'full' });
+    const cross = page.frames().find((f) => f.url().includes('name=cross'))!;
+    await cross.evaluate(() => setTimeout(() => { document.getElementById('flog')!.textContent = 'Late frame news'; }, 400));
+    expect(await tools.ok('wait_for', { text: 'late frame news', timeout_s: 5 })).toMatch(/done/);
+    const gone = await tools.run('wait_for', { text: 'Late frame news', gone: true, timeout_s: 0.3 });
+    expect(gone).toMatchObject({ ok: false, error: expect.stringMatching(/did not happen/) });
+  });
+});
+
 describe('type', () => {
   it('replaces, appends and says what the field holds', async () => {
     const ref = await tools.ref('textbox', 'Name');

@@ -54,16 +54,28 @@ async function check(tab: BrowserTab, c: WaitCondition): Promise<PortResult<{ me
   return { ok: true, value: { met, detail } };
 }
 
-/** Page text of the main frame, including open shadow roots (innerText does not enter them). */
+/**
+ * Page text of every frame the latest snapshot saw (main, same-site and cross-site iframes), including open shadow
+ * roots (innerText does not enter them). A child frame that went away counts as "not there"; the main frame's
+ * failure (debugger gone, tab closed) is an error.
+ */
 async function textOnPage(tab: BrowserTab, text: string): Promise<boolean> {
-  const contextId = await tab.world(tab.mainFrameId, undefined);
-  const r = await tab.session.send('Runtime.callFunctionOn', {
-    functionDeclaration: hasText.toString(),
-    executionContextId: contextId,
-    arguments: [{ value: text }],
-    returnByValue: true,
-  });
-  return r.result.value === true;
+  const inFrame = async (frameId: string, sessionId: string | undefined) => {
+    const contextId = await tab.world(frameId, sessionId);
+    const r = await tab.session.send('Runtime.callFunctionOn', {
+      functionDeclaration: hasText.toString(),
+      executionContextId: contextId,
+      arguments: [{ value: text }],
+      returnByValue: true,
+    }, sessionId);
+    return r.result.value === true;
+  };
+  const children = [...tab.frames].filter(([id]) => id !== tab.mainFrameId);
+  const found = await Promise.all([
+    inFrame(tab.mainFrameId, undefined),
+    ...children.map(([id, f]) => inFrame(id, f.sessionId).catch(() => false)),
+  ]);
+  return found.some(Boolean);
 }
 
 function hasText(text: string): boolean {
