@@ -19,6 +19,21 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 const r1 = (x: number) => Math.round(x * 10) / 10;
 const excusedNote = (e: Record<string, number>) => (Object.keys(e).length ? `; missed: ${Object.entries(e).map(([k, v]) => `${v} ${k}`).join(', ')}` : '');
 
+/**
+ * Tokens of the lines of the new snapshot that the old one did not have (compared without indentation): what any
+ * diff must carry at least. When an action replaces most of a small page (a tab switch) this floor is above 0.2.
+ */
+function newLineTokens(before: string, after: string): number {
+  const old = new Map<string, number>();
+  for (const l of before.split('\n').slice(1)) old.set(l.trim(), (old.get(l.trim()) ?? 0) + 1);
+  const fresh = after.split('\n').slice(1).filter((l) => {
+    const k = old.get(l.trim()) ?? 0;
+    if (k > 0) old.set(l.trim(), k - 1);
+    return k === 0;
+  });
+  return countTokens(fresh.join('\n'));
+}
+
 export async function main(): Promise<void> {
   const root = process.cwd();
   const server = await startStaticServer({ root });
@@ -68,7 +83,7 @@ export async function main(): Promise<void> {
 
       for (const action of app.actions ?? []) {
         const engine = new SnapshotEngine();
-        engine.build(await collectPage(transport), { mode: 'full' });
+        const before = engine.build(await collectPage(transport), { mode: 'full' }).text;
         await action.run(page);
         await settle(page);
         // Time of the snapshot the model gets after the action (collect + diff), against a full snapshot's median.
@@ -82,8 +97,9 @@ export async function main(): Promise<void> {
         const diffMs = r1(performance.now() - t1);
         const diffTokens = countTokens(d.text);
         const fullTokens = countTokens(d.snapshot.text);
-        rows.push({ page: app.name, action: action.name, diffTokens, fullTokens, afterMs, diffMs, fullMs: row.ours.ms });
-        table.push(`| ${app.name} → ${action.name} | diff ${diffTokens} | full ${fullTokens} | ${(diffTokens / fullTokens).toFixed(2)} | | | | ${afterMs} (${(afterMs / row.ours.ms).toFixed(2)}x); diff only ${diffMs} (${(diffMs / row.ours.ms).toFixed(2)}x) | | | |`);
+        const newTokens = newLineTokens(before, d.snapshot.text);
+        rows.push({ page: app.name, action: action.name, diffTokens, fullTokens, newTokens, afterMs, diffMs, fullMs: row.ours.ms });
+        table.push(`| ${app.name} → ${action.name} | diff ${diffTokens} | full ${fullTokens} | ${(diffTokens / fullTokens).toFixed(2)} | new lines alone ${(newTokens / fullTokens).toFixed(2)} | | | ${afterMs} (${(afterMs / row.ours.ms).toFixed(2)}x); diff only ${diffMs} (${(diffMs / row.ours.ms).toFixed(2)}x) | | | |`);
       }
       transport.dispose();
       await page.close();
