@@ -76,6 +76,27 @@ describe('lifecycle', () => {
     gate.release();
   });
 
+  it('Stop during a key sequence stops the keys: no key is pressed after it', async () => {
+    const origin = h.servers.main.url;
+    await useFakeModel(h.ext, h.llm, 'openai', { sitePermissions: { [origin]: { read: 'allow', act: 'allow', mode: 'inherit' } } });
+    const keys = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'];
+    h.llm.script([{ tool: 'press_key', args: { keys } }, { say: 'Typed the code.' }]);
+    const page = await h.ext.newPage(`${origin}/test/fixtures/pages/tools/slow-keys.html`);
+    const tabId = await h.ext.tabIdOf(page);
+    await page.focus('#code');
+    await sendTask(h.ext, tabId, 'Type the code');
+    await page.waitForFunction(() => (document.getElementById('keys')?.textContent ?? '').length >= 1, { timeout: 10_000 });
+    await h.ext.inWorker(`globalThis.tabwright.stopTask(${tabId})`);
+    const view = await waitForSession(h.ext, tabId, (v) => v.status !== 'running', 5_000);
+    expect(view.status).toBe('idle');
+    const atStop = (await page.$eval('#keys', (n) => n.textContent ?? '')).length;
+    // Each key takes the page 300 ms: had the sequence gone on, all eight would land within 2.4 s.
+    await new Promise((r) => setTimeout(r, 2_500));
+    const typed = await page.$eval('#keys', (n) => n.textContent ?? '');
+    expect(typed.length).toBeLessThan(keys.length);
+    expect(typed.length).toBeLessThanOrEqual(atStop + 1);
+  });
+
   it('keeps the conversation when the worker is stopped mid-task, shows it interrupted, and continues', async () => {
     await useFakeModel(h.ext, h.llm, 'anthropic');
     const gate = createGate();

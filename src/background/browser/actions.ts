@@ -6,6 +6,7 @@ import type { ActOptions, ActionReport, PortResult } from '../../agent/browser-p
 import type { CollectedPage } from '../../agent/snapshot';
 import { collectPage } from '../cdp/collect';
 import { DebuggerSessionError } from '../cdp/debugger-errors';
+import { StoppedError } from './input';
 import { settle } from './settle';
 import { browserTab, type BrowserTab } from './tab';
 
@@ -33,6 +34,7 @@ export async function runAction(
     const tabsBefore = tab.openedTabs.length;
     const downloadsBefore = tab.blockedDownloads.length;
     tab.acting = true;
+    tab.actSignal = act.signal;
     tab.dialogChoice = act.dialog;
     tab.pageWaitMs = 0;
     tab.acceptBeforeUnload = options.acceptBeforeUnload ?? false;
@@ -58,6 +60,7 @@ export async function runAction(
       return failureOf(error);
     } finally {
       tab.acting = false;
+      tab.actSignal = undefined;
       tab.downloadAllowed = false;
       tab.dialogChoice = undefined;
       tab.acceptBeforeUnload = false;
@@ -107,6 +110,7 @@ export async function describeTabs(ids: number[]): Promise<Array<{ tabId: number
 
 export function failureOf(error: unknown): { ok: false; error: string; hint?: string } {
   if (error instanceof DebuggerSessionError) return { ok: false, error: error.failure.message };
+  if (error instanceof StoppedError) return { ok: false, error: 'Stopped by the user.' };
   const text = error instanceof Error ? error.message : String(error);
   return { ok: false, error: text, hint: 'Take a new snapshot and try again.' };
 }

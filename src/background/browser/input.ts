@@ -9,7 +9,23 @@ import type { BrowserTab } from './tab';
 
 const BUTTON_BITS = { left: 1, right: 2, middle: 4 } as const;
 
+/** Thrown before a new gesture once the user pressed Stop; runAction turns it into "Stopped by the user." */
+export class StoppedError extends Error {
+  constructor() {
+    super('Stopped by the user.');
+  }
+}
+
+/**
+ * Checked before each gesture starts (a move, a click, a key combo, a text insertion), never between a press and its
+ * release: Stop lands between fields of a form or keys of a sequence, and no button or modifier is left held down.
+ */
+function stopIfAsked(tab: BrowserTab): void {
+  if (tab.actSignal?.aborted) throw new StoppedError();
+}
+
 export async function mouseMove(tab: BrowserTab, x: number, y: number, modifiers: Modifier[] = []): Promise<void> {
+  stopIfAsked(tab);
   await tab.session.send('Input.dispatchMouseEvent', { type: 'mouseMoved', x, y, modifiers: modifierBits(modifiers) });
 }
 
@@ -24,10 +40,12 @@ export async function mouseClick(tab: BrowserTab, x: number, y: number, options:
 }
 
 export async function mouseButton(tab: BrowserTab, type: 'mousePressed' | 'mouseReleased', x: number, y: number): Promise<void> {
+  if (type === 'mousePressed') stopIfAsked(tab);
   await tab.session.send('Input.dispatchMouseEvent', { type, x, y, button: 'left', clickCount: 1, buttons: type === 'mousePressed' ? 1 : 0 });
 }
 
 export async function pressCombo(tab: BrowserTab, combo: KeyCombo): Promise<void> {
+  stopIfAsked(tab);
   let bits = 0;
   for (const m of combo.modifiers) {
     bits |= modifierBits([m]);
@@ -63,6 +81,7 @@ async function key(tab: BrowserTab, type: string, k: KeyCombo['key'], modifiers:
 }
 
 export async function insertText(tab: BrowserTab, text: string): Promise<void> {
+  stopIfAsked(tab);
   await tab.session.send('Input.insertText', { text });
 }
 

@@ -39,6 +39,8 @@ export class BrowserTab {
   acceptBeforeUnload = false;
   /** True while an agent action (and its settle) runs: downloads the page begins then are the agent's. */
   acting = false;
+  /** The running action's Stop: input stops at the next gesture (input.ts), not after the whole tool. */
+  actSignal: AbortSignal | undefined;
   /** The user approved a download on a confirmation card: the next action's downloads go through. */
   downloadAllowed = false;
   /** Downloads blocked during agent actions, for the action's report. */
