@@ -1,6 +1,6 @@
 import { ZERO_USAGE, type Message } from '../agent/model';
 import type { Attachment, SessionView, WorkerToPanel } from '../shared/protocol';
-import { getConversation, saveConversation, titleFrom, type Conversation } from './history/conversations';
+import { getAttachments, getConversation, saveAttachments, saveConversation, titleFrom, type Conversation } from './history/conversations';
 import { postToPanels } from './panel-ports';
 
 /**
@@ -16,7 +16,7 @@ export interface Live {
   /** Present while a task runs in this worker. */
   controller?: AbortController;
   queued: string[];
-  /** Files the user attached in this chat, for upload_file. Kept in memory only: they can be large. */
+  /** Files the user attached in this chat, for upload_file (also in IndexedDB, see `addFiles`). */
   attachments: Attachment[];
 }
 
@@ -50,7 +50,7 @@ class Sessions {
       conversation.status = 'interrupted';
       await saveConversation(conversation);
     }
-    const live: Live = { conversation, queued: [], attachments: [] };
+    const live: Live = { conversation, queued: [], attachments: stored ? await getAttachments(stored.id) : [] };
     this.live.set(tabId, live);
     return live;
   }
@@ -99,6 +99,13 @@ class Sessions {
     await saveConversation(owner.conversation);
   }
 
+  /** Files attached to the session's chat: in memory for this worker, in IndexedDB for the next one. */
+  async addFiles(live: Live, files: Attachment[]): Promise<void> {
+    if (files.length === 0) return;
+    live.attachments.push(...files);
+    await saveAttachments(live.conversation.id, live.attachments);
+  }
+
   isCurrent(tabId: number, owner: Live): boolean {
     return this.live.get(tabId) === owner;
   }
@@ -112,7 +119,7 @@ class Sessions {
     const conversation = await getConversation(conversationId);
     if (!conversation) return false;
     this.live.get(tabId)?.controller?.abort();
-    this.live.set(tabId, { conversation, queued: [], attachments: [] });
+    this.live.set(tabId, { conversation, queued: [], attachments: await getAttachments(conversation.id) });
     await chrome.storage.session.set({ [BINDING(tabId)]: conversation.id });
     await this.broadcastState(tabId);
     return true;

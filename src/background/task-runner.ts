@@ -43,9 +43,9 @@ export async function startTask(tabId: number, text: string, attachments: Attach
   // also go to it as images. Files sent while the agent runs join its next step the same way.
   const notes = attachments.map((a) => `\n[Attached file: ${a.name} (${a.mimeType})]`).join('');
   const controller = claim(live);
+  await sessions.addFiles(live, attachments);
   if (!controller) {
     await sessions.update(tabId, (_conversation, session) => {
-      session.attachments.push(...attachments);
       session.queued.push(text + notes);
     });
     return;
@@ -55,7 +55,6 @@ export async function startTask(tabId: number, text: string, attachments: Attach
   forgetFollow(tabId);
   debuggers.forgetCancel(tabId);
   await run(tabId, live, controller, (conversation) => {
-    live.attachments.push(...attachments);
     conversation.messages.push(userMessage(text + notes, imagesOf(attachments)));
   });
 }

@@ -6,7 +6,7 @@
 import { expect, it } from 'vitest';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { FakeLlm } from '../fake-llm/index.js';
+import { createGate, type FakeLlm } from '../fake-llm/index.js';
 import { assistantTexts, useFakeModel, waitForSession } from './helpers/agent';
 import type { ExtensionBrowser } from './helpers/browser';
 import { agentHarness } from './helpers/harness';
@@ -72,6 +72,44 @@ it('uploads a file attached in the panel into the page\'s file input', async () 
   expect(await panel.$$('.composer .chip')).toHaveLength(0);
   expect(await axeViolations(panel)).toEqual([]);
   await saveScreenshot(panel, 'panel-upload');
+  await panel.close();
+  await page.close();
+});
+
+it('still uploads the attached file after the worker restarted mid-task and the user pressed Continue', async () => {
+  const text = 'Contract draft\nsecond line\n';
+  mkdirSync(artifactsDir, { recursive: true });
+  const file = path.join(artifactsDir, 'contract.txt');
+  writeFileSync(file, text);
+  const page = await ext.newPage(`${servers.main.url}/test/fixtures/pages/upload.html`);
+  const tabId = await ext.tabIdOf(page);
+  const panel = await ext.openPanel(tabId);
+  await (await panel.$('.composer input[type=file]'))!.uploadFile(file);
+  await panel.waitForFunction(() => document.querySelector('.composer .chip')?.textContent?.includes('contract.txt'));
+
+  const gate = createGate();
+  llm.script([
+    { say: 'Never arrives.', hold: gate },
+    { tool: 'snapshot', args: { mode: 'full' } },
+    { tool: 'upload_file', target: { role: 'button', name: 'Document' }, args: { files: ['contract.txt'] } },
+    { say: 'Uploaded contract.txt.' },
+  ]);
+  await panel.type('textarea', 'Upload the attached contract');
+  await panel.keyboard.press('Enter');
+  await gate.reached;
+  // The worker dies with the file only in its memory before this fix; a new worker must find it in IndexedDB.
+  await ext.stopWorker();
+  gate.release();
+  const notice = await panel.waitForSelector('.notice-bar', { timeout: 20_000 });
+  await notice!.$eval('button', (b) => (b as HTMLButtonElement).click());
+  await page.bringToFront();
+
+  const card = await panel.waitForSelector('.ask[data-tool=upload_file]', { timeout: 20_000 });
+  await card!.$eval('button[data-answer=allow-once]', (b) => (b as HTMLButtonElement).click());
+  const view = await waitForSession(ext, tabId, (v) => v.status !== 'running' && assistantTexts(v).includes('Uploaded contract.txt.'), 30_000);
+  expect(view.messages.filter((m) => m.role === 'toolResult' && m.isError)).toEqual([]);
+  await page.waitForFunction(() => document.getElementById('first-line')?.textContent !== '');
+  expect(await page.$eval('#chosen', (n) => n.textContent)).toBe(`contract.txt (${Buffer.byteLength(text)} bytes)`);
   await panel.close();
   await page.close();
 });

@@ -1,6 +1,7 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import type { Message } from '../../agent/model/messages';
 import type { Usage } from '../../agent/model/usage';
+import type { Attachment } from '../../shared/protocol';
 
 /**
  * Conversations in IndexedDB: they survive worker restarts and browser restarts (chrome.storage.session does not),
@@ -27,17 +28,22 @@ export interface Conversation {
 
 interface HistoryDb extends DBSchema {
   conversations: { key: string; value: Conversation; indexes: { updatedAt: number } };
+  /**
+   * Files the user attached in a chat, for upload_file: apart from the conversation (which the panel lists and
+   * searches often) because they can be megabytes. Kept so Continue after a worker restart can still upload them.
+   */
+  attachments: { key: string; value: { conversationId: string; files: Attachment[] } };
 }
 
 const DB_NAME = 'tabwright';
-const DB_VERSION = 1;
+const DB_VERSION = 2;
 let dbPromise: Promise<IDBPDatabase<HistoryDb>> | undefined;
 
 function db(): Promise<IDBPDatabase<HistoryDb>> {
   dbPromise ??= openDB<HistoryDb>(DB_NAME, DB_VERSION, {
-    upgrade(database) {
-      const store = database.createObjectStore('conversations', { keyPath: 'id' });
-      store.createIndex('updatedAt', 'updatedAt');
+    upgrade(database, oldVersion) {
+      if (oldVersion < 1) database.createObjectStore('conversations', { keyPath: 'id' }).createIndex('updatedAt', 'updatedAt');
+      if (oldVersion < 2) database.createObjectStore('attachments', { keyPath: 'conversationId' });
     },
   });
   return dbPromise;
@@ -52,7 +58,16 @@ export async function getConversation(id: string): Promise<Conversation | undefi
 }
 
 export async function deleteConversation(id: string): Promise<void> {
-  await (await db()).delete('conversations', id);
+  const tx = (await db()).transaction(['conversations', 'attachments'], 'readwrite');
+  await Promise.all([tx.objectStore('conversations').delete(id), tx.objectStore('attachments').delete(id), tx.done]);
+}
+
+export async function saveAttachments(conversationId: string, files: Attachment[]): Promise<void> {
+  await (await db()).put('attachments', { conversationId, files });
+}
+
+export async function getAttachments(conversationId: string): Promise<Attachment[]> {
+  return (await (await db()).get('attachments', conversationId))?.files ?? [];
 }
 
 /** Newest first; `query` matches the title and the text of every message, case-insensitively. */
