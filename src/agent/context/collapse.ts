@@ -4,10 +4,12 @@
  * change too big for a diff) plus the changes actions returned after it. Older views, and changes older than the
  * newest view, are already in it or gone from the page. They are the bulk of the tokens, so this is the cheapest and
  * most effective saving.
- * What an action did ("click: done.", the element it acted on) stays, so the model keeps its own history; what it
- * changed goes. Every kept message is repeated in every later request, so placeholders are as short as still say
- * what was there. Refs seen in removed text stay valid while their elements exist (snapshot/FORMAT.md), so a
- * placeholder does not send the model to take a new snapshot.
+ * What an action did ("click: done.", the element it acted on, "navigated to ...", "Switched to tab 7") stays, so the
+ * model keeps its own history; what it changed goes, and so does the page URL on the untrusted block of a superseded
+ * action (the same on every action of a page; navigations are kept as lines of their own). Every kept message is
+ * repeated in every later request, so placeholders are as short as still say what was there. Refs seen in removed
+ * text stay valid while their elements exist (snapshot/FORMAT.md), so a placeholder does not send the model to take
+ * a new snapshot.
  * Placeholders are fixed text, so once a result is collapsed its bytes never change again and the provider's prompt
  * cache still hits up to the newest state.
  */
@@ -19,6 +21,8 @@ export const CHANGES_PLACEHOLDER = '[older changes removed]';
 
 /** The changes block an action result carries (see tools/format.ts), up to the end of its untrusted block. */
 const CHANGES = /\nchanges since the last snapshot:\n[\s\S]*?(?=\n<\/untrusted_page>|$)/;
+/** Our own opening tag (prompts/untrusted.ts); page text cannot forge one, it is neutralised. */
+const UNTRUSTED_OPEN = /<untrusted_page source="[^"]*">/;
 /** Changes that are a whole page (snapshot/FORMAT.md header line): a full view, like a snapshot. */
 const PAGE_AS_CHANGES = /\nchanges since the last snapshot:\n\[page\] /;
 
@@ -36,16 +40,23 @@ export function collapseStale(messages: readonly Message[]): Message[] {
   });
   return messages.map((m, i) => {
     if (m.role !== 'toolResult' || m.isError || m.collapsed) return m;
-    if (m.kind === 'snapshot' && i < newestView) return collapsed(m, SNAPSHOT_PLACEHOLDER);
+    if (m.kind === 'snapshot' && i < newestView) return collapsed(m, SNAPSHOT_PLACEHOLDER, framingOf(m.text));
     if (m.kind === 'screenshot' && i !== newestScreenshot) return collapsed(m, SCREENSHOT_PLACEHOLDER);
     if (m.kind === 'other' && i < newestView && carriesChanges(m)) {
-      return { ...m, text: `${m.text.replace(CHANGES, '')}\n${CHANGES_PLACEHOLDER}`, collapsed: true };
+      const done = m.text.replace(CHANGES, '').replace(UNTRUSTED_OPEN, '<untrusted_page>');
+      return { ...m, text: `${done}\n${CHANGES_PLACEHOLDER}`, collapsed: true };
     }
     return m;
   });
 }
 
-function collapsed(message: ToolResultMessage, placeholder: string): ToolResultMessage {
+function collapsed(message: ToolResultMessage, placeholder: string, framing = ''): ToolResultMessage {
   const { image: _dropped, ...rest } = message;
-  return { ...rest, text: placeholder, collapsed: true };
+  return { ...rest, text: framing ? `${framing}\n${placeholder}` : placeholder, collapsed: true };
+}
+
+/** Our words before a snapshot's page data, e.g. "Switched to tab 7; the other tools now act on it." (tabs). */
+function framingOf(text: string): string {
+  const start = text.search(UNTRUSTED_OPEN);
+  return start > 0 ? text.slice(0, start).trim() : '';
 }

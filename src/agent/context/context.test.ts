@@ -114,7 +114,7 @@ describe('collapseStale: changes returned by actions', () => {
     const out = collapseStale([snap('s1', '- button "Add" e1'), action('a1', '[diff] since snapshot #1\n- button "Cart (1)" e9 (new)'), snap('s2', '- button "Cart (1)" e9')]);
     expect(texts(out)).toEqual([
       SNAPSHOT_PLACEHOLDER,
-      'click: done.\n<untrusted_page source="https://shop.test/">\nclicked button "Add" e1\n</untrusted_page>\n' + CHANGES_PLACEHOLDER,
+      'click: done.\n<untrusted_page>\nclicked button "Add" e1\n</untrusted_page>\n' + CHANGES_PLACEHOLDER,
       untrusted('[page] Shop\n- button "Cart (1)" e9'),
     ]);
     expect((out[1] as ToolResultMessage).collapsed).toBe(true);
@@ -133,7 +133,13 @@ describe('collapseStale: changes returned by actions', () => {
       action('a2', '[page] Shop (viewport 720-1440 of 4000px)\n- button "Checkout" e30', 'scroll'),
     ];
     const out = collapseStale(messages);
-    expect(texts(out).slice(0, 2)).toEqual([SNAPSHOT_PLACEHOLDER, 'click: done.\n' + untrusted('clicked button "Add" e1') + '\n' + CHANGES_PLACEHOLDER]);
+    expect(texts(out).slice(0, 2)).toEqual([SNAPSHOT_PLACEHOLDER, 'click: done.\n<untrusted_page>\nclicked button "Add" e1\n</untrusted_page>\n' + CHANGES_PLACEHOLDER]);
     expect(out[2]).toBe(messages[2]);
+  });
+
+  it('keeps our own words around a collapsed snapshot: which tab the agent switched to', () => {
+    const switched: Message = { ...(snap('t1', '- button "Pay" e3') as ToolResultMessage), toolName: 'tabs', text: `Switched to tab 7; the other tools now act on it.\n${untrusted('[page] Pay\n- button "Pay" e3')}` };
+    const out = collapseStale([switched, snap('s2', '- button "Paid" e4')]);
+    expect(texts(out)[0]).toBe(`Switched to tab 7; the other tools now act on it.\n${SNAPSHOT_PLACEHOLDER}`);
   });
 });
