@@ -20,12 +20,10 @@ export const modifiersParam = z
   .default([])
   .describe('keys held down');
 
+/** How a confirm/prompt dialog the action opens is answered; the system prompt explains them once for all five tools. */
 export const dialogParams = {
-  accept_dialog: z
-    .boolean()
-    .optional()
-    .describe('true accepts a confirm/prompt dialog this opens (default dismiss; alerts are accepted)'),
-  prompt_text: z.string().max(2000).optional().describe('answer for a prompt() dialog (implies accept)'),
+  accept_dialog: z.boolean().optional(),
+  prompt_text: z.string().max(2000).optional(),
 };
 
 export function actOptions(
