@@ -100,28 +100,46 @@ describe('fitContext', () => {
 });
 
 describe('collapseStale: changes returned by actions', () => {
-  const action = (id: string, changes: string): Message => ({
-    role: 'toolResult', id, createdAt: 0, toolCallId: `c-${id}`, toolName: 'click', isError: false, kind: 'other', pageChanged: true,
-    text: `click: done.\n<untrusted_page source="https://shop.test/">\nclicked button "Add"\nchanges since the last snapshot:\n${changes}\n</untrusted_page>`,
+  const untrusted = (body: string) => `<untrusted_page source="https://shop.test/">\n${body}\n</untrusted_page>`;
+  const action = (id: string, changes: string, tool = 'click'): Message => ({
+    role: 'toolResult', id, createdAt: 0, toolCallId: `c-${id}`, toolName: tool, isError: false, kind: 'other', pageChanged: true,
+    text: `${tool}: done.\n${untrusted(`${tool === 'click' ? 'clicked button "Add" e1' : 'scrolled down'}\nchanges since the last snapshot:\n${changes}`)}`,
   });
   const snap = (id: string, body: string): Message => ({
-    role: 'toolResult', id, createdAt: 0, toolCallId: `c-${id}`, toolName: 'snapshot', isError: false, kind: 'snapshot', text: `[page] Shop\n${body}`,
+    role: 'toolResult', id, createdAt: 0, toolCallId: `c-${id}`, toolName: 'snapshot', isError: false, kind: 'snapshot', text: untrusted(`[page] Shop\n${body}`),
   });
+  const texts = (messages: Message[]) => messages.map((m) => (m as ToolResultMessage).text);
 
   it('drops changes that a newer snapshot supersedes, keeping what the action did', () => {
-    const out = collapseStale([snap('s1', '- button "Add" [e1]'), action('a1', '+ - button "Cart (1)" [e9]'), snap('s2', '- button "Cart (1)" [e9]')]);
-    const a1 = out[1] as ToolResultMessage;
-    expect(a1.collapsed).toBe(true);
-    expect(a1.text).toContain('clicked button "Add"');
-    expect(a1.text).toContain(CHANGES_PLACEHOLDER);
-    expect(a1.text).not.toContain('Cart (1)');
-    expect(a1.text).toMatch(/<\/untrusted_page>$/);
+    const out = collapseStale([snap('s1', '- button "Add" e1'), action('a1', '[diff] since snapshot #1\n- button "Cart (1)" e9 (new)'), snap('s2', '- button "Cart (1)" e9')]);
+    expect(texts(out)).toEqual([
+      SNAPSHOT_PLACEHOLDER,
+      'click: done.\n<untrusted_page>\nclicked button "Add" e1\n</untrusted_page>\n' + CHANGES_PLACEHOLDER,
+      untrusted('[page] Shop\n- button "Cart (1)" e9'),
+    ]);
+    expect((out[1] as ToolResultMessage).collapsed).toBe(true);
     expect(collapseStale(out)).toEqual(out);
   });
 
   it('keeps every change after the newest snapshot: together they are the model\'s view of the page', () => {
-    const messages = [snap('s1', '- button "Try it out" [e1]'), action('a1', '+ - button "Execute" [e7]'), action('a2', '~ - textbox "petId" [e5] value="5"')];
+    const messages = [snap('s1', '- button "Try it out" e1'), action('a1', '[diff] since snapshot #1\n- button "Execute" e7 (new)'), action('a2', '[diff] since snapshot #2\n- textbox "petId" e5 value="5" (was: value="")')];
+    expect(collapseStale(messages)).toEqual(messages);
+  });
+
+  it('treats a whole page an action returned (scroll, navigate) as the newest view', () => {
+    const messages = [
+      snap('s1', '- button "Add" e1'),
+      action('a1', '[diff] since snapshot #1\n- button "Cart (1)" e9 (new)'),
+      action('a2', '[page] Shop (viewport 720-1440 of 4000px)\n- button "Checkout" e30', 'scroll'),
+    ];
     const out = collapseStale(messages);
-    expect(out).toEqual(messages);
+    expect(texts(out).slice(0, 2)).toEqual([SNAPSHOT_PLACEHOLDER, 'click: done.\n<untrusted_page>\nclicked button "Add" e1\n</untrusted_page>\n' + CHANGES_PLACEHOLDER]);
+    expect(out[2]).toBe(messages[2]);
+  });
+
+  it('keeps our own words around a collapsed snapshot: which tab the agent switched to', () => {
+    const switched: Message = { ...(snap('t1', '- button "Pay" e3') as ToolResultMessage), toolName: 'tabs', text: `Switched to tab 7; the other tools now act on it.\n${untrusted('[page] Pay\n- button "Pay" e3')}` };
+    const out = collapseStale([switched, snap('s2', '- button "Paid" e4')]);
+    expect(texts(out)[0]).toBe(`Switched to tab 7; the other tools now act on it.\n${SNAPSHOT_PLACEHOLDER}`);
   });
 });

@@ -36,7 +36,7 @@ export async function executeToolCalls(calls: ToolCallPart[], options: ExecuteOp
       continue;
     }
     if (pageChangedBy) {
-      results.push(errorResult(call, options, `Not run: the page changed after ${pageChangedBy.name}, so refs chosen before it may be stale.`, 'Take a new snapshot, then repeat this action with fresh refs if it is still needed.'));
+      results.push(errorResult(call, options, `Not run: the page changed after ${pageChangedBy.name}, and this action was chosen before that.`, `Read what ${pageChangedBy.name} changed, then repeat this action if it is still needed.`));
     } else {
       const result = await runOne(call, options);
       if (result.pageChanged) pageChangedBy = call;

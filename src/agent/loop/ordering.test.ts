@@ -15,7 +15,7 @@ describe('tool ordering and approval', () => {
     expect(log).toEqual(['click e1', 'snapshot']);
     const [first, second, third] = results(run.messages);
     expect(first!.text).toBe('clicked e1');
-    expect(second!.text).toMatch(/Not run: the page changed after click.*new snapshot/s);
+    expect(second!.text).toMatch(/Not run: the page changed after click.*Read what click changed/s);
     expect(third!.kind).toBe('snapshot');
   });
 

@@ -85,7 +85,7 @@ export interface ToolResultMessage {
   text: string;
   /** A screenshot, for models that read images (see providers/capabilities). */
   image?: ImagePart;
-  /** The tool reported that the page changed (refs in older snapshots are stale). */
+  /** The tool reported that the page changed (the loop runs no other page-changing call of that turn after it). */
   pageChanged?: boolean;
   /** True once the context manager replaced the content with a placeholder (the panel may render it greyed). */
   collapsed?: boolean;

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { allTools } from '../tools';
 import { buildSystemPrompt, wrapUntrusted } from './index';
 
 describe('system prompt', () => {
@@ -9,9 +11,24 @@ describe('system prompt', () => {
 
   it('carries the browser rules', () => {
     const prompt = buildSystemPrompt('native');
-    for (const rule of [/snapshot before acting/i, /stale/, /one at a time/, /cookie banner/, /three times/, /untrusted_page/, /MFA/, /Prefer the snapshot/, /Match effort/]) {
+    for (const rule of [/snapshot before acting/i, /one at a time/, /cookie banner/, /three times/, /untrusted_page/, /MFA/, /Prefer the snapshot/, /Match effort/]) {
       expect(prompt).toMatch(rule);
     }
+  });
+
+  it('says refs follow the element and actions return their changes, so a new snapshot is rarely needed', () => {
+    const prompt = buildSystemPrompt('native');
+    expect(prompt).toMatch(/e12.*f2e7 inside a frame/);
+    expect(prompt).toMatch(/stays valid while the element exists/);
+    expect(prompt).toMatch(/actions return what they changed/);
+    expect(prompt).toMatch(/new snapshot only after a navigation or when a tool says a ref is gone/);
+    expect(prompt).not.toMatch(/stale|\[(f\d+)?e\d+\]/); // refs print bare (snapshot/FORMAT.md) and do not expire per snapshot
+  });
+
+  it('explains once the dialog parameters several tools share', () => {
+    const tools = allTools.filter((t) => 'accept_dialog' in (z.toJSONSchema(t.parameters, { io: 'input' }) as { properties: object }).properties);
+    expect(tools.length).toBeGreaterThan(1);
+    expect(buildSystemPrompt('none')).toMatch(/dismissed unless you pass accept_dialog: true or prompt_text/);
   });
 
   it('tells a text-only model that there is no screenshot tool', () => {

@@ -6,14 +6,13 @@ import { defineTool } from './types';
 export const click = defineTool({
   name: 'click',
   description:
-    'Click an element by its ref with real (trusted) mouse input. Scrolls it into view and checks it is visible, ' +
-    'enabled, not moving and not covered first; if something covers it, the error says what. `button: "right"` ' +
-    'opens a context menu, `double: true` double-clicks, `modifiers` hold keys (e.g. ["Control"] to open a link in ' +
-    'a new tab). Returns what changed on the page, new tabs and dialogs the click opened.',
+    'Click an element with real mouse input. It is scrolled into view and checked first: visible, enabled, still ' +
+    'and not covered (the error names what covers it). button "right" opens a context menu; modifiers ["Control"] ' +
+    'opens a link in a new tab.',
   parameters: z.object({
     ref: refParam,
     button: z.enum(['left', 'right', 'middle']).default('left'),
-    double: z.boolean().default(false).describe('double-click'),
+    double: z.boolean().default(false),
     modifiers: modifiersParam,
     ...dialogParams,
   }),

@@ -7,11 +7,11 @@ import { defineTool } from './types';
 export const click_xy = defineTool({
   name: 'click_xy',
   description:
-    'Click at a point of the latest screenshot, in that image\'s pixels (x from the left, y from the top). For ' +
-    'canvases, charts and drawings that have no refs; prefer click with a ref when the element has one.',
+    'Click a point of the latest screenshot, in its pixels (x from the left, y from the top). For canvases, charts ' +
+    'and drawings without refs; use click when the element has a ref.',
   parameters: z.object({
-    x: z.number().min(0).max(10_000).describe('pixels from the left edge of the latest screenshot'),
-    y: z.number().min(0).max(10_000).describe('pixels from the top edge of the latest screenshot'),
+    x: z.number().min(0).max(10_000),
+    y: z.number().min(0).max(10_000),
     button: z.enum(['left', 'right', 'middle']).default('left'),
     double: z.boolean().default(false),
     modifiers: modifiersParam,

@@ -9,15 +9,14 @@ const point = z.object({ x: z.number().min(0).max(10_000), y: z.number().min(0).
 export const drag = defineTool({
   name: 'drag',
   description:
-    'Drag with real mouse input: press on `ref`, move, release on `to_ref` (HTML drag and drop and sortable lists ' +
-    'both work). For canvases and drawings without refs, give `from` and `to` as pixel positions in the latest ' +
-    'screenshot instead (e.g. to draw a rectangle or move a slider).',
+    'Drag with real mouse input from ref to to_ref (HTML drag and drop and sortable lists work). On canvases and ' +
+    'drawings without refs, give from and to instead, in pixels of the latest screenshot (draw a shape, move a slider).',
   parameters: z
     .object({
-      ref: refParam.optional().describe('the element to drag'),
-      to_ref: refParam.optional().describe('the element to drop it on'),
-      from: point.optional().describe('start point in screenshot pixels'),
-      to: point.optional().describe('end point in screenshot pixels'),
+      ref: refParam.optional(),
+      to_ref: refParam.optional(),
+      from: point.optional(),
+      to: point.optional(),
     })
     .refine((a) => (a.ref !== undefined && a.to_ref !== undefined) !== (a.from !== undefined && a.to !== undefined), {
       message: 'give either `ref` and `to_ref`, or `from` and `to`',

@@ -7,11 +7,11 @@ import { defineTool } from './types';
 export const evaluate = defineTool({
   name: 'evaluate',
   description:
-    'Run JavaScript in the page (its own context, with its globals) as the body of an async function; `return` a ' +
-    'JSON-serialisable value. With `ref`, the element is the variable `element`. Last resort when no other tool ' +
-    'can do it: it runs with the user\'s session and asks the user first.',
+    'Run JavaScript in the page (with its globals) as an async function body that returns a JSON-serialisable ' +
+    'value; with ref, the element is `element`. Last resort when no other tool can do it: it runs with the user\'s ' +
+    'session, so the user is asked first.',
   parameters: z.object({
-    code: z.string().min(1).max(20_000).describe('function body, e.g. "return document.title"'),
+    code: z.string().min(1).max(20_000).describe('e.g. "return document.title"'),
     ref: refParam.optional(),
   }),
   risk: 'high',

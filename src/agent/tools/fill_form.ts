@@ -6,15 +6,15 @@ import { defineTool } from './types';
 export const fill_form = defineTool({
   name: 'fill_form',
   description:
-    'Fill several form fields in one call, in order: text fields get their text typed (replacing what is there), ' +
-    'checkboxes / switches / radios get true or false, dropdowns and comboboxes get the option text (a list for ' +
-    'multi-selects). Stops at the first field that fails and says which ones were filled. Does not submit.',
+    'Fill several form fields in order: text for text fields (replaces their content), true/false for checkboxes, ' +
+    'switches and radios, option text for dropdowns and comboboxes (a list for multi-selects). Stops at the first ' +
+    'field that fails and says which were filled. Does not submit.',
   parameters: z.object({
     fields: z
       .array(
         z.object({
           ref: refParam,
-          value: z.union([z.string().max(20_000), z.boolean(), z.array(z.string()).max(50)]).describe('text, true/false, or option text(s)'),
+          value: z.union([z.string().max(20_000), z.boolean(), z.array(z.string()).max(50)]),
         }),
       )
       .min(1)

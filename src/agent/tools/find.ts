@@ -6,11 +6,11 @@ import { defineTool } from './types';
 export const find = defineTool({
   name: 'find',
   description:
-    'Search the latest snapshot for elements or text matching a query (words of a name, a role like "button", a ' +
-    'value) and get the matching lines with their refs and context, including parts outside the viewport. Cheaper ' +
-    'than a full snapshot when you know what you are looking for.',
+    'Search the page as last seen, off-screen parts included, for elements or text: words of a name, a role, a ' +
+    'value. Returns the matching lines with refs and where they sit. Cheaper than a full snapshot when you know ' +
+    'what you look for.',
   parameters: z.object({
-    query: z.string().min(1).max(200).describe('what to look for, e.g. "Save", "checkbox terms", "Norway"'),
+    query: z.string().min(1).max(200).describe('e.g. "Save", "checkbox terms", "Norway"'),
   }),
   risk: 'read',
   changesPage: false,

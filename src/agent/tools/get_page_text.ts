@@ -6,8 +6,8 @@ import { defineTool } from './types';
 export const get_page_text = defineTool({
   name: 'get_page_text',
   description:
-    'Read the main content of the page as markdown (article text, headings, lists, tables; navigation and ads ' +
-    'left out). Use it to read or summarise a page; use snapshot to find things to click or fill.',
+    'Read the page\'s main content as markdown (text, headings, lists, tables; no navigation or ads), to read or ' +
+    'summarise it. To find things to act on, use snapshot.',
   parameters: z.object({}),
   risk: 'read',
   changesPage: false,

@@ -6,7 +6,7 @@ import { defineTool } from './types';
 export const hover = defineTool({
   name: 'hover',
   description:
-    'Move the mouse over an element by its ref (to open hover menus or tooltips). Returns what changed on the page.',
+    'Move the mouse over an element, e.g. to open a hover menu or tooltip.',
   parameters: z.object({ ref: refParam }),
   risk: 'act',
   changesPage: true,

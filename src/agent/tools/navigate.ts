@@ -7,8 +7,8 @@ import { defineTool } from './types';
 export const navigate = defineTool({
   name: 'navigate',
   description:
-    'Open a URL in the current tab, or go back / forward in its history, or reload it. Waits for the page to load ' +
-    'and returns a snapshot of the new page. A "leave this page?" prompt is accepted unless accept_dialog is false.',
+    'Open a url in this tab, or do an action: back, forward, reload (give one of them). Waits for the load and ' +
+    'returns the new page\'s snapshot. A "leave this page?" prompt is accepted unless accept_dialog is false.',
   parameters: z
     .object({
       url: z

@@ -4,26 +4,26 @@ import type { ActOptions } from '../browser-port';
 
 const REF = /^(?:f\d+)?e\d+$/;
 
-/** `e12`, `f2e7`; `[e12]` and `ref=e12` (copied from a snapshot line) are accepted too. */
+/**
+ * `e12`, `f2e7`; `[e12]` and `ref=e12` (older snapshot notations) are accepted too. What a ref is, the system prompt
+ * says once; repeating it on every `ref` parameter cost ~20 tokens a tool in every request.
+ */
 export const refParam = z
   .string()
   .trim()
   .transform((s) => s.replace(/^\[|\]$/g, '').replace(/^ref=/, ''))
-  .refine((s) => REF.test(s), { message: 'expected a ref from the latest snapshot, like e12 or f2e7' })
-  .describe('the element\'s ref from the latest snapshot, e.g. "e12" or "f2e7"');
+  .refine((s) => REF.test(s), { message: 'expected a ref from the page, like e12 or f2e7' });
 
 export const modifiersParam = z
   .array(z.enum(['Alt', 'Control', 'Meta', 'Shift']))
   .max(4)
   .default([])
-  .describe('modifier keys held during the action');
+  .describe('keys held down');
 
+/** How a confirm/prompt dialog the action opens is answered; the system prompt explains them once for all five tools. */
 export const dialogParams = {
-  accept_dialog: z
-    .boolean()
-    .optional()
-    .describe('if the action opens a confirm/prompt dialog: true accepts it (default: dismiss; alerts are always accepted)'),
-  prompt_text: z.string().max(2000).optional().describe('text to answer a prompt() dialog with (implies accept)'),
+  accept_dialog: z.boolean().optional(),
+  prompt_text: z.string().max(2000).optional(),
 };
 
 export function actOptions(

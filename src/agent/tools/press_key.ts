@@ -12,11 +12,11 @@ const combo = z.string().min(1).max(60).superRefine((value, ctx) => {
 export const press_key = defineTool({
   name: 'press_key',
   description:
-    'Press a key or key combination with real keyboard input: "Enter", "Escape", "Tab", "ArrowDown", "PageDown", ' +
-    '"Control+A", "Shift+Tab", "Meta+K". Several in order as a list: ["ArrowDown", "ArrowDown", "Enter"]. Goes to the ' +
-    'focused element, or focuses `ref` first.',
+    'Press keys with real keyboard input on the focused element, or on ref (focused first): "Enter", "Escape", ' +
+    '"Tab", "ArrowDown", "PageDown", "Control+A", "Shift+Tab", "Meta+K". A list is pressed in order: ["ArrowDown", ' +
+    '"Enter"].',
   parameters: z.object({
-    keys: z.union([combo, z.array(combo).min(1).max(30)]).describe('one combo like "Control+A", or a list pressed in order'),
+    keys: z.union([combo, z.array(combo).min(1).max(30)]),
     ref: refParam.optional(),
     ...dialogParams,
   }),

@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { toToolSpecs } from '../loop/tool-specs';
 import { allTools } from './index';
 
 /** Files in this folder that are not tools. Anything else must be a registered, described tool of the same name. */
@@ -19,12 +20,16 @@ describe('the tool registry', () => {
     expect(new Set(names).size).toBe(names.length);
   });
 
-  it('describes every tool and every parameter for the model', () => {
+  it('describes every tool for the model, with object parameters', () => {
     for (const tool of allTools) {
       expect(tool.description.length, `${tool.name} needs a description`).toBeGreaterThan(60);
       const schema = z.toJSONSchema(tool.parameters, { io: 'input' }) as { type?: string; properties?: Record<string, unknown> };
       expect(schema.type, `${tool.name} parameters must be an object`).toBe('object');
     }
+  });
+
+  it('writes refs as snapshots print them (e12, f2e7), never in brackets', () => {
+    for (const tool of allTools) expect(JSON.stringify(toToolSpecs([tool])), tool.name).not.toMatch(/\[(f\d+)?e\d+\]/);
   });
 
   it('declares a risk tier and read-only tools do not change the page', () => {

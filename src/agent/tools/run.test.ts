@@ -17,7 +17,7 @@ describe('runTool argument errors name the bad field', () => {
   it('a ref that is not a ref', async () => {
     const r = await runTool(click as ToolDef, { ref: 'the save button' }, ctx());
     expect(r.ok).toBe(false);
-    if (!r.ok) expect(r.error).toMatch(/`ref`: expected a ref from the latest snapshot, like e12/);
+    if (!r.ok) expect(r.error).toMatch(/`ref`: expected a ref from the page, like e12/);
   });
 
   it('a wrong enum and a wrong type, nested paths included', async () => {

@@ -5,8 +5,8 @@ import { defineTool } from './types';
 export const screenshot = defineTool({
   name: 'screenshot',
   description:
-    'See the visible part of the page as an image (JPEG, at most 1280 px wide). Use it for canvases, charts, maps ' +
-    'and layout questions the snapshot cannot answer; then click_xy / type_xy take pixel positions in this image.',
+    'See the visible part of the page as an image (JPEG, at most 1280 px wide), for canvases, charts, maps and ' +
+    'layout the snapshot cannot show. click_xy, type_xy and drag take pixel positions in it.',
   parameters: z.object({}),
   risk: 'read',
   changesPage: false,

@@ -7,12 +7,12 @@ import { defineTool } from './types';
 export const scroll = defineTool({
   name: 'scroll',
   description:
-    'Scroll the page, or a scrollable element (`ref`), up/down/left/right by `pages` (fractions allowed); or bring ' +
-    '`ref` into view with `direction: "into_view"`. Returns a fresh viewport snapshot.',
+    'Scroll the page, or the scrollable element ref, by pages (screen heights or widths; fractions allowed); ' +
+    'direction "into_view" brings ref into view instead. Returns a snapshot of the new viewport.',
   parameters: z.object({
     direction: z.enum(['up', 'down', 'left', 'right', 'into_view']).default('down'),
-    pages: z.number().min(0.1).max(20).default(1).describe('how far, in screen heights (or widths)'),
-    ref: refParam.optional().describe('the element to scroll, or to bring into view; the page when absent'),
+    pages: z.number().min(0.1).max(20).default(1),
+    ref: refParam.optional(),
   }),
   risk: 'act',
   changesPage: true,

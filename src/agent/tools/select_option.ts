@@ -6,12 +6,12 @@ import { defineTool } from './types';
 export const select_option = defineTool({
   name: 'select_option',
   description:
-    'Choose option(s) by their visible text (or value) in a dropdown: a native <select>, or a custom combobox / ' +
-    'listbox (opens it, types to filter when it has a search field, clicks the option). Give several `values` for ' +
-    'multi-selects and tag inputs. Says which options exist when one is not found.',
+    'Choose options by visible text (or value) in a native <select> or a custom combobox/listbox (opens it, types ' +
+    'to filter if it has a search field, clicks the option). A list of values for multi-selects and tag inputs. ' +
+    'Lists the options when one is not found.',
   parameters: z.object({
     ref: refParam,
-    values: z.union([z.string().min(1), z.array(z.string().min(1)).min(1).max(50)]).describe('option text(s) to choose, e.g. "Norway" or ["Hiking", "Food"]'),
+    values: z.union([z.string().min(1), z.array(z.string().min(1)).min(1).max(50)]),
   }),
   risk: 'act',
   changesPage: true,

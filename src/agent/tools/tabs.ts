@@ -6,13 +6,12 @@ import { defineTool } from './types';
 export const tabs = defineTool({
   name: 'tabs',
   description:
-    'Work with the browser tabs of this window: `list` them, `open` a URL in a new tab (and work there), `switch` ' +
-    'to a tab by id (e.g. one an action opened), or `close` one. After open/switch the other tools act on that ' +
-    'tab, and you get its snapshot.',
+    'The tabs of this window: list them, open a url in a new tab, switch to a tab_id (e.g. one an action opened) or ' +
+    'close one. After open or switch, the other tools act on that tab and you get its snapshot.',
   parameters: z.object({
     action: z.enum(['list', 'open', 'switch', 'close']),
-    url: z.string().max(8000).regex(/^https?:\/\//i, 'expected an absolute http(s) URL').optional().describe('for open'),
-    tab_id: z.number().int().optional().describe('for switch and close'),
+    url: z.string().max(8000).regex(/^https?:\/\//i, 'expected an absolute http(s) URL').optional(),
+    tab_id: z.number().int().optional(),
   }),
   risk: 'act',
   changesPage: true,

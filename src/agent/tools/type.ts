@@ -6,14 +6,14 @@ import { defineTool } from './types';
 export const type = defineTool({
   name: 'type',
   description:
-    'Type text into a text field, text area or rich-text editor by its ref, as a user would (works with React/Vue ' +
-    'inputs and contenteditable editors, also inside frames). `mode: "replace"` (default) replaces what is there, ' +
-    '"append" adds at the end. `submit: true` presses Enter afterwards. Says so when the value did not land.',
+    'Type into a text field, text area or rich-text editor as a user would (React/Vue inputs, contenteditable, ' +
+    'frames). mode "replace" replaces the content, "append" adds at the end; submit presses Enter after. Says so ' +
+    'when the value did not land.',
   parameters: z.object({
     ref: refParam,
-    text: z.string().max(20_000).describe('the text to type'),
+    text: z.string().max(20_000),
     mode: z.enum(['replace', 'append']).default('replace'),
-    submit: z.boolean().default(false).describe('press Enter after typing'),
+    submit: z.boolean().default(false),
     ...dialogParams,
   }),
   risk: 'act',

@@ -6,8 +6,8 @@ import { defineTool } from './types';
 export const type_xy = defineTool({
   name: 'type_xy',
   description:
-    'Click at a point of the latest screenshot (image pixels) and type text there, e.g. into a canvas text tool or ' +
-    'a field that has no ref. `mode: "replace"` (default) selects all first; `submit: true` presses Enter.',
+    'Click a point of the latest screenshot (its pixels) and type there, e.g. in a canvas text tool or a field ' +
+    'without a ref. mode "replace" selects all first; submit presses Enter after.',
   parameters: z.object({
     x: z.number().min(0).max(10_000),
     y: z.number().min(0).max(10_000),

@@ -6,11 +6,11 @@ import { defineTool } from './types';
 export const upload_file = defineTool({
   name: 'upload_file',
   description:
-    'Put file(s) the user attached in the chat into a file input, or into the upload button that opens a file ' +
-    'chooser. Name the attachments in `files` (default: all of them). Only attached files can be uploaded.',
+    'Put files the user attached in the chat into a file input, or an upload button that opens a file chooser. ' +
+    'files names the attachments (default all). Only attached files can be uploaded.',
   parameters: z.object({
     ref: refParam,
-    files: z.array(z.string().min(1)).max(10).optional().describe('names of attached files; all attachments when absent'),
+    files: z.array(z.string().min(1)).max(10).optional(),
   }),
   risk: 'act',
   changesPage: true,

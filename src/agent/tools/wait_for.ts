@@ -7,13 +7,12 @@ import { defineTool } from './types';
 export const wait_for = defineTool({
   name: 'wait_for',
   description:
-    'Wait (at most `timeout_s` seconds, default 5) until `text` appears on the page (or, with `gone: true`, ' +
-    'disappears), or until the element `ref` reaches `state` (visible, hidden, enabled, disabled, checked, ' +
-    'unchecked, attached, detached). Use after actions that start slow work (loading, saving).',
+    'Wait until text appears (or with gone, disappears), or until element ref reaches state; at most timeout_s ' +
+    'seconds. Give text or ref. For slow work an action started (loading, saving).',
   parameters: z
     .object({
       text: z.string().min(1).max(500).optional(),
-      gone: z.boolean().default(false).describe('wait for the text to disappear instead'),
+      gone: z.boolean().default(false),
       ref: refParam.optional(),
       state: z.enum(['visible', 'hidden', 'enabled', 'disabled', 'checked', 'unchecked', 'attached', 'detached']).default('visible'),
       timeout_s: z.number().min(0.1).max(30).default(5),
