@@ -19,7 +19,12 @@ import type { ToolResultMessage } from '../src/agent/model';
  * before a click): 7 operations = 22 model requests.
  */
 const READ_ONLY_OPERATION = /^GET \/(pet|user|store \/inventory)/;
-const OPERATIONS = 7;
+const READ_ONLY_OPERATIONS = 7;
+/**
+ * OPERATIONS=N reads N operations (cycling through the seven again): the ratio depends on the task's length, since
+ * the fixed prefix and the newest snapshot are in both totals. Only the default (7) writes bench/results.
+ */
+const OPERATIONS = Number(process.env.OPERATIONS ?? READ_ONLY_OPERATIONS);
 
 export async function main(): Promise<void> {
   const [servers, llm, ext] = await Promise.all([startFixtureServers(), startFakeLlm({ models: ['fake-model'] }), launchWithExtension()]);
@@ -33,8 +38,8 @@ export async function main(): Promise<void> {
     // what the conversation keeps. Every snapshot is full, so keeping them all grows fast.
     const operation = (k: number) => ({ tool: 'click', target: { role: 'button', name: READ_ONLY_OPERATION, nth: k } });
     const steps: Step[] = [];
-    for (let k = 0; k < OPERATIONS; k++) steps.push({ tool: 'snapshot', args: { mode: 'full' } }, operation(k), operation(k));
-    steps.push({ say: 'I read the seven operations.' });
+    for (let k = 0; k < OPERATIONS; k++) steps.push({ tool: 'snapshot', args: { mode: 'full' } }, operation(k % READ_ONLY_OPERATIONS), operation(k % READ_ONLY_OPERATIONS));
+    steps.push({ say: `I read ${OPERATIONS} operations.` });
     llm.script(steps);
     await sendTask(ext, tabId, 'Read the GET operations one by one');
     const view = await waitForSession(ext, tabId, (v) => v.status !== 'running' && v.messages.length > 3 * OPERATIONS, 300_000).catch(async (error) => {
@@ -65,7 +70,7 @@ export async function main(): Promise<void> {
     const totalNaive = perStep.reduce((n, s) => n + s.inputTokensNaive, 0);
     const result = { steps: perStep.length, perStep, total, totalNaive, ratio: Math.round((total / totalNaive) * 100) / 100 };
     await mkdir(path.join(process.cwd(), 'bench/results'), { recursive: true });
-    await writeFile(path.join(process.cwd(), 'bench/results/context.json'), JSON.stringify(result, null, 2) + '\n');
+    if (OPERATIONS === READ_ONLY_OPERATIONS) await writeFile(path.join(process.cwd(), 'bench/results/context.json'), JSON.stringify(result, null, 2) + '\n');
 
     console.log('| step | input tokens (collapsed) | input tokens (every snapshot kept) |');
     console.log('|---|---|---|');
