@@ -8,13 +8,15 @@ import type { CDPSession } from 'puppeteer';
 import { SnapshotEngine } from '../src/agent/snapshot';
 import { collectPage } from '../src/background/cdp/collect';
 import { refsIn } from '../src/agent/snapshot/parse';
+import { wrapUntrusted } from '../src/agent/prompts/untrusted';
 import type { CdpTransport } from '../src/background/cdp/transport';
 
 /**
- * `headerTokens`: the `[page]` line (title, URL, viewport). Playwright's ariaSnapshot has no such line (Playwright MCP
- * adds URL and title around it), so the table shows the ratio with and without it.
+ * `sentTokens`: the snapshot as a tool result carries it to the model, inside `<untrusted_page source="URL">` (the
+ * URL is said there, not in the text). Playwright's ariaSnapshot has neither title nor URL; Playwright MCP adds both
+ * around it.
  */
-export interface OursRun { chars: number; tokens: number; headerTokens: number; refs: number; ms: number; viewportTokens: number }
+export interface OursRun { chars: number; tokens: number; sentTokens: number; refs: number; ms: number; viewportTokens: number }
 export interface PwRun { chars: number; tokens: number; refs: number; ms: number; text: string }
 
 export async function measureOurs(t: CdpTransport): Promise<OursRun & { engine: SnapshotEngine }> {
@@ -27,7 +29,7 @@ export async function measureOurs(t: CdpTransport): Promise<OursRun & { engine: 
   return {
     chars: full.text.length,
     tokens: countTokens(full.text),
-    headerTokens: countTokens(full.text.split('\n', 1)[0]!),
+    sentTokens: countTokens(wrapUntrusted(full.text, page.url)),
     refs: countRefsInText(full.text),
     ms,
     viewportTokens: countTokens(viewport.text),

@@ -68,7 +68,7 @@ export async function main(): Promise<void> {
       }
       const row = {
         page: app.name,
-        ours: { chars: o.chars, tokens: o.tokens, headerTokens: o.headerTokens, refs: o.refs, ms: r1(median(ours.map((x) => x.ms))), viewportTokens: o.viewportTokens },
+        ours: { chars: o.chars, tokens: o.tokens, sentTokens: o.sentTokens, refs: o.refs, ms: r1(median(ours.map((x) => x.ms))), viewportTokens: o.viewportTokens },
         playwright: { chars: p.chars, tokens: p.tokens, refs: p.refs, ms: r1(median(pw.map((x) => x.ms))) },
         axRawMs: r1(median(raw)),
         recall: r1(rec.strict * 100) / 100,
@@ -79,7 +79,7 @@ export async function main(): Promise<void> {
         excused: rec.excused,
       };
       rows.push(row);
-      table.push(`| ${app.name} | ${o.tokens} | ${p.tokens} | ${(o.tokens / p.tokens).toFixed(2)} | ${((o.tokens - o.headerTokens) / p.tokens).toFixed(2)} | ${o.viewportTokens} (${(o.viewportTokens / p.tokens).toFixed(2)}) | ${o.refs} / ${p.refs} | ${row.ours.ms} | ${row.playwright.ms} | ${row.axRawMs} | ${(rec.strict * 100).toFixed(0)}% (${(rec.nested * 100).toFixed(0)}%) of ${rec.wanted}${excusedNote(rec.excused)} |`);
+      table.push(`| ${app.name} | ${o.tokens} | ${p.tokens} | ${(o.tokens / p.tokens).toFixed(2)} | ${o.sentTokens} (${(o.sentTokens / p.tokens).toFixed(2)}) | ${o.viewportTokens} (${(o.viewportTokens / p.tokens).toFixed(2)}) | ${o.refs} / ${p.refs} | ${row.ours.ms} | ${row.playwright.ms} | ${row.axRawMs} | ${(rec.strict * 100).toFixed(0)}% (${(rec.nested * 100).toFixed(0)}%) of ${rec.wanted}${excusedNote(rec.excused)} |`);
 
       for (const action of app.actions ?? []) {
         const engine = new SnapshotEngine();
@@ -116,7 +116,7 @@ export async function main(): Promise<void> {
   console.log(`Snapshot benchmark: ours = collectPage over a puppeteer CDP session + SnapshotEngine (full mode); Playwright =`);
   console.log(`page.ariaSnapshot({mode:'ai'}); same Chromium (${await browser.version().catch(() => 'chromium')}), 1280x720, medians of ${RUNS} runs, o200k tokens.`);
   console.log(`Recall = Playwright's interactive/[cursor=pointer] main-frame elements carrying one of our printed refs (in parentheses: or inside one).\n`);
-  console.log('| page | ours tokens | Playwright tokens | ratio | ratio without our [page] line | viewport tokens (ratio) | refs ours / PW | ours ms | PW ms | raw AX ms | recall |');
+  console.log('| page | ours tokens | Playwright tokens | ratio | as sent, wrapped with the URL (ratio) | viewport tokens (ratio) | refs ours / PW | ours ms | PW ms | raw AX ms | recall |');
   console.log('|---|---|---|---|---|---|---|---|---|---|---|');
   for (const l of table) console.log(l);
   console.log(`\nwrote ${path.relative(root, out)}`);

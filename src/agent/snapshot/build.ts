@@ -126,9 +126,13 @@ class TreeBuilder {
     // A click listener on a big container (frameworks delegate to the root) is not a target of its own.
     // An empty clickable box (a backdrop, a hidden alert) has nothing to tell the model.
     const hasContent = !!n.name || children.length > 0 || (pointerTarget && !!facts?.b);
+    // An iframe whose content is shown needs no ref: its elements have their own, and a click on the frame itself
+    // lands on whatever is at its centre. A frame we could not read keeps one (to scroll to it, or click by it).
+    const shownFrame = role === 'iframe' && children.length > 0;
     const actionable =
-      (interactive || (genericClick && hasContent && (pointerTarget || !children.some(hasRef)))) &&
-      !sameTargetAsChild(facts, children, interactive) || (pointerHere && role === 'label' && labelsCheckable(children));
+      !shownFrame &&
+      ((interactive || (genericClick && hasContent && (pointerTarget || !children.some(hasRef)))) &&
+        !sameTargetAsChild(facts, children, interactive) || (pointerHere && role === 'label' && labelsCheckable(children)));
 
     let name = n.name && !(facts?.h && !control) ? normalise(stripPrivateUse(n.name)) : undefined;
     const glyph = iconGlyph(n, ctx);

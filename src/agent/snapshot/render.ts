@@ -45,10 +45,14 @@ export function formatLine(n: VNode, depth: number): string {
   return s;
 }
 
-/** A page that fits its viewport unscrolled needs no geometry: mode and scroll position only matter otherwise. */
+/**
+ * The title, and the geometry only when it matters: a page that fits its viewport unscrolled needs none. No URL:
+ * every page text reaches the model inside `<untrusted_page source="URL">` (prompts/untrusted.ts), and saying it
+ * twice cost 15-40 tokens a snapshot.
+ */
 export function header(page: CollectedPage, mode: SnapshotMode): string {
   const v = page.viewport;
-  const head = `[page] ${page.title} — ${page.url}`;
+  const head = `[page] ${page.title || '(no title)'}`;
   if (v.scrollY === 0 && v.scrollX === 0 && v.pageHeight <= v.height) return head;
   const x = v.scrollX ? `, x ${v.scrollX}` : '';
   const full = mode === 'full' ? 'full page; ' : '';
