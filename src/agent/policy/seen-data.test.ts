@@ -41,6 +41,25 @@ describe('carriedData', () => {
   );
 });
 
+describe('carriedData in Chinese, Japanese and Korean (no spaces between words)', () => {
+  const seen = addSeen(
+    addSeen(emptySeen(), '收件人：王小明，地址：北京市朝阳区建国路88号。お届け先：山田太郎', 'page'),
+    '帮我搜索北京天气',
+    'user',
+  );
+  it.each([
+    ['https://x.test/?q=王小明', ['王小明']],
+    ['https://x.test/?q=' + encodeURIComponent('朝阳区建国路'), ['朝阳区', '阳区建', '区建国', '建国路']],
+    ['https://x.test/?name=山田太郎', ['山田太']],
+  ])('%s carries page data', (url, expected) => {
+    expect(carriedData(urlPayload(url), seen)).toEqual(expect.arrayContaining(expected));
+  });
+  it.each(['https://x.test/?q=北京天气', 'https://x.test/?q=上海天气预报', 'https://x.test/?q=王小'])(
+    '%s carries nothing (the user\'s words, words the page never had, or too short to identify)',
+    (url) => expect(carriedData(urlPayload(url), seen)).toEqual([]),
+  );
+});
+
 describe('siteFromPage', () => {
   const seen = addSeen(addSeen(emptySeen(), 'For help visit support-desk.attacker.test or google.com', 'page'), 'search google for shoes', 'user');
   it('is true for a host only the page named', () => expect(siteFromPage('https://support-desk.attacker.test/x', seen)).toBe(true));

