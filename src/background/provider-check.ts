@@ -1,5 +1,6 @@
 import type { Result } from '../shared/errors';
 import { loadSettings } from '../shared/settings-store';
+import { cachedModels, rememberModels } from './model-cache';
 import { streamFor, listModelsFor } from './provider-config';
 
 async function providerById(id: string) {
@@ -33,9 +34,12 @@ export async function testProvider(providerId: string): Promise<Result<{ model: 
   return { ok: false, error: 'The provider closed the connection without an answer.' };
 }
 
-export async function listModels(providerId: string): Promise<Result<string[]>> {
+export async function listModels(providerId: string, cachedOnly = false): Promise<Result<string[]>> {
   const provider = await providerById(providerId);
   if (!provider) return { ok: false, error: 'No such provider in the saved settings.' };
+  if (cachedOnly) return { ok: true, value: await cachedModels(provider) };
   const listed = await listModelsFor(provider);
-  return listed.ok ? { ok: true, value: listed.models } : { ok: false, error: listed.error.message, code: listed.error.kind };
+  if (!listed.ok) return { ok: false, error: listed.error.message, code: listed.error.kind };
+  await rememberModels(provider, listed.models);
+  return { ok: true, value: listed.models };
 }

@@ -33,7 +33,7 @@ export async function routeMessage(raw: unknown, sender: Sender): Promise<Result
     case 'provider/test':
       return testProvider(message.providerId);
     case 'provider/models':
-      return listModels(message.providerId);
+      return listModels(message.providerId, message.cached ?? false);
     case 'history/open':
       return openConversation(message.tabId, message.conversationId);
   }

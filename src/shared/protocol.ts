@@ -18,8 +18,8 @@ export const ToWorker = z.discriminatedUnion('type', [
   z.object({ type: z.literal('palette/recent') }),
   /** Options page: call the provider with its current settings and report the real error on failure. */
   z.object({ type: z.literal('provider/test'), providerId: z.string() }),
-  /** Options page / panel: list models the endpoint offers. */
-  z.object({ type: z.literal('provider/models'), providerId: z.string() }),
+  /** Options page / panel: list models the endpoint offers (`cached`: the last list fetched, without a request). */
+  z.object({ type: z.literal('provider/models'), providerId: z.string(), cached: z.boolean().optional() }),
   /** Side panel history: show a past conversation (from IndexedDB) in this tab's chat, to read or go on with it. */
   z.object({ type: z.literal('history/open'), tabId: z.number().int(), conversationId: z.string().min(1).max(200) }),
 ]);

@@ -1,6 +1,7 @@
 import { render } from 'preact';
 import { htmlLang, setUiLanguage, t } from '../shared/i18n';
 import { App } from './App';
+import { loadCachedModels } from './store/models';
 import { startSession } from './store/session';
 import { watchSettings } from './store/settings';
 import './panel.css';
@@ -11,6 +12,7 @@ async function main() {
   document.documentElement.lang = htmlLang();
   document.title = t('panelTitle');
   await startSession();
+  void loadCachedModels();
   render(<App />, document.getElementById('app')!);
 }
 

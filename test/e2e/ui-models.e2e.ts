@@ -80,6 +80,27 @@ describe('model picker', () => {
     expect(assistantTexts(view)).toEqual(['Answered by the large model.']);
     expect(llm.requests.find((r) => r.path.endsWith('/chat/completions'))?.model).toBe('fake-large');
     await panel.close();
+
+    // A panel opened later offers the listed models at once, without "More models" (the chosen one first)...
+    const again = await ext.openPanel(tabId);
+    await again.waitForSelector('.model-picker[aria-busy=false]');
+    expect(await options(again)).toEqual([
+      { group: 'Fake', models: ['Fake · fake-large', 'Fake · fake-model', 'Fake · fake-small'] },
+      { group: 'Down', models: ['Down · local-7b'] },
+    ]);
+    expect(await again.$eval('.models-note', (n) => n.textContent ?? '').catch(() => '')).toBe('');
+    await again.close();
+    // ...but not once the provider's key changed: the list belonged to the old key.
+    const current = await readSettings(ext);
+    const rekeyed = (current.providers as Array<Record<string, unknown>>).map((p) => (p.id === 'fake' ? { ...p, apiKey: 'another-key', model: 'fake-model' } : p));
+    await writeSettings(ext, { ...current, providers: rekeyed });
+    const third = await ext.openPanel(tabId);
+    await third.waitForSelector('.model-picker[aria-busy=false]');
+    expect(await options(third)).toEqual([
+      { group: 'Fake', models: ['Fake · fake-model'] },
+      { group: 'Down', models: ['Down · local-7b'] },
+    ]);
+    await third.close();
     await page.close();
   });
 });

@@ -1,5 +1,5 @@
 import { t } from '../../shared/i18n';
-import { chooseModel, loadMoreModels, modelsLoading, modelsNote, modelsOf } from '../store/models';
+import { cachedModelsRead, chooseModel, loadMoreModels, modelsLoading, modelsNote, modelsOf } from '../store/models';
 import { currentProvider, settings } from '../store/settings';
 
 /** Option values carry provider and model together; JSON so a model id with any character round-trips. */
@@ -18,6 +18,7 @@ export function ModelPicker() {
       <select
         class="model-picker"
         aria-label={t('panelModel')}
+        aria-busy={!cachedModelsRead.value}
         value={current ? encode(current.id, current.model) : ''}
         onChange={(event) => {
           const [providerId, model] = JSON.parse(event.currentTarget.value) as [string, string];
