@@ -26,18 +26,22 @@ agentHarness({
   },
 });
 
-it('uploads a file attached in the panel into the page\'s file input', async () => {
-  const text = 'Quarterly notes\nline two\n';
+/** The upload page in a tab, and its panel with a text file attached in the composer (shown as a chip). */
+async function attachInPanel(name: string, text: string) {
   mkdirSync(artifactsDir, { recursive: true });
-  const file = path.join(artifactsDir, 'notes.txt');
+  const file = path.join(artifactsDir, name);
   writeFileSync(file, text);
-
   const page = await ext.newPage(`${servers.main.url}/test/fixtures/pages/upload.html`);
   const tabId = await ext.tabIdOf(page);
   const panel = await ext.openPanel(tabId);
-  const picker = await panel.$('.composer input[type=file]');
-  await picker!.uploadFile(file);
-  await panel.waitForFunction(() => document.querySelector('.composer .chip')?.textContent?.includes('notes.txt'));
+  await (await panel.$('.composer input[type=file]'))!.uploadFile(file);
+  await panel.waitForFunction((n) => document.querySelector('.composer .chip')?.textContent?.includes(n), {}, name);
+  return { page, tabId, panel };
+}
+
+it('uploads a file attached in the panel into the page\'s file input', async () => {
+  const text = 'Quarterly notes\nline two\n';
+  const { page, tabId, panel } = await attachInPanel('notes.txt', text);
 
   llm.script([
     {
@@ -78,14 +82,7 @@ it('uploads a file attached in the panel into the page\'s file input', async () 
 
 it('still uploads the attached file after the worker restarted mid-task and the user pressed Continue', async () => {
   const text = 'Contract draft\nsecond line\n';
-  mkdirSync(artifactsDir, { recursive: true });
-  const file = path.join(artifactsDir, 'contract.txt');
-  writeFileSync(file, text);
-  const page = await ext.newPage(`${servers.main.url}/test/fixtures/pages/upload.html`);
-  const tabId = await ext.tabIdOf(page);
-  const panel = await ext.openPanel(tabId);
-  await (await panel.$('.composer input[type=file]'))!.uploadFile(file);
-  await panel.waitForFunction(() => document.querySelector('.composer .chip')?.textContent?.includes('contract.txt'));
+  const { page, tabId, panel } = await attachInPanel('contract.txt', text);
 
   const gate = createGate();
   llm.script([
