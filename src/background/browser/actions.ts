@@ -8,7 +8,7 @@ import { collectPage } from '../cdp/collect';
 import { DebuggerSessionError } from '../cdp/debugger-errors';
 import { StoppedError } from './input';
 import { settle } from './settle';
-import { browserTab, type BrowserTab } from './tab';
+import { browserTab, LATE_DOWNLOAD_MS, type BrowserTab } from './tab';
 
 export interface ActionDone {
   summary: string;
@@ -32,7 +32,6 @@ export async function runAction(
     const since = Date.now();
     const dialogsBefore = tab.dialogs.length;
     const tabsBefore = tab.openedTabs.length;
-    const downloadsBefore = tab.blockedDownloads.length;
     tab.acting = true;
     tab.actSignal = act.signal;
     tab.dialogChoice = act.dialog;
@@ -44,10 +43,13 @@ export async function runAction(
       if (act.signal.aborted) return { ok: false, error: 'Stopped by the user.' };
       const settled = await settle(tab, since, act.signal);
       const changes = await snapshotChanges(tab, options.after ?? 'diff', settled.page);
+      const unreported = tab.downloadsReported;
+      tab.downloadsReported = tab.blockedDownloads.length;
       const report: ActionReport = {
         summary: done.value.summary,
         url: tab.mainUrl,
-        warnings: [...(done.value.warnings ?? []), ...(await downloadWarnings(tab.blockedDownloads.slice(downloadsBefore)))],
+        // Since the last report: a download blocked after the previous action ended is told now.
+        warnings: [...(done.value.warnings ?? []), ...(await downloadWarnings(tab.blockedDownloads.slice(unreported)))],
         newTabs: await describeTabs(tab.openedTabs.slice(tabsBefore).map((t) => t.tabId)),
         dialogs: tab.dialogs.slice(dialogsBefore).map(({ type, message, handled }) => ({ type, message, handled })),
         // Settle includes the waits on the page inside the action (see BrowserTab.pageWaitMs).
@@ -61,6 +63,8 @@ export async function runAction(
     } finally {
       tab.acting = false;
       tab.actSignal = undefined;
+      tab.actionEndedAt = Date.now();
+      if (tab.downloadAllowed) tab.downloadAllowedUntil = Date.now() + LATE_DOWNLOAD_MS;
       tab.downloadAllowed = false;
       tab.dialogChoice = undefined;
       tab.acceptBeforeUnload = false;

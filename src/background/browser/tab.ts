@@ -43,8 +43,13 @@ export class BrowserTab {
   actSignal: AbortSignal | undefined;
   /** The user approved a download on a confirmation card: the next action's downloads go through. */
   downloadAllowed = false;
-  /** Downloads blocked during agent actions, for the action's report. */
+  /** ...and those that begin late, until then (see LATE_DOWNLOAD_MS). */
+  downloadAllowedUntil = 0;
+  /** When the last agent action on this tab ended. */
+  actionEndedAt = 0;
+  /** Downloads blocked as the agent's, for the next action's report; `downloadsReported` of them were reported. */
   readonly blockedDownloads: Array<{ filename: string; url: string; outcome: Promise<Blocked> }> = [];
+  downloadsReported = 0;
   screenshotScale: number | undefined;
   /**
    * Time the running action spent waiting on the page rather than working: a dropdown's options appearing, an
@@ -171,7 +176,7 @@ export class BrowserTab {
         if (!sessionId) this.loadedAt = Date.now();
         return notify();
       case 'Page.downloadWillBegin':
-        if (this.acting && !this.downloadAllowed) this.blockedDownloads.push({ filename: p.suggestedFilename, url: p.url, outcome: blockDownload(p.url) });
+        if (this.agentsDownload()) this.blockedDownloads.push({ filename: p.suggestedFilename, url: p.url, outcome: blockDownload(p.url) });
         return notify();
       case 'Page.javascriptDialogOpening':
         return void this.answerDialog(p, sessionId).then(notify);
@@ -179,6 +184,13 @@ export class BrowserTab {
   }
 
   /** Dialogs block the page (and our input commands) until answered: answer at once, remember how. */
+  /** Is a download beginning now the agent's, and not approved by the user on a card? */
+  private agentsDownload(): boolean {
+    const now = Date.now();
+    if (this.downloadAllowed || now < this.downloadAllowedUntil) return false;
+    return this.acting || (now - this.actionEndedAt < LATE_DOWNLOAD_MS && debuggers.isHeld(this.tabId));
+  }
+
   private async answerDialog(p: { type: string; message: string }, sessionId: string | undefined): Promise<void> {
     const choice = this.dialogChoice;
     const accept =
@@ -189,6 +201,13 @@ export class BrowserTab {
     this.dialogs.push({ type: p.type, message: p.message, handled: accept ? 'accepted' : 'dismissed', at: Date.now() });
   }
 }
+
+/**
+ * A download that begins this long after an agent action, while the task still runs on the tab, is the agent's too:
+ * a server building an export takes seconds, and a hostile page can wait out the action on purpose. Once the task
+ * ends, downloads are the user's again.
+ */
+export const LATE_DOWNLOAD_MS = 15_000;
 
 const tabs = new Map<number, BrowserTab>();
 

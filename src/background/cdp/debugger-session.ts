@@ -118,6 +118,11 @@ export class DebuggerSessions {
     };
   }
 
+  /** A task holds the tab now (see hold). */
+  isHeld(tabId: number): boolean {
+    return (this.holds.get(tabId) ?? 0) > 0;
+  }
+
   /** A new task started by the user: allow attaching again after they had cancelled. */
   forgetCancel(tabId: number): void {
     this.cancelled.delete(tabId);
