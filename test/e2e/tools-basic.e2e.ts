@@ -88,6 +88,27 @@ describe('click', () => {
   });
 });
 
+describe('click through frames', () => {
+  it('refuses a frame element under an overlay of the top page, naming the overlay; clicks once it is gone', async () => {
+    const snap = await tools.ok('snapshot', { mode: 'full' });
+    const refs = [...snap.matchAll(/button "Frame button" (f\d+e\d+)/g)].map((m) => m[1]!);
+    expect(refs).toHaveLength(2);
+    await page.evaluate(() => {
+      const veil = document.createElement('div');
+      veil.id = 'veil';
+      veil.textContent = 'Loading your account';
+      veil.style.cssText = 'position:fixed;inset:0;background:rgba(0,0,0,.4);z-index:10';
+      document.body.append(veil);
+    });
+    for (const ref of refs) {
+      const r = await tools.run('click', { ref });
+      expect(r).toMatchObject({ ok: false, error: expect.stringMatching(/is covered by another element \(div#veil "Loading your account" of the page around the frame is on top of it\)/) });
+    }
+    await page.evaluate(() => document.getElementById('veil')!.remove());
+    await tools.ok('click', { ref: refs[1]! });
+  });
+});
+
 describe('wait_for', () => {
   it('sees text that appears inside a cross-site frame', async () => {
     await tools.ok('snapshot', { mode: 'full' });

@@ -5,7 +5,7 @@
  */
 import type { PortResult } from '../../agent/browser-port';
 import type { RefTarget } from '../../agent/snapshot';
-import { boxOf, prepareElement, type NotActionable, type PreparedElement } from './page-functions';
+import { boxOf, frameCoverAt, prepareElement, type NotActionable, type PreparedElement } from './page-functions';
 
 /** How long an element must keep its box to count as still (about one frame). */
 const STABLE_MS = 16;
@@ -112,7 +112,26 @@ export async function prepare(tab: BrowserTab, el: Located, checks: { checkEnabl
   }
   const [dx, dy] = await frameOffset(tab, el, prepared);
   const box = { x: prepared.rect.x + dx, y: prepared.rect.y + dy, w: prepared.rect.w, h: prepared.rect.h };
-  return { ok: true, value: { ...el, x: prepared.x + dx, y: prepared.y + dy, box, info: prepared } };
+  const [x, y] = [prepared.x + dx, prepared.y + dy];
+  const cover = checks.checkHit ? await coverOverFrame(tab, el, x, y) : null;
+  if (cover) return { ok: false, error: `${el.label} ${REASONS.covered} (${cover}).`, hint: HINTS.covered };
+  return { ok: true, value: { ...el, x, y, box, info: prepared } };
+}
+
+/**
+ * For an element inside a frame: what of the top page sits over the point (a dialog's backdrop over an embedded
+ * editor or payment frame), or null when the click reaches the frame. Checked on the frame's <iframe> in the top
+ * document, in our isolated world there.
+ */
+async function coverOverFrame(tab: BrowserTab, el: Located, x: number, y: number): Promise<string | null> {
+  let frame = tab.frames.get(el.target.frameId);
+  while (frame?.parentFrameId && frame.parentFrameId !== tab.mainFrameId) frame = tab.frames.get(frame.parentFrameId);
+  if (!frame || frame.parentFrameId !== tab.mainFrameId || frame.ownerBackendId === undefined) return null;
+  const executionContextId = await tab.world(tab.mainFrameId, undefined);
+  const resolved = await tab.session.send('DOM.resolveNode', { backendNodeId: frame.ownerBackendId, executionContextId }).catch(() => undefined);
+  const objectId = resolved?.object?.objectId as string | undefined;
+  if (!objectId) return null;
+  return callOn<string | null>(tab, { objectId, sessionId: undefined }, frameCoverAt, [x, y]);
 }
 
 /** Runs a page function that returns an element; the element stays a remote object (no JSON), or null. */
