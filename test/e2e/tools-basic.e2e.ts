@@ -109,6 +109,38 @@ describe('click through frames', () => {
   });
 });
 
+describe('nested cross-site frames', () => {
+  it('snapshots, clicks and types in a frame inside a cross-site frame (127.0.0.1 > localhost > 127.0.0.1)', async () => {
+    const deep = `${servers.main.url}/test/fixtures/pages/tools/frame.html?name=deep`;
+    const cross = `${servers.other.url}/test/fixtures/pages/tools/frame.html?name=cross&nested=${encodeURIComponent(deep)}`;
+    const nestedPage = await ext.newPage(`${servers.main.url}/test/fixtures/pages/tools/basic.html?cross=${encodeURIComponent(cross)}`);
+    await nestedPage.waitForFunction(() => document.querySelectorAll('iframe').length === 2);
+    const deepFrame = async () => {
+      for (let i = 0; i < 50; i++) {
+        const f = nestedPage.frames().find((fr) => fr.url().includes('name=deep'));
+        if (f) return f;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      throw new Error('the nested frame did not load');
+    };
+    await (await deepFrame()).waitForSelector('#fbtn');
+    const nestedTools = toolRunner(ext, () => nestedTab);
+    const nestedTab = await ext.tabIdOf(nestedPage);
+    const snap = await nestedTools.ok('snapshot', { mode: 'full' });
+    // Main-frame same-site frame, the cross-site frame, and the frame inside it: three frame buttons, three frames.
+    const buttons = [...snap.matchAll(/button "Frame button" (f\d+)e\d+/g)].map((m) => m[1]!);
+    expect(new Set(buttons).size).toBe(3);
+    expect(snap).toMatch(/iframe "Nested frame"\n\s+button "Frame button" f\d+e\d+/);
+    const deepButton = /iframe "Nested frame"\n\s+button "Frame button" (f\d+e\d+)/.exec(snap)![1]!;
+    await nestedTools.ok('click', { ref: deepButton });
+    expect(await (await deepFrame()).$eval('#flog', (n) => n.textContent)).toBe('frame clicked trusted=true');
+    const deepInput = new RegExp(`iframe "Nested frame"\\n(?:\\s+.*\\n)*?\\s+textbox "Frame input" (f\\d+e\\d+)`).exec(snap)![1]!;
+    await nestedTools.ok('type', { ref: deepInput, text: 'deep inside' });
+    expect(await (await deepFrame()).$eval('#finput', (i) => (i as HTMLInputElement).value)).toBe('deep inside');
+    await nestedPage.close();
+  });
+});
+
 describe('wait_for', () => {
   it('sees text that appears inside a cross-site frame', async () => {
     await tools.ok('snapshot', { mode: 'full' });

@@ -28,14 +28,8 @@ const autoAttached = new WeakMap<CdpTransport, Set<string>>();
 export async function collectPage(t: CdpTransport): Promise<CollectedPage> {
   const started = now();
   const metricsP = t.send('Page.getLayoutMetrics');
+  await attachNestedFrames(t);
   const children = t.childSessions().filter((c) => c.type === 'iframe');
-  const configured = autoAttached.get(t) ?? new Set<string>();
-  autoAttached.set(t, configured);
-  for (const c of children) {
-    if (configured.has(c.sessionId)) continue;
-    configured.add(c.sessionId);
-    t.send('Target.setAutoAttach', { autoAttach: true, waitForDebuggerOnStart: false, flatten: true }, c.sessionId).catch(() => undefined);
-  }
 
   // Nothing waits for the metrics: the trees start at once and only the DOM facts need the viewport.
   const viewportP = metricsP.then((metrics): Viewport => {
@@ -74,6 +68,26 @@ export async function collectPage(t: CdpTransport): Promise<CollectedPage> {
 }
 
 type Viewport = CollectedPage['viewport'];
+
+/**
+ * Auto-attach inside every out-of-process frame too, so a frame nested in one (a payment form inside an embedded
+ * checkout) gets its own session. Chrome reports the targets that exist before it answers setAutoAttach, so once
+ * the awaits are done the child table holds them all; each session is set up once, later snapshots pay nothing.
+ */
+async function attachNestedFrames(t: CdpTransport): Promise<void> {
+  const configured = autoAttached.get(t) ?? new Set<string>();
+  autoAttached.set(t, configured);
+  for (;;) {
+    const fresh = t.childSessions().filter((c) => c.type === 'iframe' && !configured.has(c.sessionId));
+    if (fresh.length === 0) return;
+    await Promise.all(
+      fresh.map((c) => {
+        configured.add(c.sessionId);
+        return t.send('Target.setAutoAttach', { autoAttach: true, waitForDebuggerOnStart: false, flatten: true }, c.sessionId).catch(() => undefined);
+      }),
+    );
+  }
+}
 
 async function collectTarget(t: CdpTransport, sessionId: string | undefined, viewportP: Promise<Viewport>): Promise<TargetResult> {
   // The root frame's tree does not need the frame id: start it at once, in parallel with the frame tree.
