@@ -22,7 +22,8 @@ const READ_ONLY_OPERATION = /^GET \/(pet|user|store \/inventory)/;
 const READ_ONLY_OPERATIONS = 7;
 /**
  * OPERATIONS=N reads N operations (cycling through the seven again): the ratio depends on the task's length, since
- * the fixed prefix and the newest snapshot are in both totals. Only the default (7) writes bench/results.
+ * the fixed prefix and the newest snapshot are in both totals. The default (7) writes bench/results/context.json,
+ * others context-<N>-operations.json.
  */
 const OPERATIONS = Number(process.env.OPERATIONS ?? READ_ONLY_OPERATIONS);
 
@@ -70,7 +71,8 @@ export async function main(): Promise<void> {
     const totalNaive = perStep.reduce((n, s) => n + s.inputTokensNaive, 0);
     const result = { steps: perStep.length, perStep, total, totalNaive, ratio: Math.round((total / totalNaive) * 100) / 100 };
     await mkdir(path.join(process.cwd(), 'bench/results'), { recursive: true });
-    if (OPERATIONS === READ_ONLY_OPERATIONS) await writeFile(path.join(process.cwd(), 'bench/results/context.json'), JSON.stringify(result, null, 2) + '\n');
+    const file = OPERATIONS === READ_ONLY_OPERATIONS ? 'context.json' : `context-${OPERATIONS}-operations.json`;
+    await writeFile(path.join(process.cwd(), 'bench/results', file), JSON.stringify(result, null, 2) + '\n');
 
     console.log('| step | input tokens (collapsed) | input tokens (every snapshot kept) |');
     console.log('|---|---|---|');
