@@ -107,9 +107,24 @@ describe('keys, hover, scroll, drag', () => {
     await tools.ok('scroll', { direction: 'up', pages: 5 });
     await tools.ok('scroll', { ref: await tools.ref('button', 'Row button'), direction: 'into_view' });
     expect(await page.$eval('#box', (b) => b.scrollTop)).toBeGreaterThan(50);
-    // A ref inside a scroll box scrolls the box (scroll containers themselves carry no ref in the snapshot).
+    // A ref inside a scroll box scrolls the box.
     expect(await tools.ok('scroll', { ref: await tools.ref('button', 'Row button'), direction: 'up', pages: 3 })).toMatch(/now at 0 of/);
     expect(await page.$eval('#box', (b) => b.scrollTop)).toBe(0);
+  });
+
+  it('gives a box of plain text that scrolls a ref of its own, and scrolling it by that ref enables Accept', async () => {
+    await page.goto(`${servers.main.url}/test/fixtures/pages/tools/terms.html`, { waitUntil: 'load' });
+    const snap = await tools.ok('snapshot', { mode: 'full' });
+    expect(snap).toMatch(/button "Accept" e\d+ \[disabled\]/);
+    const boxes = [...snap.matchAll(/^\s*(\w+) (e\d+) \[scrollable\]/gm)];
+    // The terms box scrolls; the clipped menu (overflow: hidden) and the page itself get no such ref.
+    expect(boxes).toHaveLength(1);
+    expect(snap).toMatch(/\[scrollable\]\n\s+paragraph: 1\. You agree to be nice\./);
+    const scrolled = await tools.ok('scroll', { ref: boxes[0]![2]!, direction: 'down', pages: 3 });
+    expect(scrolled).toMatch(/now at \d+ of \d+ px/);
+    expect(scrolled).toMatch(/button "Accept" e\d+$/m);
+    expect(await page.$eval('#accept', (b) => (b as HTMLButtonElement).disabled)).toBe(false);
+    await page.goto(url, { waitUntil: 'load' });
   });
 
   it('drags a card onto a drop zone (HTML5 drag and drop)', async () => {

@@ -78,7 +78,7 @@ class TreeBuilder {
     if (n.inert) this.inert = true;
     if (DROP_ROLES.has(n.role)) return [];
     const pointerHere = !!facts?.p && !ctx.parentPointer && !ctx.inActionable;
-    if (n.ignored && !pointerHere && !(facts?.c && !ctx.inActionable)) {
+    if (n.ignored && !pointerHere && !(facts?.c && !ctx.inActionable) && !facts?.s) {
       return this.children(n, { ...ctx, parentPointer: !!facts?.p || ctx.parentPointer, parentIconFont: !!facts?.i });
     }
     if (n.role === 'StaticText') {
@@ -102,6 +102,9 @@ class TreeBuilder {
     const role = n.role === 'Iframe' ? 'iframe' : n.role === 'LabelText' ? 'label' : n.role === 'ignored' || n.ignored ? 'generic' : n.role;
     const focusable = n.props?.focusable === true && !NO_REF_ROLES.has(role);
     // A focusable wrapper (tabindex) is a target when it says what it is or looks clickable (calendar days).
+    // A box that scrolls on its own is a target too: `scroll` with its ref moves it (a terms box, a chat log).
+    // It does not own its children's clicks, so they keep their own refs.
+    const scroller = !!facts?.s && role !== 'RootWebArea' && role !== 'document';
     const interactive = INTERACTIVE_ROLES.has(role) || (focusable && (!UNWRAP_ROLES.has(role) || !!n.name || pointerHere));
     // cursor:pointer marks a click target on any non-landmark role (a clickable heading, row or card).
     // Labels are skipped: clicking one only focuses the control, which has its own ref.
@@ -130,6 +133,7 @@ class TreeBuilder {
     // lands on whatever is at its centre. A frame we could not read keeps one (to scroll to it, or click by it).
     const shownFrame = role === 'iframe' && children.length > 0;
     const actionable =
+      scroller ||
       !shownFrame &&
       ((interactive || (genericClick && hasContent && (pointerTarget || !children.some(hasRef)))) &&
         !sameTargetAsChild(facts, children, interactive) || (pointerHere && role === 'label' && labelsCheckable(children)));

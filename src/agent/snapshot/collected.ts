@@ -38,6 +38,8 @@ export interface DomFacts {
   pw?: 1;
   /** The placeholder attribute of an input or textarea (not in the AX tree). */
   ph?: string;
+  /** A box that scrolls on its own (overflow auto/scroll with more content than room), not the page itself. */
+  s?: 1;
 }
 
 export interface CollectedFrame {

@@ -92,7 +92,7 @@ async function attachNestedFrames(t: CdpTransport): Promise<void> {
 async function collectTarget(t: CdpTransport, sessionId: string | undefined, viewportP: Promise<Viewport>): Promise<TargetResult> {
   // The root frame's tree does not need the frame id: start it at once, in parallel with the frame tree.
   const rootTreeP = t.send('Accessibility.getFullAXTree', {}, sessionId);
-  const snapP = t.send('DOMSnapshot.captureSnapshot', { computedStyles: SNAPSHOT_STYLES, includePaintOrder: true }, sessionId);
+  const snapP = t.send('DOMSnapshot.captureSnapshot', { computedStyles: SNAPSHOT_STYLES, includePaintOrder: true, includeDOMRects: true }, sessionId);
   const { frameTree } = (await t.send('Page.getFrameTree', {}, sessionId)) as { frameTree: FrameTreeNode };
   const list: FrameTreeNode['frame'][] = [];
   const walk = (n: FrameTreeNode) => {
@@ -173,7 +173,7 @@ function keepUsedFacts(all: Record<number, DomFacts>, nodes: RawAXNode[]): Recor
     if (n.backendId === undefined) continue;
     const f = all[n.backendId];
     // An ignored node matters only when it looks clickable (a bare <div> with cursor:pointer).
-    if (f && (n.ignored ? f.p || f.c || f.i || f.h : f.b || f.p || f.c || f.v || f.i || f.ph || f.h || f.pw)) out[n.backendId] = f;
+    if (f && (n.ignored ? f.p || f.c || f.i || f.h || f.s : f.b || f.p || f.c || f.v || f.i || f.ph || f.h || f.pw || f.s)) out[n.backendId] = f;
   }
   return out;
 }

@@ -20,12 +20,21 @@ interface SnapshotDoc {
   contentHeight?: number;
   nodes: {
     nodeType?: number[];
+    nodeName?: number[];
     parentIndex?: number[];
     backendNodeId?: number[];
     isClickable?: { index: number[] };
     attributes?: number[][];
   };
-  layout: { nodeIndex: number[]; styles: number[][]; bounds: number[][]; paintOrders?: number[] };
+  layout: {
+    nodeIndex: number[];
+    styles: number[][];
+    bounds: number[][];
+    paintOrders?: number[];
+    /** With includeDOMRects: [scrollLeft, scrollTop, scrollWidth, scrollHeight] and [left, top, clientWidth, clientHeight]. */
+    scrollRects?: number[][];
+    clientRects?: number[][];
+  };
 }
 
 export interface SnapshotResult {
@@ -73,10 +82,35 @@ export function domFactsByFrame(snap: SnapshotResult, viewport: { width: number;
       }
     }
     if (covers.length && paintOrders) markCovered(doc, covers, paintOrders, get, parents);
+    markScrollers(doc, snap.strings, get);
     markHidden(doc, snap.strings, get, viewport);
     out.set(snap.strings[doc.frameId] ?? '', facts);
   }
   return out;
+}
+
+const SCROLLS = /^(auto|scroll|overlay)$/;
+
+/**
+ * DomFacts.s on boxes that scroll on their own: a terms box, a chat log, a sidebar. The page's own scroller
+ * (html, body) is left out: scrolling without a ref already moves it.
+ */
+function markScrollers(doc: SnapshotDoc, strings: string[], get: (i: number) => DomFacts): void {
+  const { nodeIndex, styles, scrollRects, clientRects } = doc.layout;
+  if (!scrollRects || !clientRects) return;
+  const ox = STYLE_INDEX.get('overflow-x')!;
+  const oy = STYLE_INDEX.get('overflow-y')!;
+  nodeIndex.forEach((node, i) => {
+    const s = scrollRects[i];
+    const c = clientRects[i];
+    if (!s || !c) return;
+    const name = strings[doc.nodes.nodeName?.[node] ?? -1];
+    if (name === 'HTML' || name === 'BODY') return;
+    const style = styles[i] ?? [];
+    const y = SCROLLS.test(strings[style[oy]!] ?? '') && s[3]! > c[3]! + 1;
+    const x = SCROLLS.test(strings[style[ox]!] ?? '') && s[2]! > c[2]! + 1;
+    if (x || y) get(node).s = 1;
+  });
 }
 
 /** Marks layout nodes painted before the top-most full-screen overlay and outside it as covered. */
