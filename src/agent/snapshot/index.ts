@@ -15,6 +15,7 @@ import { buildTree } from './build';
 import { diffTrees } from './diff';
 import { findNodes, formatFind, type FindMatch, type FindQuery } from './find';
 import type { VNode } from './model';
+import { refsIn } from './parse';
 import { RefTable, type RefTarget, type ResolveResult } from './refs';
 import { countRefs, header, renderFull, renderViewport, type SnapshotMode } from './render';
 
@@ -46,6 +47,24 @@ export interface SnapshotDiff {
   snapshot: Snapshot;
 }
 
+/**
+ * A full snapshot stops at about 10k tokens: an article with thousands of paragraphs would otherwise fill a small
+ * model's context in one call. What is cut keeps its refs; find and viewport snapshots reach it.
+ */
+export const MAX_FULL_CHARS = 40_000;
+
+function capped(lines: string[]): string[] {
+  let size = 0;
+  const keep = lines.findIndex((l) => (size += l.length + 1) > MAX_FULL_CHARS);
+  if (keep < 0) return lines;
+  const cut = lines.slice(keep);
+  const refs = refsIn(cut.join('\n')).length;
+  return [
+    ...lines.slice(0, keep),
+    `more: +${cut.length} lines cut${refs ? ` with ${refs} refs` : ''} (the page is very long: use find, or scroll and take viewport snapshots)`,
+  ];
+}
+
 export class SnapshotEngine {
   private readonly refs = new RefTable();
   private latest: { root: VNode; page: CollectedPage; snapshot: Snapshot } | undefined;
@@ -57,7 +76,7 @@ export class SnapshotEngine {
     const { root } = buildTree(page, this.refs);
     this.refs.commit();
     const lines = [header(page, mode)];
-    if (mode === 'full') lines.push(...renderFull(root));
+    if (mode === 'full') lines.push(...capped(renderFull(root)));
     else {
       const v = renderViewport(root, page);
       if (v.above) lines.push(v.above);

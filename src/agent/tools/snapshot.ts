@@ -7,7 +7,8 @@ export const snapshot = defineTool({
   name: 'snapshot',
   description:
     'Read the page as an accessibility outline: one line per element with its role, name, states and ref. ' +
-    'mode "viewport" shows the screen plus a summary of what is above and below; "full" shows the whole page.',
+    'mode "viewport" shows the screen plus a summary of what is above and below; "full" shows the whole page ' +
+    '(cut at about 10k tokens).',
   parameters: z.object({
     mode: z.enum(['viewport', 'full']).default('viewport'),
   }),
