@@ -92,7 +92,7 @@ async function attachNestedFrames(t: CdpTransport): Promise<void> {
 async function collectTarget(t: CdpTransport, sessionId: string | undefined, viewportP: Promise<Viewport>): Promise<TargetResult> {
   // The root frame's tree does not need the frame id: start it at once, in parallel with the frame tree.
   const rootTreeP = t.send('Accessibility.getFullAXTree', {}, sessionId);
-  const snapP = t.send('DOMSnapshot.captureSnapshot', { computedStyles: SNAPSHOT_STYLES, includePaintOrder: true, includeDOMRects: true }, sessionId);
+  const snapP = t.send('DOMSnapshot.captureSnapshot', { computedStyles: SNAPSHOT_STYLES, includePaintOrder: true }, sessionId);
   const { frameTree } = (await t.send('Page.getFrameTree', {}, sessionId)) as { frameTree: FrameTreeNode };
   const list: FrameTreeNode['frame'][] = [];
   const walk = (n: FrameTreeNode) => {

@@ -31,9 +31,6 @@ interface SnapshotDoc {
     styles: number[][];
     bounds: number[][];
     paintOrders?: number[];
-    /** With includeDOMRects: [scrollLeft, scrollTop, scrollWidth, scrollHeight] and [left, top, clientWidth, clientHeight]. */
-    scrollRects?: number[][];
-    clientRects?: number[][];
   };
 }
 
@@ -92,24 +89,37 @@ export function domFactsByFrame(snap: SnapshotResult, viewport: { width: number;
 const SCROLLS = /^(auto|scroll|overlay)$/;
 
 /**
- * DomFacts.s on boxes that scroll on their own: a terms box, a chat log, a sidebar. The page's own scroller
- * (html, body) is left out: scrolling without a ref already moves it.
+ * DomFacts.s on boxes that scroll on their own: a terms box, a chat log, a sidebar. A box with overflow auto/scroll
+ * scrolls when some layout node under it (nearest such box first) lies outside its bounds: layout bounds are not
+ * clipped. Asking Chrome for scroll rectangles (includeDOMRects) would double the capture's cost. The page's own
+ * scroller (html, body) is left out: scrolling without a ref already moves it.
  */
 function markScrollers(doc: SnapshotDoc, strings: string[], get: (i: number) => DomFacts): void {
-  const { nodeIndex, styles, scrollRects, clientRects } = doc.layout;
-  if (!scrollRects || !clientRects) return;
+  const { nodeIndex, styles, bounds } = doc.layout;
+  const parents = doc.nodes.parentIndex ?? [];
   const ox = STYLE_INDEX.get('overflow-x')!;
   const oy = STYLE_INDEX.get('overflow-y')!;
+  const boxes = new Map<number, { b: number[]; x: boolean; y: boolean }>();
   nodeIndex.forEach((node, i) => {
-    const s = scrollRects[i];
-    const c = clientRects[i];
-    if (!s || !c) return;
-    const name = strings[doc.nodes.nodeName?.[node] ?? -1];
-    if (name === 'HTML' || name === 'BODY') return;
     const style = styles[i] ?? [];
-    const y = SCROLLS.test(strings[style[oy]!] ?? '') && s[3]! > c[3]! + 1;
-    const x = SCROLLS.test(strings[style[ox]!] ?? '') && s[2]! > c[2]! + 1;
-    if (x || y) get(node).s = 1;
+    const x = SCROLLS.test(strings[style[ox]!] ?? '');
+    const y = SCROLLS.test(strings[style[oy]!] ?? '');
+    const name = strings[doc.nodes.nodeName?.[node] ?? -1];
+    if ((x || y) && bounds[i] && name !== 'HTML' && name !== 'BODY') boxes.set(node, { b: bounds[i]!, x, y });
+  });
+  if (boxes.size === 0) return;
+  nodeIndex.forEach((node, i) => {
+    const inner = bounds[i];
+    if (!inner || (inner[2] === 0 && inner[3] === 0)) return;
+    let up = parents[node];
+    while (up !== undefined && up >= 0 && !boxes.has(up)) up = parents[up];
+    const box = up === undefined || up < 0 ? undefined : boxes.get(up);
+    if (!box) return;
+    const [bx, by, bw, bh] = box.b as [number, number, number, number];
+    const [ix, iy, iw, ih] = inner as [number, number, number, number];
+    const outY = box.y && (iy < by - 1 || iy + ih > by + bh + 1);
+    const outX = box.x && (ix < bx - 1 || ix + iw > bx + bw + 1);
+    if (outX || outY) get(up!).s = 1;
   });
 }
 
