@@ -94,8 +94,20 @@ function number(text: string | undefined, fallback: number): number {
   return Number.isNaN(n) ? fallback : n;
 }
 
+/** A page uses a handful of colours over thousands of nodes: parse each once (bounded, across pages too). */
+const parsed = new Map<string, number[] | null>();
+
 /** [r, g, b, a] from the forms getComputedStyle returns; null when unknown (then we do not guess). */
 function colour(text: string): number[] | null {
+  let c = parsed.get(text);
+  if (c !== undefined) return c;
+  if (parsed.size > 1000) parsed.clear();
+  c = parseColour(text);
+  parsed.set(text, c);
+  return c;
+}
+
+function parseColour(text: string): number[] | null {
   const t = text.trim().toLowerCase();
   if (t === 'transparent') return [0, 0, 0, 0];
   const rgb = /^rgba?\(\s*([\d.]+)[\s,]+([\d.]+)[\s,]+([\d.]+)(?:[\s,/]+([\d.]+%?))?\s*\)$/.exec(t);
