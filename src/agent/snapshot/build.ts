@@ -78,7 +78,8 @@ class TreeBuilder {
     if (n.inert) this.inert = true;
     if (DROP_ROLES.has(n.role)) return [];
     const pointerHere = !!facts?.p && !ctx.parentPointer && !ctx.inActionable;
-    if (n.ignored && !pointerHere && !(facts?.c && !ctx.inActionable) && !facts?.s) {
+    // An ignored box that scrolls stays (a plain <div> is often ignored); one that is inert behind a modal does not.
+    if (n.ignored && !pointerHere && !(facts?.c && !ctx.inActionable) && !(facts?.s && !n.inert)) {
       return this.children(n, { ...ctx, parentPointer: !!facts?.p || ctx.parentPointer, parentIconFont: !!facts?.i });
     }
     if (n.role === 'StaticText') {
