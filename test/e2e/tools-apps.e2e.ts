@@ -1,6 +1,7 @@
 /**
  * Real apps other people built, driven through the tools with refs read from snapshots, checked from the page.
- * swagger-ui (accordions, Try it out, Execute) and shoelace (web components in open shadow roots, dialog).
+ * swagger-ui (accordions, Try it out, Execute), shoelace (web components in open shadow roots, dialog) and a Vue 3
+ * app (v-model, keyed lists, component events).
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'puppeteer';
@@ -61,5 +62,31 @@ describe('shoelace', () => {
     await tools.ok('type', { ref: await tools.ref('textbox', 'Type DELETE to confirm'), text: 'DELETE' });
     await tools.ok('click', { ref: await tools.ref('button', 'Delete') });
     expect(await page.$eval('#status', (n) => n.textContent)).toBe('Account deleted');
+  });
+});
+
+describe('vue', () => {
+  it('types, selects and checks into v-model state, adds an item; refs of rows Vue moved stay the same', async () => {
+    await open('vue');
+    const before = await tools.ok('snapshot', { mode: 'full' });
+    expect(before).toMatch(/button "Add" e\d+ \[disabled\]/);
+    const milk = /checkbox "Milk" (e\d+)/.exec(before)![1]!;
+    await tools.ok('type', { ref: await tools.ref('textbox', 'Item'), text: 'Apples' });
+    await tools.ok('select_option', { ref: await tools.ref('combobox', 'Aisle'), values: 'Produce' });
+    await tools.ok('click', { ref: await tools.ref('checkbox', 'Urgent') });
+    const added = await tools.ok('click', { ref: await tools.ref('button', 'Add') });
+    expect(added).toMatch(/checkbox "Apples" e\d+/);
+    expect(await page.evaluate(() => JSON.parse(JSON.stringify((window as unknown as { vm: { items: unknown[] } }).vm.items[0]))))
+      .toMatchObject({ name: 'Apples', aisle: 'Produce', urgent: true });
+    expect(await page.$eval('#summary', (n) => n.textContent)).toBe('3 items, 2 left');
+    // Milk's row moved down one place; its checkbox is the same element, so the same ref ticks it.
+    await tools.ok('click', { ref: milk });
+    expect(await page.$eval('#summary', (n) => n.textContent)).toBe('3 items, 1 left');
+    const removed = await tools.ok('click', { ref: await tools.ref('button', 'Remove Bread') });
+    expect(removed).toMatch(/removed/);
+    expect(await page.$$eval('li', (lis) => lis.map((li) => li.textContent!.replace(/\s+/g, ' ').trim()))).toEqual([
+      'Apples (Produce) urgent×',
+      'Milk (Dairy)×',
+    ]);
   });
 });
