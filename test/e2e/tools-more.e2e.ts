@@ -147,6 +147,20 @@ describe('upload and wait', () => {
     expect(none).toMatchObject({ ok: false, error: expect.stringMatching(/attached no files/) });
   });
 
+  it('uploads through a chooser button inside a cross-site frame', async () => {
+    const frameUrl = `${servers.other.url}/test/fixtures/pages/tools/upload-frame.html`;
+    const host = await ext.newPage(`${servers.main.url}/test/fixtures/pages/tools/basic.html?cross=${encodeURIComponent(frameUrl)}`);
+    await host.waitForFunction(() => document.querySelectorAll('iframe').length === 2);
+    const framed = toolRunner(ext, () => hostTab);
+    const hostTab = await ext.tabIdOf(host);
+    const snap = await framed.ok('snapshot', { mode: 'full' });
+    const button = /button "Upload document" (f\d+e\d+)/.exec(snap)![1]!;
+    expect(await framed.ok('upload_file', { ref: button }, [file])).toMatch(/attached "cv\.txt" to button "Upload document" f\d+e\d+/);
+    const uploader = host.frames().find((f) => f.url() === frameUrl)!;
+    expect(await uploader.$eval('#chosen', (n) => n.textContent)).toBe('cv.txt:11');
+    await host.close();
+  });
+
   it('wait_for text to appear after slow work, and times out honestly', async () => {
     await tools.ok('click', { ref: await tools.ref('button', 'Save slowly') });
     expect(await tools.ok('wait_for', { text: 'Saved at last', timeout_s: 3 })).toMatch(/done/);

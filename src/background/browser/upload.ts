@@ -35,23 +35,24 @@ export async function uploadFiles(tab: BrowserTab, ref: string, files: FileToUpl
 async function inputFromChooser(tab: BrowserTab, el: Located): Promise<PortResult<Located>> {
   const p = await prepare(tab, el, { checkEnabled: true, checkHit: true });
   if (!p.ok) return p;
-  let opened: { backendNodeId: number } | undefined;
-  const off = tab.session.on((method, params) => {
-    if (method === 'Page.fileChooserOpened') opened = params;
+  // The chooser opens in the button's own target: a cross-site frame has its own CDP session to intercept it in.
+  let opened: { backendNodeId: number; frameId?: string } | undefined;
+  const off = tab.session.on((method, params, sessionId) => {
+    if (method === 'Page.fileChooserOpened' && sessionId === el.sessionId) opened = params;
   });
   try {
-    await tab.session.send('Page.setInterceptFileChooserDialog', { enabled: true });
+    await tab.session.send('Page.setInterceptFileChooserDialog', { enabled: true }, el.sessionId);
     highlight(tab, p.value.box, el.label);
     await mouseClick(tab, p.value.x, p.value.y, { button: 'left', clickCount: 1, modifiers: [] });
     const until = Date.now() + CHOOSER_WAIT_MS;
     while (!opened && Date.now() < until) await new Promise((r) => setTimeout(r, 25));
   } finally {
     off();
-    await tab.session.send('Page.setInterceptFileChooserDialog', { enabled: false }).catch(() => undefined);
+    await tab.session.send('Page.setInterceptFileChooserDialog', { enabled: false }, el.sessionId).catch(() => undefined);
   }
   if (!opened) return { ok: false, error: `${el.label} is not a file input and clicking it opened no file chooser.`, hint: 'Find the file input or the upload button in the snapshot.' };
-  // The chooser's input may live in another frame than the button; the main frame is the common case.
-  const frameId = el.target.frameId;
+  // The input is in the frame whose script opened the chooser (a same-site parent may open its child's).
+  const frameId = opened.frameId ?? el.target.frameId;
   const contextId = await tab.world(frameId, el.sessionId);
   const { object } = await tab.session.send('DOM.resolveNode', { backendNodeId: opened.backendNodeId, executionContextId: contextId }, el.sessionId);
   return { ok: true, value: { ...el, objectId: object.objectId, label: `the file input behind ${el.label}` } };
