@@ -91,6 +91,28 @@ describe('a task in the side panel', () => {
     await panel.close();
   });
 
+  it('folds a reasoning model\'s <think> block away from the answer, and does not send it back', async () => {
+    const { tabId } = await appTab('swagger-ui');
+    llm.script([
+      { say: '<think>\nThe user wants the title. The page is Swagger Petstore.\n</think>\n\nThe page is the **Swagger Petstore** API.' },
+      { say: 'You are welcome.' },
+    ]);
+    const panel = await ext.openPanel(tabId);
+    await ask(panel, 'What is this page?');
+    await panel.waitForFunction(() => document.querySelector('main.panel')?.getAttribute('data-status') === 'idle' && document.querySelector('.message-assistant'));
+    expect(await panel.$$eval('.message-assistant .markdown', (ns) => ns.map((n) => n.textContent!.trim()))).toEqual(['The page is the Swagger Petstore API.']);
+    const thinking = await panel.$eval('.message-thinking details', (d) => ({ open: (d as HTMLDetailsElement).open, summary: d.querySelector('summary')!.textContent, text: d.querySelector('.text')!.textContent }));
+    expect(thinking).toEqual({ open: false, summary: 'Thinking', text: 'The user wants the title. The page is Swagger Petstore.' });
+    await ask(panel, 'Thanks');
+    await panel.waitForFunction(() => [...document.querySelectorAll('.message-assistant')].some((n) => n.textContent?.includes('You are welcome.')));
+    // The second request carries the answer, not the reasoning.
+    const second = llm.requests.at(-1)!;
+    expect(second.rawBody).toContain('Swagger Petstore** API.');
+    expect(second.rawBody).not.toContain('The user wants the title');
+    expect(await axeViolations(panel)).toEqual([]);
+    await panel.close();
+  });
+
   it('stops at once when the user presses Stop', async () => {
     const { tabId } = await appTab('swagger-ui');
     const gate = createGate();

@@ -4,7 +4,7 @@
  * cross the port to the side panel without conversion.
  *
  * Order for one model step:
- *   step_start, message_start, (text_delta | toolcall_start | toolcall_delta | toolcall_end | usage | retry)*,
+ *   step_start, message_start, (text_delta | thinking_delta | toolcall_start | toolcall_delta | toolcall_end | usage | retry)*,
  *   [error], message_end, (tool_start, tool_result)*, step_end
  * and once per run, last: done.
  */
@@ -17,6 +17,7 @@ export type ProviderEvent =
   /** The (empty) assistant message the deltas belong to; its id is the `messageId` of the deltas. */
   | { type: 'message_start'; message: AssistantMessage }
   | { type: 'text_delta'; messageId: string; delta: string }
+  | { type: 'thinking_delta'; messageId: string; delta: string }
   | { type: 'toolcall_start'; messageId: string; toolCallId: string; name: string }
   /** A piece of the tool call's JSON arguments, as streamed (not valid JSON on its own). */
   | { type: 'toolcall_delta'; messageId: string; toolCallId: string; delta: string }

@@ -17,6 +17,15 @@ export interface TextPart {
   text: string;
 }
 
+/**
+ * A reasoning model's thinking (DeepSeek's reasoning_content, a leading <think> block of Qwen3 and R1 on Ollama).
+ * Shown to the user folded; never sent back to a model (DeepSeek refuses it, and it would cost tokens every turn).
+ */
+export interface ThinkingPart {
+  type: 'thinking';
+  text: string;
+}
+
 /** `data` is base64 without a `data:` prefix (same convention as ToolImage in tools/types.ts). */
 export interface ImagePart {
   type: 'image';
@@ -57,7 +66,7 @@ export interface AssistantMessage {
   createdAt: Timestamp;
   /** Set when the stream ended, whatever the reason. */
   completedAt?: Timestamp;
-  content: Array<TextPart | ToolCallPart>;
+  content: Array<TextPart | ThinkingPart | ToolCallPart>;
   stopReason: ModelStopReason;
   /** Provider id and model id that produced it ("anthropic", "claude-sonnet-4-5"). */
   provider: string;

@@ -43,6 +43,22 @@ describe('message conversion', () => {
     expect(openai).toHaveLength(4);
     expect(JSON.stringify(toAnthropicMessages([...turn, failed], false))).not.toContain('AAAA');
   });
+
+  it('never sends a model\'s thinking back, to either API', () => {
+    const thought: Message[] = [
+      { role: 'user', id: 'u', createdAt: 0, content: [{ type: 'text', text: 'what is this page?' }] },
+      { role: 'assistant', id: 'a', createdAt: 1, stopReason: 'stop', provider: 'p', model: 'm', content: [
+        { type: 'thinking', text: 'SECRET-REASONING about the page' },
+        { type: 'text', text: 'A tea shop.' },
+      ] },
+      { role: 'user', id: 'u2', createdAt: 2, content: [{ type: 'text', text: 'thanks' }] },
+    ];
+    const openai = toOpenAIMessages(thought, false);
+    expect(openai[1]).toEqual({ role: 'assistant', content: 'A tea shop.' });
+    const anthropic = toAnthropicMessages(thought, false);
+    expect(anthropic[1]).toEqual({ role: 'assistant', content: [{ type: 'text', text: 'A tea shop.' }] });
+    expect(JSON.stringify([openai, anthropic])).not.toContain('SECRET-REASONING');
+  });
 });
 
 describe('capabilities', () => {

@@ -12,6 +12,8 @@ export interface WireAdapter<Chunk> {
   /** Sends the request; resolves once the server accepted it (HTTP errors reject here). */
   open(signal: AbortSignal): Promise<AsyncIterable<Chunk>>;
   onChunk(chunk: Chunk, builder: MessageBuilder): void;
+  /** After the last chunk of a stream that was not aborted: text the adapter held back (a cut tag) goes out. */
+  end?(builder: MessageBuilder): void;
   /** False when the stream stopped before the provider's end marker (a dropped connection). */
   isComplete(): boolean;
   /** Called before each attempt so per-attempt state (block indexes, flags) starts fresh. */
@@ -61,6 +63,8 @@ export async function* drive<Chunk>(
         adapter.onChunk(chunk, builder);
         yield* builder.drain();
       }
+      adapter.end?.(builder);
+      yield* builder.drain();
       // The SDKs end the iteration quietly on abort, so check why it ended.
       if (controller.signal.aborted) failure = { cause: 'aborted' };
       else if (!adapter.isComplete()) failure = { cause: 'connection', detail: 'the response stopped halfway' };

@@ -54,6 +54,15 @@ export class MessageBuilder {
     this.pending.push({ type: 'text_delta', messageId: this.message.id, delta });
   }
 
+  thinking(delta: string): void {
+    if (!delta) return;
+    this.sawOutput = true;
+    const last = this.message.content.at(-1);
+    if (last?.type === 'thinking') last.text += delta;
+    else this.message.content.push({ type: 'thinking', text: delta });
+    this.pending.push({ type: 'thinking_delta', messageId: this.message.id, delta });
+  }
+
   /** `key` is the provider's handle for the call (block index, tool_calls index); `id` may be missing on some servers. */
   toolStart(key: string, id: string | undefined, name: string): void {
     this.sawOutput = true;
@@ -109,6 +118,8 @@ export class MessageBuilder {
   /** Ends a stream that completed normally. Servers that say "stop" with tool calls still mean tool use. */
   finish(): ProviderEvent[] {
     for (const key of [...this.open.keys()]) this.toolEnd(key);
+    // An empty <think></think> (a reasoning model told not to think) is not worth a fold in the panel.
+    this.message.content = this.message.content.filter((p) => p.type !== 'thinking' || p.text.trim() !== '');
     const hasCalls = this.message.content.some((p) => p.type === 'toolCall');
     if (hasCalls && this.message.stopReason === 'stop') this.message.stopReason = 'tool_use';
     this.message.completedAt = Date.now();
@@ -122,7 +133,7 @@ export class MessageBuilder {
    */
   fail(error: AgentError): ProviderEvent[] {
     this.open.clear();
-    this.message.content = this.message.content.filter((p) => p.type === 'text');
+    this.message.content = this.message.content.filter((p) => p.type !== 'toolCall');
     this.message.stopReason = error.kind === 'aborted' ? 'aborted' : 'error';
     this.message.error = { kind: error.kind, message: error.message };
     this.message.completedAt = Date.now();

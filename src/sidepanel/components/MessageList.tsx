@@ -26,6 +26,16 @@ function Entry({ item }: { item: Item }) {
           {item.error ? <ErrorNotice error={item.error} /> : <Markdown text={item.text} />}
         </li>
       );
+    case 'thinking':
+      // Folded: the answer matters; the reasoning is there for whoever wants to see how it got there.
+      return (
+        <li class="message message-thinking">
+          <details>
+            <summary>{t('panelThinking')}</summary>
+            <div class="text">{item.text}</div>
+          </details>
+        </li>
+      );
     case 'step':
       // A question the user answered for this step reads just above it.
       return (

@@ -8,6 +8,7 @@ import { indexRefs, type RefIndex } from './tool-summary';
 export type Item =
   | { kind: 'user'; id: string; text: string; images: ImagePart[] }
   | { kind: 'assistant'; id: string; text: string; error?: { kind: string; message: string } }
+  | { kind: 'thinking'; id: string; text: string }
   | { kind: 'step'; id: string; call: ToolCallPart; refs: RefIndex; result?: ToolResultMessage; running: boolean }
   | { kind: 'notice'; id: string; text: string };
 
@@ -46,7 +47,10 @@ export function toItems(messages: readonly unknown[], running: readonly string[]
       };
       for (const p of m.content) {
         if (p.type === 'text') text += p.text;
-        else {
+        else if (p.type === 'thinking') {
+          flush();
+          if (p.text.trim()) items.push({ kind: 'thinking', id: `${id}:${part++}`, text: p.text.trim() });
+        } else {
           flush();
           items.push({ kind: 'step', id: p.id, call: p, refs, result: results.get(p.id), running: running.includes(p.id) });
         }

@@ -18,14 +18,14 @@ const record = {
     { role: 'user', id: 'u', createdAt: 0, content: [{ type: 'text', text: 'Find pet 5' }] },
     { role: 'assistant', id: 'a', createdAt: 0, stopReason: 'tool_use', provider: 'p', model: 'm', content: [{ type: 'toolCall', id: 'c', name: 'navigate', args: { url: 'https://x.test/' } }] },
     { role: 'toolResult', id: 'r', createdAt: 0, toolCallId: 'c', toolName: 'navigate', isError: true, kind: 'other', text: 'blocked' },
-    { role: 'assistant', id: 'b', createdAt: 0, stopReason: 'stop', provider: 'p', model: 'm', content: [{ type: 'text', text: 'It is **doggie**.' }] },
+    { role: 'assistant', id: 'b', createdAt: 0, stopReason: 'stop', provider: 'p', model: 'm', content: [{ type: 'thinking', text: 'Pet 5 is named doggie.' }, { type: 'text', text: 'It is **doggie**.' }] },
   ] as Message[],
 };
 
 describe('export', () => {
-  it('writes readable markdown with one line per step', () => {
+  it('writes readable markdown with one line per step, thinking folded', () => {
     expect(conversationToMarkdown(record, t)).toBe(
-      '# Find pet 5\n\n_2025-01-02T03:04:05.000Z · http://127.0.0.1/swagger/_\n\n**You:**\n\nFind pet 5\n\n- Opened https://x.test/ (failed)\n\n**Tabwright:**\n\nIt is **doggie**.\n',
+      '# Find pet 5\n\n_2025-01-02T03:04:05.000Z · http://127.0.0.1/swagger/_\n\n**You:**\n\nFind pet 5\n\n- Opened https://x.test/ (failed)\n\n<details><summary>Thinking</summary>\n\nPet 5 is named doggie.\n\n</details>\n\n**Tabwright:**\n\nIt is **doggie**.\n',
     );
   });
 

@@ -13,6 +13,7 @@ export function conversationToMarkdown(record: Pick<Conversation, 'title' | 'cre
   for (const item of toItems(record.messages)) {
     if (item.kind === 'user') lines.push(`**${t('panelYou')}:**`, '', item.text, '');
     else if (item.kind === 'assistant') lines.push(`**${t('panelAssistant')}:**`, '', item.error ? `> ${item.error.message}` : item.text, '');
+    else if (item.kind === 'thinking') lines.push(`<details><summary>${t('panelThinking')}</summary>`, '', item.text, '', '</details>', '');
     else if (item.kind === 'step') lines.push(`- ${toolCallSummary(item.call, item.refs, t)}${item.result?.isError ? ` (${t('stepFailed')})` : ''}`, '');
     else lines.push(`_${item.text}_`, '');
   }

@@ -45,6 +45,14 @@ export function applyEvent(state: LiveState, event: AgentEvent): LiveState {
         else content.push({ type: 'text', text: event.delta });
         return { ...m, content };
       });
+    case 'thinking_delta':
+      return withMessage(state, event.messageId, (m) => {
+        const content = [...m.content];
+        const last = content[content.length - 1];
+        if (last?.type === 'thinking') content[content.length - 1] = { type: 'thinking', text: last.text + event.delta };
+        else content.push({ type: 'thinking', text: event.delta });
+        return { ...m, content };
+      });
     case 'toolcall_start':
       return withMessage(state, event.messageId, (m) => ({
         ...m,

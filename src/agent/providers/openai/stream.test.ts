@@ -49,6 +49,27 @@ describe('openai adapter (recorded streams through the SDK)', () => {
     expect(message.usage).toMatchObject({ input: 1523, output: 41, cacheRead: 0 });
   });
 
+  it('keeps DeepSeek\'s reasoning_content as thinking, apart from the answer, and streams it as thinking deltas', async () => {
+    const all = await run({ api: 'openai-compatible', baseURL: 'https://api.deepseek.com/v1' }, sse(fixture('openai/deepseek-reasoning.sse'))).events;
+    const message = last(all);
+    expect(message.content).toEqual([
+      { type: 'thinking', text: 'The user asks what the page is about. The snapshot shows a shop.' },
+      { type: 'text', text: 'It is a shop selling tea.' },
+    ]);
+    expect(all.filter((e) => e.type === 'thinking_delta')).toHaveLength(3);
+    expect(all.filter((e) => e.type === 'text_delta').map((e) => (e as { delta: string }).delta).join('')).toBe('It is a shop selling tea.');
+  });
+
+  it('splits a leading <think> block (Qwen3 on Ollama) from the content, tags cut across chunks, before a tool call', async () => {
+    const config = { api: 'openai-compatible' as const, baseURL: 'http://localhost:11434/v1', apiKey: undefined };
+    const message = last(await run(config, sse(fixture('openai/ollama-think.sse'))).events);
+    expect(message.stopReason).toBe('tool_use');
+    expect(message.content).toEqual([
+      { type: 'thinking', text: '\nI need the page first; a snapshot will show it.\n' },
+      { type: 'toolCall', id: 'call_q3x9k2', name: 'snapshot', args: {} },
+    ]);
+  });
+
   it('tolerates an Ollama-style stream: whole calls at index 0, no usage, finish "stop"', async () => {
     const config = { api: 'openai-compatible' as const, baseURL: 'http://localhost:11434/v1', apiKey: undefined };
     const { events, replay } = run(config, sse(fixture('openai/ollama-no-usage.sse')));

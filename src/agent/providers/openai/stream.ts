@@ -11,6 +11,7 @@ import { classify, type SdkFailure } from '../errors';
 import type { MessageBuilder } from '../message-builder';
 import type { ListModelsResult, ProviderConfig, StreamFn, StreamRequest } from '../types';
 import { toOpenAIParams } from './convert';
+import { ThinkTagSplitter, type Piece } from './think-tags';
 
 type Chunk = OpenAI.Chat.ChatCompletionChunk;
 const OPENAI_BASE = 'https://api.openai.com/v1';
@@ -57,6 +58,7 @@ class OpenAIWire implements WireAdapter<Chunk> {
   /** Maps a tool_calls index to the builder key of the call currently open at that index. */
   private keys = new Map<number, string>();
   private count = 0;
+  private think = new ThinkTagSplitter();
 
   constructor(
     private readonly client: OpenAI,
@@ -67,6 +69,16 @@ class OpenAIWire implements WireAdapter<Chunk> {
   reset(): void {
     this.keys.clear();
     this.count = 0;
+    this.think = new ThinkTagSplitter();
+  }
+
+  end(b: MessageBuilder): void {
+    for (const piece of this.think.flush()) this.put(piece, b);
+  }
+
+  private put(piece: Piece, b: MessageBuilder): void {
+    if (piece.kind === 'text') b.text(piece.text);
+    else b.thinking(piece.text);
   }
 
   open(signal: AbortSignal) {
@@ -86,7 +98,11 @@ class OpenAIWire implements WireAdapter<Chunk> {
     const choice = chunk.choices[0];
     if (!choice) return;
     const delta = choice.delta ?? {};
-    if (typeof delta.content === 'string') b.text(delta.content);
+    // Reasoning as a field: reasoning_content (DeepSeek, vLLM), reasoning (OpenRouter, newer Ollama).
+    const extra = delta as { reasoning_content?: unknown; reasoning?: unknown };
+    const reasoning = extra.reasoning_content ?? extra.reasoning;
+    if (typeof reasoning === 'string') b.thinking(reasoning);
+    if (typeof delta.content === 'string') for (const piece of this.think.push(delta.content)) this.put(piece, b);
     for (const call of delta.tool_calls ?? []) {
       let key = this.keys.get(call.index);
       // A new id at an index already in use means a new call (some servers put every call at index 0).
