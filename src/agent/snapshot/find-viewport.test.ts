@@ -21,6 +21,17 @@ describe('find', () => {
   });
 });
 
+describe('find by the role words the text shows', () => {
+  it('h1..h6 find headings of that level; image and img both find images', () => {
+    const engine = new SnapshotEngine();
+    engine.build(recording('chartjs'));
+    expect(engine.find({ role: 'h1' }).matches.map((m) => m.line)).toEqual(['h1 "Regional sales"']);
+    expect(engine.find({ role: 'h2' }).total).toBe(0);
+    expect(engine.find({ role: 'image' }).total).toBe(1);
+    expect(engine.find({ role: 'img' }).total).toBe(1);
+  });
+});
+
 describe('viewport mode', () => {
   it('swagger: on-screen part plus a summary of what lies below', () => {
     const page = recording('swagger-ui');

@@ -8,7 +8,7 @@ import { formatLine } from './render';
 export interface FindQuery {
   /** Case-insensitive substring of the name, text, value, placeholder or URL. */
   text?: string;
-  /** Exact role, e.g. 'button', 'textbox', 'link'. */
+  /** Exact role, e.g. 'button', 'textbox', 'link', or `h1`..`h6` as printed for headings. */
   role?: string;
   /** Maximum matches returned (default 20). */
   limit?: number;
@@ -42,9 +42,17 @@ export function findNodes(root: VNode, q: FindQuery): { matches: FindMatch[]; to
 }
 
 function matchesQuery(n: VNode, needle: string | undefined, role: string | undefined): boolean {
-  if (role && n.role !== role) return false;
+  if (role && !sameRole(n, role)) return false;
   if (!needle) return !!role;
   return [n.name, n.text, n.value, n.placeholder, n.url].some((s) => s?.toLowerCase().includes(needle));
+}
+
+/** The words the model sees in the text: `h2` is a heading of level 2, and Chrome says `image` where ARIA says `img`. */
+function sameRole(n: VNode, role: string): boolean {
+  const level = /^h([1-6])$/.exec(role);
+  if (level) return n.role === 'heading' && n.states.includes(`level=${level[1]}`);
+  if (role === 'img' || role === 'image') return n.role === 'img' || n.role === 'image';
+  return n.role === role;
 }
 
 /** Landmarks and named containers only: unnamed wrappers add words, not meaning. */

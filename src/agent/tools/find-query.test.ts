@@ -6,6 +6,7 @@ describe('parseFindQuery', () => {
     expect(parseFindQuery('button Save')).toEqual({ role: 'button', text: 'Save' });
     expect(parseFindQuery('checkbox')).toEqual({ role: 'checkbox' });
     expect(parseFindQuery('image logo')).toEqual({ role: 'img', text: 'logo' });
+    expect(parseFindQuery('h2 Orders')).toEqual({ role: 'h2', text: 'Orders' });
   });
   it('keeps other queries as text', () => {
     expect(parseFindQuery(' Norway ')).toEqual({ text: 'Norway' });

@@ -4,7 +4,7 @@ import type { FindQuery } from '../snapshot';
 const ROLES = new Set([
   'button', 'link', 'textbox', 'searchbox', 'checkbox', 'radio', 'combobox', 'listbox', 'option', 'menuitem', 'tab',
   'switch', 'slider', 'spinbutton', 'heading', 'dialog', 'form', 'table', 'row', 'cell', 'img', 'image', 'iframe', 'list',
-  'listitem', 'navigation', 'alert', 'treeitem', 'gridcell', 'region',
+  'listitem', 'navigation', 'alert', 'treeitem', 'gridcell', 'region', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6',
 ]);
 
 /** "button Save" -> role button, text "Save"; "checkbox" -> every checkbox; anything else is text. */
