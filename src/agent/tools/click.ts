@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { formatAction } from './format';
-import { actOptions, dialogParams, modifiersParam, refParam } from './params';
+import { actOptions, clickOptions, clickParams, dialogParams, refParam } from './params';
 import { defineTool } from './types';
 
 export const click = defineTool({
@@ -11,15 +11,12 @@ export const click = defineTool({
     'opens a link in a new tab.',
   parameters: z.object({
     ref: refParam,
-    button: z.enum(['left', 'right', 'middle']).default('left'),
-    double: z.boolean().default(false),
-    modifiers: modifiersParam,
+    ...clickParams,
     ...dialogParams,
   }),
   risk: 'act',
   changesPage: true,
   async execute(args, { tabId, browser, signal }) {
-    const options = { button: args.button, clickCount: args.double ? 2 : 1, modifiers: args.modifiers } as const;
-    return formatAction('click', await browser.click(tabId, args.ref, options, actOptions(args, signal)));
+    return formatAction('click', await browser.click(tabId, args.ref, clickOptions(args), actOptions(args, signal)));
   },
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { screenshotToCss } from './coords';
 import { formatAction } from './format';
-import { actOptions, dialogParams, modifiersParam } from './params';
+import { actOptions, clickOptions, clickParams, dialogParams, screenshotPoint } from './params';
 import { defineTool } from './types';
 
 export const click_xy = defineTool({
@@ -10,11 +10,8 @@ export const click_xy = defineTool({
     'Click a point of the latest screenshot, in its pixels (x from the left, y from the top). For canvases, charts ' +
     'and drawings without refs; use click when the element has a ref.',
   parameters: z.object({
-    x: z.number().min(0).max(10_000),
-    y: z.number().min(0).max(10_000),
-    button: z.enum(['left', 'right', 'middle']).default('left'),
-    double: z.boolean().default(false),
-    modifiers: modifiersParam,
+    ...screenshotPoint,
+    ...clickParams,
     ...dialogParams,
   }),
   risk: 'act',
@@ -22,7 +19,6 @@ export const click_xy = defineTool({
   async execute(args, { tabId, browser, signal }) {
     const at = screenshotToCss(args.x, args.y, browser.lastScreenshotScale(tabId));
     if (!at.ok) return { ok: false, error: at.error, hint: at.hint };
-    const options = { button: args.button, clickCount: args.double ? 2 : 1, modifiers: args.modifiers } as const;
-    return formatAction('click_xy', await browser.clickAt(tabId, at.x, at.y, options, actOptions(args, signal)));
+    return formatAction('click_xy', await browser.clickAt(tabId, at.x, at.y, clickOptions(args), actOptions(args, signal)));
   },
 });

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { screenshotToCss } from './coords';
 import { formatAction } from './format';
-import { refParam } from './params';
+import { refParam, screenshotPoint } from './params';
 import { defineTool } from './types';
 
-const point = z.object({ x: z.number().min(0).max(10_000), y: z.number().min(0).max(10_000) });
+const point = z.object(screenshotPoint);
 
 export const drag = defineTool({
   name: 'drag',

@@ -1,6 +1,6 @@
 /** Argument schemas several tools share, so the model sees the same words for the same thing everywhere. */
 import { z } from 'zod';
-import type { ActOptions } from '../browser-port';
+import type { ActOptions, ClickOptions } from '../browser-port';
 
 const REF = /^(?:f\d+)?e\d+$/;
 
@@ -19,6 +19,30 @@ export const modifiersParam = z
   .max(4)
   .default([])
   .describe('keys held down');
+
+/** A point of the latest screenshot, in its pixels (click_xy, type_xy, drag on canvases). */
+export const screenshotPoint = {
+  x: z.number().min(0).max(10_000),
+  y: z.number().min(0).max(10_000),
+};
+
+/** How to click: click on a ref and click_xy on a point take the same. */
+export const clickParams = {
+  button: z.enum(['left', 'right', 'middle']).default('left'),
+  double: z.boolean().default(false),
+  modifiers: modifiersParam,
+};
+
+export function clickOptions(args: { button: ClickOptions['button']; double: boolean; modifiers: ClickOptions['modifiers'] }): ClickOptions {
+  return { button: args.button, clickCount: args.double ? 2 : 1, modifiers: args.modifiers };
+}
+
+/** What to type: type on a ref and type_xy on a point take the same. */
+export const typeParams = {
+  text: z.string().max(20_000),
+  mode: z.enum(['replace', 'append']).default('replace'),
+  submit: z.boolean().default(false),
+};
 
 /** How a confirm/prompt dialog the action opens is answered; the system prompt explains them once for all five tools. */
 export const dialogParams = {

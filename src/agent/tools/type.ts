@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { formatAction } from './format';
-import { actOptions, dialogParams, refParam } from './params';
+import { actOptions, dialogParams, refParam, typeParams } from './params';
 import { defineTool } from './types';
 
 export const type = defineTool({
@@ -11,9 +11,7 @@ export const type = defineTool({
     'when the value did not land.',
   parameters: z.object({
     ref: refParam,
-    text: z.string().max(20_000),
-    mode: z.enum(['replace', 'append']).default('replace'),
-    submit: z.boolean().default(false),
+    ...typeParams,
     ...dialogParams,
   }),
   risk: 'act',

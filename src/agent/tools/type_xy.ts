@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { screenshotToCss } from './coords';
 import { formatAction } from './format';
+import { screenshotPoint, typeParams } from './params';
 import { defineTool } from './types';
 
 export const type_xy = defineTool({
@@ -9,11 +10,8 @@ export const type_xy = defineTool({
     'Click a point of the latest screenshot (its pixels) and type there, e.g. in a canvas text tool or a field ' +
     'without a ref. mode "replace" selects all first; submit presses Enter after.',
   parameters: z.object({
-    x: z.number().min(0).max(10_000),
-    y: z.number().min(0).max(10_000),
-    text: z.string().max(20_000),
-    mode: z.enum(['replace', 'append']).default('replace'),
-    submit: z.boolean().default(false),
+    ...screenshotPoint,
+    ...typeParams,
   }),
   risk: 'act',
   changesPage: true,
