@@ -8,7 +8,7 @@ import { expect, it } from 'vitest';
 import type { Page } from 'puppeteer';
 import { agentHarness } from './helpers/harness';
 import { runTaskOn, useFakeModel } from './helpers/agent';
-import { openApp } from './helpers/app-harness';
+import { openApp, QUILL_HEADING_AND_BULLET, quillOps } from './helpers/app-harness';
 
 const h = agentHarness({
   check: 'done',
@@ -137,13 +137,6 @@ it('quill: makes line 1 a heading 1 and line 2 a bullet item', async () => {
     { say: 'Formatted.' },
   ]);
   await runOn(page, 'Make the first line a heading and the second a bullet point');
-  const ops = await page.evaluate(() => (window as unknown as { quill: { getContents(): { ops: unknown[] } } }).quill.getContents().ops);
-  expect(ops).toEqual([
-    { insert: 'Agenda for Monday' },
-    { insert: '\n', attributes: { header: 1 } },
-    { insert: 'Budget review' },
-    { insert: '\n', attributes: { list: 'bullet' } },
-    { insert: 'Hiring plan\n' },
-  ]);
+  expect(await quillOps(page)).toEqual(QUILL_HEADING_AND_BULLET);
   await page.close();
 });

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'puppeteer';
 import type { ExtensionBrowser } from './helpers/browser';
-import { appHarness, openApp } from './helpers/app-harness';
+import { appHarness, openApp, QUILL_HEADING_AND_BULLET, quillOps } from './helpers/app-harness';
 import type { startFixtureServers } from './helpers/servers';
 import { refsOf } from './helpers/refs';
 import type { toolRunner } from './helpers/tools';
@@ -79,13 +79,6 @@ describe('quill', () => {
     await tools.ok('select_option', { ref: await tools.ref('button', 'Normal'), values: 'Heading 1' });
     await tools.ok('press_key', { keys: 'ArrowDown' });
     await tools.ok('click', { ref: await tools.ref('button', 'list: bullet') });
-    const ops = await page.evaluate(() => (window as unknown as { quill: { getContents(): { ops: unknown[] } } }).quill.getContents().ops);
-    expect(ops).toEqual([
-      { insert: 'Agenda for Monday' },
-      { insert: '\n', attributes: { header: 1 } },
-      { insert: 'Budget review' },
-      { insert: '\n', attributes: { list: 'bullet' } },
-      { insert: 'Hiring plan\n' },
-    ]);
+    expect(await quillOps(page)).toEqual(QUILL_HEADING_AND_BULLET);
   });
 });

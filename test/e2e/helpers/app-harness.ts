@@ -38,3 +38,17 @@ export async function openApp(page: Page, origin: string, app: string, query = '
   await page.goto(`${origin}/test/fixtures/apps/${app}/${query}`, { waitUntil: 'load' });
   await page.waitForFunction(() => (window as { __ready?: boolean }).__ready === true, { timeout: 20_000 });
 }
+
+/** The quill fixture's content as Quill holds it (its delta ops), for checking what formatting landed. */
+export function quillOps(page: Page): Promise<unknown[]> {
+  return page.evaluate(() => (window as unknown as { quill: { getContents(): { ops: unknown[] } } }).quill.getContents().ops);
+}
+
+/** The quill fixture after "line 1 a heading 1, line 2 a bullet point", by the tools or by the agent. */
+export const QUILL_HEADING_AND_BULLET = [
+  { insert: 'Agenda for Monday' },
+  { insert: '\n', attributes: { header: 1 } },
+  { insert: 'Budget review' },
+  { insert: '\n', attributes: { list: 'bullet' } },
+  { insert: 'Hiring plan\n' },
+];
