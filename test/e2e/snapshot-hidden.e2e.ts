@@ -2,29 +2,17 @@
  * What the model must never read, checked in Chromium through the built extension's snapshot: text hidden from the
  * user (every variant of the red-team page carries a CANARY word, policy README section 5) and password values.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'puppeteer';
-import { launchWithExtension, type ExtensionBrowser } from './helpers/browser';
-import { startFixtureServers } from './helpers/servers';
-import { toolRunner } from './helpers/tools';
+import { appHarness } from './helpers/app-harness';
+import type { startFixtureServers } from './helpers/servers';
+import type { toolRunner } from './helpers/tools';
 
-let ext: ExtensionBrowser;
 let servers: Awaited<ReturnType<typeof startFixtureServers>>;
 let page: Page;
 let tools: ReturnType<typeof toolRunner>;
 
-beforeAll(async () => {
-  servers = await startFixtureServers();
-  ext = await launchWithExtension();
-  page = await ext.newPage('about:blank');
-  const tabId = await ext.tabIdOf(page);
-  tools = toolRunner(ext, () => tabId);
-});
-
-afterAll(async () => {
-  await ext?.close();
-  await servers?.close();
-});
+appHarness((made) => ({ servers, page, tools } = made));
 
 describe('hidden text and secrets stay out of the snapshot', () => {
   it('hidden.html: no canary in full or viewport mode, nor in find; the visible look-alikes are all there', async () => {

@@ -2,33 +2,26 @@
  * The act layer on a page of our own: trusted clicks (left, right, double, modifiers), typing (replace, append,
  * submit, contenteditable), in same-site and cross-site frames, and the failure cases the model must read.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'puppeteer';
-import { launchWithExtension, type ExtensionBrowser } from './helpers/browser';
-import { startFixtureServers } from './helpers/servers';
+import { appHarness } from './helpers/app-harness';
+import type { ExtensionBrowser } from './helpers/browser';
+import type { startFixtureServers } from './helpers/servers';
 import { toolRunner } from './helpers/tools';
 import { refOf } from './helpers/refs';
 
 let ext: ExtensionBrowser;
 let servers: Awaited<ReturnType<typeof startFixtureServers>>;
 let page: Page;
-let tabId: number;
 let tools: ReturnType<typeof toolRunner>;
 const log = () => page.$eval('#log', (n) => n.textContent);
 
-beforeAll(async () => {
-  servers = await startFixtureServers();
-  ext = await launchWithExtension();
-  const cross = `${servers.other.url}/test/fixtures/pages/tools/frame.html?name=cross`;
-  page = await ext.newPage(`${servers.main.url}/test/fixtures/pages/tools/basic.html?cross=${encodeURIComponent(cross)}`);
-  await page.waitForFunction(() => document.querySelectorAll('iframe').length === 2);
-  tabId = await ext.tabIdOf(page);
-  tools = toolRunner(ext, () => tabId);
-});
+appHarness((made) => ({ ext, servers, page, tools } = made));
 
-afterAll(async () => {
-  await ext?.close();
-  await servers?.close();
+beforeAll(async () => {
+  const cross = `${servers.other.url}/test/fixtures/pages/tools/frame.html?name=cross`;
+  await page.goto(`${servers.main.url}/test/fixtures/pages/tools/basic.html?cross=${encodeURIComponent(cross)}`, { waitUntil: 'load' });
+  await page.waitForFunction(() => document.querySelectorAll('iframe').length === 2);
 });
 
 describe('snapshot and find', () => {

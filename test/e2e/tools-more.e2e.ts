@@ -3,10 +3,11 @@
  * uploads (file input and a chooser button), wait_for, page text, screenshot + click_xy at devicePixelRatio 2,
  * evaluate, navigate and tabs.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'puppeteer';
-import { launchWithExtension, type ExtensionBrowser } from './helpers/browser';
-import { startFixtureServers } from './helpers/servers';
+import { appHarness } from './helpers/app-harness';
+import type { ExtensionBrowser } from './helpers/browser';
+import type { startFixtureServers } from './helpers/servers';
 import { toolRunner } from './helpers/tools';
 
 let ext: ExtensionBrowser;
@@ -17,18 +18,11 @@ let tools: ReturnType<typeof toolRunner>;
 let url: string;
 const log = () => page.$eval('#log', (n) => n.textContent);
 
-beforeAll(async () => {
-  servers = await startFixtureServers();
-  ext = await launchWithExtension();
-  url = `${servers.main.url}/test/fixtures/pages/tools/forms.html`;
-  page = await ext.newPage(url);
-  tabId = await ext.tabIdOf(page);
-  tools = toolRunner(ext, () => tabId);
-});
+appHarness((made) => ({ ext, servers, page, tabId, tools } = made));
 
-afterAll(async () => {
-  await ext?.close();
-  await servers?.close();
+beforeAll(async () => {
+  url = `${servers.main.url}/test/fixtures/pages/tools/forms.html`;
+  await page.goto(url, { waitUntil: 'load' });
 });
 
 describe('forms', () => {
@@ -241,14 +235,13 @@ describe('navigate and tabs', () => {
     if (!switched.ok) throw new Error(switched.error);
     expect(switched.tabId).toBe(newTab);
     expect(switched.text).toMatch(/button "Second button"/);
-    const original = tabId;
-    tabId = newTab;
-    await tools.ok('click', { ref: await tools.ref('button', 'Second button') });
+    // The agent now works in the new tab: the same tools, run for it.
+    const inNewTab = toolRunner(ext, () => newTab);
+    await inNewTab.ok('click', { ref: await inNewTab.ref('button', 'Second button') });
     const pages = await ext.browser.pages();
     const second = pages.find((p) => p.url().endsWith('second.html'))!;
     expect(await second.$eval('h1', (h) => h.textContent)).toBe('Second page clicked');
-    expect(await tools.ok('tabs', { action: 'list' })).toMatch(new RegExp(`\\* ${newTab}: "Second page"`));
-    tabId = original;
+    expect(await inNewTab.ok('tabs', { action: 'list' })).toMatch(new RegExp(`\\* ${newTab}: "Second page"`));
     expect(await tools.ok('tabs', { action: 'close', tab_id: newTab })).toMatch(/Closed/);
   });
 });
