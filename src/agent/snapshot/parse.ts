@@ -2,6 +2,7 @@
  * Reads one line of the snapshot text (FORMAT.md) back into role, name and ref: for readers that only have the text
  * (the side panel naming a step's target, the fake model in tests, benchmarks). The engine itself never parses text.
  */
+import { REF_PATTERN } from './refs';
 
 export interface SnapshotLine {
   depth: number;
@@ -14,7 +15,6 @@ export interface SnapshotLine {
   line: string;
 }
 
-const REF = /^(?:f\d+)?e\d+$/;
 /** Roles are ARIA/Chromium role words; a line that starts otherwise (headers, prose) is not a node. */
 const HEAD = /^( *)([a-zA-Z][a-zA-Z0-9-]*)(:?)(?= |$)/;
 
@@ -48,7 +48,7 @@ export function parseLine(line: string): SnapshotLine | undefined {
     rest = rest.slice(end).trimStart();
   }
   const token = /^[^\s:]+/.exec(rest)?.[0];
-  if (token && REF.test(token)) {
+  if (token && REF_PATTERN.test(token)) {
     out.ref = token;
     rest = rest.slice(token.length).trimStart();
   }

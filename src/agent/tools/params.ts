@@ -1,8 +1,8 @@
 /** Argument schemas several tools share, so the model sees the same words for the same thing everywhere. */
 import { z } from 'zod';
 import type { ActOptions, ClickOptions } from '../browser-port';
+import { REF_PATTERN } from '../snapshot/refs';
 
-const REF = /^(?:f\d+)?e\d+$/;
 
 /**
  * `e12`, `f2e7`; `[e12]` and `ref=e12` (older snapshot notations) are accepted too. What a ref is, the system prompt
@@ -12,7 +12,7 @@ export const refParam = z
   .string()
   .trim()
   .transform((s) => s.replace(/^\[|\]$/g, '').replace(/^ref=/, ''))
-  .refine((s) => REF.test(s), { message: 'expected a ref from the page, like e12 or f2e7' });
+  .refine((s) => REF_PATTERN.test(s), { message: 'expected a ref from the page, like e12 or f2e7' });
 
 export const modifiersParam = z
   .array(z.enum(['Alt', 'Control', 'Meta', 'Shift']))
