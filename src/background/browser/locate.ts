@@ -41,13 +41,8 @@ export async function locate(tab: BrowserTab, ref: string): Promise<PortResult<L
   if (navigated > tab.snapshotAt && target.frameId !== tab.mainFrameId) return stale('was in a frame that navigated away since the snapshot.');
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
-      const contextId = await tab.world(target.frameId, target.sessionId);
-      const { object } = await tab.session.send(
-        'DOM.resolveNode',
-        { backendNodeId: target.backendNodeId, executionContextId: contextId },
-        target.sessionId,
-      );
-      return { ok: true, value: { target, objectId: object.objectId, sessionId: target.sessionId, label } };
+      const objectId = await nodeInWorld(tab, target.frameId, target.sessionId, target.backendNodeId);
+      return { ok: true, value: { target, objectId, sessionId: target.sessionId, label } };
     } catch (error) {
       const text = error instanceof Error ? error.message : String(error);
       if (/context|frame/i.test(text) && attempt === 0) {
@@ -132,6 +127,24 @@ async function coverOverFrame(tab: BrowserTab, el: Located, x: number, y: number
   const objectId = resolved?.object?.objectId as string | undefined;
   if (!objectId) return null;
   return callOn<string | null>(tab, { objectId, sessionId: undefined }, frameCoverAt, [x, y]);
+}
+
+/** A node of a frame as an object of our isolated world there (nothing we run is visible to the page). */
+export async function nodeInWorld(tab: BrowserTab, frameId: string, sessionId: string | undefined, backendNodeId: number): Promise<string> {
+  const executionContextId = await tab.world(frameId, sessionId);
+  const { object } = await tab.session.send('DOM.resolveNode', { backendNodeId, executionContextId }, sessionId);
+  return object.objectId as string;
+}
+
+/** Runs a page function, with no element, in a frame's isolated world and returns its (JSON) value. */
+export async function callInFrame<T>(tab: BrowserTab, frameId: string, sessionId: string | undefined, fn: (...args: never[]) => unknown, args: unknown[] = []): Promise<T> {
+  const executionContextId = await tab.world(frameId, sessionId);
+  const r = await tab.session.send(
+    'Runtime.callFunctionOn',
+    { functionDeclaration: fn.toString(), executionContextId, arguments: args.map((value) => ({ value })), returnByValue: true },
+    sessionId,
+  );
+  return r.result.value as T;
 }
 
 /** Runs a page function that returns an element; the element stays a remote object (no JSON), or null. */

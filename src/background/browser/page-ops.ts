@@ -2,7 +2,7 @@
 import type { ActionDone } from './actions';
 import { highlight } from './actions';
 import type { NavigateRequest, PortResult, ScrollRequest } from '../../agent/browser-port';
-import { callOn, locate, prepare } from './locate';
+import { callInFrame, callOn, locate, prepare } from './locate';
 import type { BrowserTab } from './tab';
 
 export async function scrollPage(tab: BrowserTab, request: ScrollRequest): Promise<PortResult<ActionDone>> {
@@ -25,14 +25,7 @@ export async function scrollPage(tab: BrowserTab, request: ScrollRequest): Promi
     what = found.value.label;
     where = await callOn(tab, found.value, scrollBox, args);
   } else {
-    const contextId = await tab.world(tab.mainFrameId, undefined);
-    const r = await tab.session.send('Runtime.callFunctionOn', {
-      functionDeclaration: scrollBox.toString(),
-      executionContextId: contextId,
-      arguments: args.map((value) => ({ value })),
-      returnByValue: true,
-    });
-    where = r.result.value;
+    where = await callInFrame(tab, tab.mainFrameId, undefined, scrollBox, args);
   }
   const moved = Math.round(where.after - where.before);
   const at = `now at ${Math.round(where.after)} of ${Math.round(where.max)} px`;

@@ -7,7 +7,7 @@ import type { ActionDone } from './actions';
 import { highlight } from './actions';
 import type { FileToUpload, PortResult } from '../../agent/browser-port';
 import { mouseClick } from './input';
-import { callOn, locate, prepare, type Located } from './locate';
+import { callOn, locate, nodeInWorld, prepare, type Located } from './locate';
 import type { BrowserTab } from './tab';
 
 const CHOOSER_WAIT_MS = 2000;
@@ -52,10 +52,8 @@ async function inputFromChooser(tab: BrowserTab, el: Located): Promise<PortResul
   }
   if (!opened) return { ok: false, error: `${el.label} is not a file input and clicking it opened no file chooser.`, hint: 'Find the file input or the upload button in the snapshot.' };
   // The input is in the frame whose script opened the chooser (a same-site parent may open its child's).
-  const frameId = opened.frameId ?? el.target.frameId;
-  const contextId = await tab.world(frameId, el.sessionId);
-  const { object } = await tab.session.send('DOM.resolveNode', { backendNodeId: opened.backendNodeId, executionContextId: contextId }, el.sessionId);
-  return { ok: true, value: { ...el, objectId: object.objectId, label: `the file input behind ${el.label}` } };
+  const objectId = await nodeInWorld(tab, opened.frameId ?? el.target.frameId, el.sessionId, opened.backendNodeId);
+  return { ok: true, value: { ...el, objectId, label: `the file input behind ${el.label}` } };
 }
 
 /** Page function: files from base64 into the input, as a user's choice would arrive. */

@@ -4,7 +4,7 @@
  */
 import type { PortResult, WaitCondition } from '../../agent/browser-port';
 import { failureOf } from './actions';
-import { callOn, locate } from './locate';
+import { callInFrame, callOn, locate } from './locate';
 import { browserTab, type BrowserTab } from './tab';
 
 const POLL_MS = 100;
@@ -60,16 +60,7 @@ async function check(tab: BrowserTab, c: WaitCondition): Promise<PortResult<{ me
  * failure (debugger gone, tab closed) is an error.
  */
 async function textOnPage(tab: BrowserTab, text: string): Promise<boolean> {
-  const inFrame = async (frameId: string, sessionId: string | undefined) => {
-    const contextId = await tab.world(frameId, sessionId);
-    const r = await tab.session.send('Runtime.callFunctionOn', {
-      functionDeclaration: hasText.toString(),
-      executionContextId: contextId,
-      arguments: [{ value: text }],
-      returnByValue: true,
-    }, sessionId);
-    return r.result.value === true;
-  };
+  const inFrame = async (frameId: string, sessionId: string | undefined) => (await callInFrame<boolean>(tab, frameId, sessionId, hasText, [text])) === true;
   const children = [...tab.frames].filter(([id]) => id !== tab.mainFrameId);
   const found = await Promise.all([
     inFrame(tab.mainFrameId, undefined),
