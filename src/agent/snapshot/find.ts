@@ -3,6 +3,7 @@
  * by text and/or role. Each match comes with its ancestor path so the model knows which form or dialog it is in.
  */
 import type { VNode } from './model';
+import { headingLevel } from './parse';
 import { formatLine } from './render';
 
 export interface FindQuery {
@@ -49,8 +50,8 @@ function matchesQuery(n: VNode, needle: string | undefined, role: string | undef
 
 /** The words the model sees in the text: `h2` is a heading of level 2, and Chrome says `image` where ARIA says `img`. */
 function sameRole(n: VNode, role: string): boolean {
-  const level = /^h([1-6])$/.exec(role);
-  if (level) return n.role === 'heading' && n.states.includes(`level=${level[1]}`);
+  const level = headingLevel(role);
+  if (level) return n.role === 'heading' && n.states.includes(`level=${level}`);
   if (role === 'img' || role === 'image') return n.role === 'img' || n.role === 'image';
   return n.role === role;
 }

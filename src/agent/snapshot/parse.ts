@@ -18,6 +18,12 @@ export interface SnapshotLine {
 /** Roles are ARIA/Chromium role words; a line that starts otherwise (headers, prose) is not a node. */
 const HEAD = /^( *)([a-zA-Z][a-zA-Z0-9-]*)(:?)(?= |$)/;
 
+/** `h1`..`h6`, as lines print headings: the level, else undefined. */
+export function headingLevel(word: string): number | undefined {
+  const m = /^h([1-6])$/.exec(word);
+  return m ? Number(m[1]) : undefined;
+}
+
 /** Index just past the closing quote of the JSON string literal starting at text[0], or -1. */
 function endOfJsonString(text: string): number {
   for (let i = 1; i < text.length; i++) {
@@ -34,8 +40,8 @@ export function parseLine(line: string): SnapshotLine | undefined {
   const word = head[2]!;
   // `text: ...`, `row: ...`, `unchanged: 3`: page text or bookkeeping, never a ref.
   if (head[3]) return { depth, role: word, states: [], line };
-  const heading = /^h([1-6])$/.exec(word);
-  const out: SnapshotLine = { depth, role: heading ? 'heading' : word, states: [], line, ...(heading ? { level: Number(heading[1]) } : {}) };
+  const level = headingLevel(word);
+  const out: SnapshotLine = { depth, role: level ? 'heading' : word, states: [], line, ...(level ? { level } : {}) };
   let rest = line.slice(head[0].length).trimStart();
   if (rest.startsWith('"')) {
     const end = endOfJsonString(rest);
