@@ -91,10 +91,11 @@ export function carriedData(text: string, seen: SeenData): string[] {
 }
 
 /** Chinese, Japanese and Korean are written without spaces: a page's sentence is one long token. */
-const CJK_RUN = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]{3,}/gu;
-const CJK_ANY = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+const CJK = '[\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Hangul}]';
 /** Three CJK characters hold about as much as six Latin letters (a full name, a street): the same bar as words. */
 const CJK_WINDOW = 3;
+const CJK_RUN = new RegExp(`${CJK}{${CJK_WINDOW},}`, 'gu');
+const CJK_ANY = new RegExp(CJK, 'u');
 
 /**
  * CJK page data inside the text: every 3-character window of its CJK runs that some page token contains and no
