@@ -5,6 +5,7 @@
 import { expect, it } from 'vitest';
 import { createGate } from '../fake-llm/index.js';
 import { assistantTexts, sendTask, useFakeModel, waitForSession } from './helpers/agent';
+import { downloadsNamed } from './helpers/downloads';
 import { agentHarness } from './helpers/harness';
 
 const h = agentHarness({
@@ -12,8 +13,7 @@ const h = agentHarness({
     useFakeModel(ext, llm, 'openai', { sitePermissions: { [servers.main.url]: { read: 'allow', act: 'allow', mode: 'inherit' } } }),
 });
 
-const downloadsNamed = (fragment: string) =>
-  h.ext.inWorker(async (f: string) => (await chrome.downloads.search({ filenameRegex: f })).map((d) => d.state), fragment);
+const states = async (fragment: string) => (await downloadsNamed(h.ext, fragment)).map((d) => d.state);
 
 it('cancels a download that begins after the action settled, reports it with the next action; the user\'s own goes through', async () => {
   const page = await h.ext.newPage(`${h.servers.main.url}/test/fixtures/pages/tools/download.html`);
@@ -34,10 +34,10 @@ it('cancels a download that begins after the action settled, reports it with the
   const view = await waitForSession(h.ext, tabId, (v) => v.status === 'idle' && assistantTexts(v).length > 0, 30_000);
   const refresh = view.messages.filter((m) => m.role === 'toolResult').at(-1)!;
   expect(refresh.role === 'toolResult' && refresh.text).toMatch(/started a download; Tabwright (cancelled|removed) it because downloads need the user/);
-  expect(await downloadsNamed('report-late')).toEqual([]);
+  expect(await states('report-late')).toEqual([]);
 
   // The task is over: the user's own click on the same button downloads as usual.
   await page.click('#late');
-  await expect.poll(async () => downloadsNamed('report-late'), { timeout: 10_000 }).toContain('complete');
+  await expect.poll(async () => states('report-late'), { timeout: 10_000 }).toContain('complete');
   await page.close();
 });

@@ -6,6 +6,7 @@ import { expect, it } from 'vitest';
 import type { Page } from 'puppeteer';
 import type { ExtensionBrowser } from './helpers/browser';
 import { appHarness } from './helpers/app-harness';
+import { downloadsNamed } from './helpers/downloads';
 import type { startFixtureServers } from './helpers/servers';
 import type { toolRunner } from './helpers/tools';
 
@@ -16,19 +17,14 @@ let tools: ReturnType<typeof toolRunner>;
 
 appHarness((made) => ({ ext, servers, page, tools } = made));
 
-const downloadsNamed = (fragment: string) =>
-  ext.inWorker(
-    async (f: string) => (await chrome.downloads.search({ filenameRegex: f })).map((d) => ({ state: d.state, exists: d.exists })),
-    fragment,
-  );
 
 it('cancels a download the agent\'s click started and tells the model; the user\'s own download goes through', async () => {
   await page.goto(`${servers.main.url}/test/fixtures/pages/tools/download.html`, { waitUntil: 'load' });
   const clicked = await tools.ok('click', { ref: await tools.ref('link', 'Monthly report') });
   expect(clicked).toMatch(/started a download; Tabwright (cancelled|removed) it because downloads need the user/);
-  expect(await downloadsNamed('report-agent')).toEqual([]);
+  expect(await downloadsNamed(ext, 'report-agent')).toEqual([]);
 
   // The user clicks a link themselves, outside any agent action: Chrome downloads it as usual.
   await page.click('#user');
-  await expect.poll(async () => (await downloadsNamed('report-user')).map((d) => d.state), { timeout: 10_000 }).toContain('complete');
+  await expect.poll(async () => (await downloadsNamed(ext, 'report-user')).map((d) => d.state), { timeout: 10_000 }).toContain('complete');
 });
