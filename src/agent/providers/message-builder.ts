@@ -46,21 +46,21 @@ export class MessageBuilder {
   }
 
   text(delta: string): void {
-    if (!delta) return;
-    this.sawOutput = true;
-    const last = this.message.content.at(-1);
-    if (last?.type === 'text') last.text += delta;
-    else this.message.content.push({ type: 'text', text: delta });
-    this.pending.push({ type: 'text_delta', messageId: this.message.id, delta });
+    this.append('text', delta);
   }
 
   thinking(delta: string): void {
+    this.append('thinking', delta);
+  }
+
+  /** Streamed text of one kind joins the part before it when that part is of the same kind. */
+  private append(type: 'text' | 'thinking', delta: string): void {
     if (!delta) return;
     this.sawOutput = true;
     const last = this.message.content.at(-1);
-    if (last?.type === 'thinking') last.text += delta;
-    else this.message.content.push({ type: 'thinking', text: delta });
-    this.pending.push({ type: 'thinking_delta', messageId: this.message.id, delta });
+    if (last?.type === type) last.text += delta;
+    else this.message.content.push({ type, text: delta });
+    this.pending.push({ type: type === 'text' ? 'text_delta' : 'thinking_delta', messageId: this.message.id, delta });
   }
 
   /** `key` is the provider's handle for the call (block index, tool_calls index); `id` may be missing on some servers. */

@@ -33,26 +33,23 @@ function withMessage(state: LiveState, messageId: string, change: (m: AssistantM
   return { ...state, message: change(state.message) };
 }
 
+/** A delta joins the last part when it is of the same kind (as the worker's MessageBuilder does), else starts one. */
+function appendText(m: AssistantMessage, type: 'text' | 'thinking', delta: string): AssistantMessage {
+  const content = [...m.content];
+  const last = content[content.length - 1];
+  if (last?.type === type) content[content.length - 1] = { type, text: last.text + delta };
+  else content.push({ type, text: delta });
+  return { ...m, content };
+}
+
 export function applyEvent(state: LiveState, event: AgentEvent): LiveState {
   switch (event.type) {
     case 'message_start':
       return { ...state, message: { ...event.message, content: [...event.message.content] } };
     case 'text_delta':
-      return withMessage(state, event.messageId, (m) => {
-        const content = [...m.content];
-        const last = content[content.length - 1];
-        if (last?.type === 'text') content[content.length - 1] = { type: 'text', text: last.text + event.delta };
-        else content.push({ type: 'text', text: event.delta });
-        return { ...m, content };
-      });
+      return withMessage(state, event.messageId, (m) => appendText(m, 'text', event.delta));
     case 'thinking_delta':
-      return withMessage(state, event.messageId, (m) => {
-        const content = [...m.content];
-        const last = content[content.length - 1];
-        if (last?.type === 'thinking') content[content.length - 1] = { type: 'thinking', text: last.text + event.delta };
-        else content.push({ type: 'thinking', text: event.delta });
-        return { ...m, content };
-      });
+      return withMessage(state, event.messageId, (m) => appendText(m, 'thinking', event.delta));
     case 'toolcall_start':
       return withMessage(state, event.messageId, (m) => ({
         ...m,
