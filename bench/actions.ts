@@ -24,30 +24,91 @@ interface Case {
   /** Arguments for run i, from a fresh full snapshot. */
   args(snapshot: string, i: number): Record<string, unknown>;
   /** Untimed preparation before the runs (open a panel...). */
-  setup?(page: Page, run: (name: string, args: Record<string, unknown>) => Promise<unknown>, snapshot: () => Promise<string>): Promise<void>;
+  setup?(
+    page: Page,
+    run: (name: string, args: Record<string, unknown>) => Promise<unknown>,
+    snapshot: () => Promise<string>,
+  ): Promise<void>;
 }
 
 const TOOLS = '/test/fixtures/pages/tools';
 const CASES: Case[] = [
-  { tool: 'click', page: 'fixture', url: `${TOOLS}/basic.html`, args: (s) => ({ ref: refOf(s, 'button', 'Increment') }) },
-  { tool: 'type', page: 'fixture', url: `${TOOLS}/basic.html`, args: (s, i) => ({ ref: refOf(s, 'textbox', 'Name'), text: `Ada ${i}` }) },
-  { tool: 'select_option', page: 'fixture', url: `${TOOLS}/forms.html`, args: (s, i) => ({ ref: refOf(s, 'combobox', 'Size'), values: i % 2 ? 'Small' : 'Large' }) },
-  { tool: 'hover', page: 'fixture', url: `${TOOLS}/basic.html`, args: (s) => ({ ref: refOf(s, 'button', 'Hover me') }) },
-  { tool: 'press_key', page: 'fixture', url: `${TOOLS}/forms.html`, args: (s) => ({ ref: refOf(s, 'textbox', 'Key field'), keys: 'ArrowDown' }) },
-  { tool: 'click', page: 'swagger-ui', url: '/test/fixtures/apps/swagger-ui/', args: (s) => ({ ref: refOf(s, 'button', /^GET \/pet \/\{petId\}/) }) },
   {
-    tool: 'type', page: 'swagger-ui', url: '/test/fixtures/apps/swagger-ui/',
+    tool: 'click',
+    page: 'fixture',
+    url: `${TOOLS}/basic.html`,
+    args: (s) => ({ ref: refOf(s, 'button', 'Increment') }),
+  },
+  {
+    tool: 'type',
+    page: 'fixture',
+    url: `${TOOLS}/basic.html`,
+    args: (s, i) => ({ ref: refOf(s, 'textbox', 'Name'), text: `Ada ${i}` }),
+  },
+  {
+    tool: 'select_option',
+    page: 'fixture',
+    url: `${TOOLS}/forms.html`,
+    args: (s, i) => ({ ref: refOf(s, 'combobox', 'Size'), values: i % 2 ? 'Small' : 'Large' }),
+  },
+  {
+    tool: 'hover',
+    page: 'fixture',
+    url: `${TOOLS}/basic.html`,
+    args: (s) => ({ ref: refOf(s, 'button', 'Hover me') }),
+  },
+  {
+    tool: 'press_key',
+    page: 'fixture',
+    url: `${TOOLS}/forms.html`,
+    args: (s) => ({ ref: refOf(s, 'textbox', 'Key field'), keys: 'ArrowDown' }),
+  },
+  {
+    tool: 'click',
+    page: 'swagger-ui',
+    url: '/test/fixtures/apps/swagger-ui/',
+    args: (s) => ({ ref: refOf(s, 'button', /^GET \/pet \/\{petId\}/) }),
+  },
+  {
+    tool: 'type',
+    page: 'swagger-ui',
+    url: '/test/fixtures/apps/swagger-ui/',
     args: (s, i) => ({ ref: refOf(s, 'textbox', /petId/), text: String(i + 1) }),
     async setup(_page, run, snapshot) {
       await run('click', { ref: refOf(await snapshot(), 'button', /^GET \/pet \/\{petId\}/) });
       await run('click', { ref: refOf(await snapshot(), 'button', 'Try it out') });
     },
   },
-  { tool: 'click', page: 'shoelace', url: '/test/fixtures/apps/shoelace/', args: (s) => ({ ref: refOf(s, 'checkbox', 'I accept the terms') }) },
-  { tool: 'type', page: 'shoelace', url: '/test/fixtures/apps/shoelace/', args: (s, i) => ({ ref: refOf(s, 'textbox', 'Full name *'), text: `Ada ${i}` }) },
-  { tool: 'select_option', page: 'shoelace', url: '/test/fixtures/apps/shoelace/', args: (s, i) => ({ ref: refOf(s, 'combobox', 'Country'), values: i % 2 ? 'Norway' : 'Japan' }) },
-  { tool: 'select_option', page: 'choices', url: '/test/fixtures/apps/choices/', args: (s, i) => ({ ref: refOf(s, 'combobox', 'Country'), values: i % 2 ? 'Norway' : 'Peru' }) },
-  { tool: 'type', page: 'tinymce', url: '/test/fixtures/apps/tinymce/', args: (s, i) => ({ ref: refOf(s, 'generic', 'Rich Text Area'), text: `Body ${i}` }) },
+  {
+    tool: 'click',
+    page: 'shoelace',
+    url: '/test/fixtures/apps/shoelace/',
+    args: (s) => ({ ref: refOf(s, 'checkbox', 'I accept the terms') }),
+  },
+  {
+    tool: 'type',
+    page: 'shoelace',
+    url: '/test/fixtures/apps/shoelace/',
+    args: (s, i) => ({ ref: refOf(s, 'textbox', 'Full name *'), text: `Ada ${i}` }),
+  },
+  {
+    tool: 'select_option',
+    page: 'shoelace',
+    url: '/test/fixtures/apps/shoelace/',
+    args: (s, i) => ({ ref: refOf(s, 'combobox', 'Country'), values: i % 2 ? 'Norway' : 'Japan' }),
+  },
+  {
+    tool: 'select_option',
+    page: 'choices',
+    url: '/test/fixtures/apps/choices/',
+    args: (s, i) => ({ ref: refOf(s, 'combobox', 'Country'), values: i % 2 ? 'Norway' : 'Peru' }),
+  },
+  {
+    tool: 'type',
+    page: 'tinymce',
+    url: '/test/fixtures/apps/tinymce/',
+    args: (s, i) => ({ ref: refOf(s, 'generic', 'Rich Text Area'), text: `Body ${i}` }),
+  },
 ];
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
@@ -55,7 +116,13 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 async function timedRun(ext: ExtensionBrowser, tabId: number, name: string, args: Record<string, unknown>) {
   return ext.inWorker(
     async (t: number, n: string, a: Record<string, unknown>) => {
-      const handle = (globalThis as unknown as { tabwright: { runTool(...x: unknown[]): Promise<{ ok: boolean; error?: string; timing?: { settleMs: number } }> } }).tabwright;
+      const handle = (
+        globalThis as unknown as {
+          tabwright: {
+            runTool(...x: unknown[]): Promise<{ ok: boolean; error?: string; timing?: { settleMs: number } }>;
+          };
+        }
+      ).tabwright;
       const start = performance.now();
       const r = await handle.runTool(t, n, a);
       return { ms: performance.now() - start, ok: r.ok, error: r.error, settleMs: r.timing?.settleMs ?? 0 };
@@ -69,12 +136,25 @@ async function timedRun(ext: ExtensionBrowser, tabId: number, name: string, args
 export async function main(): Promise<void> {
   const server = await startStaticServer({ root: process.cwd() });
   const ext = await launchWithExtension();
-  const rows: Array<{ tool: string; page: string; overheadMs: number; settleMs: number; totalMs: number; runs: number }> = [];
+  const rows: Array<{
+    tool: string;
+    page: string;
+    overheadMs: number;
+    settleMs: number;
+    totalMs: number;
+    runs: number;
+  }> = [];
   try {
     const page = await ext.newPage('about:blank');
     const tabId = await ext.tabIdOf(page);
     const snapshot = async () => {
-      const r = await ext.inWorker((t: number) => (globalThis as unknown as { tabwright: { runTool(...x: unknown[]): Promise<{ ok: boolean; text: string }> } }).tabwright.runTool(t, 'snapshot', { mode: 'full' }), tabId);
+      const r = await ext.inWorker(
+        (t: number) =>
+          (
+            globalThis as unknown as { tabwright: { runTool(...x: unknown[]): Promise<{ ok: boolean; text: string }> } }
+          ).tabwright.runTool(t, 'snapshot', { mode: 'full' }),
+        tabId,
+      );
       if (!r.ok) throw new Error('snapshot failed');
       return r.text;
     };
@@ -82,7 +162,8 @@ export async function main(): Promise<void> {
     for (const c of CASES) {
       await page.goto(`${server.url}${c.url}`, { waitUntil: 'load' });
       // The real-app host pages say when their app has rendered.
-      if (c.url.includes('/apps/')) await page.waitForFunction(() => (window as { __ready?: boolean }).__ready === true, { timeout: 20_000 });
+      if (c.url.includes('/apps/'))
+        await page.waitForFunction(() => (window as { __ready?: boolean }).__ready === true, { timeout: 20_000 });
       await c.setup?.(page, run, snapshot);
       const samples: Array<{ ms: number; settleMs: number }> = [];
       for (let i = 0; i < RUNS + 1; i++) {
@@ -107,13 +188,25 @@ export async function main(): Promise<void> {
   }
   const out = path.join('bench', 'results', 'actions.json');
   await mkdir(path.dirname(out), { recursive: true });
-  await writeFile(out, `${JSON.stringify(rows.map(({ tool, page, overheadMs, settleMs }) => ({ tool, page, overheadMs, settleMs })), null, 2)}\n`);
-  console.log(`Tool call -> result in the worker, median of ${RUNS} runs (ms). settle = waiting on the page (after the action, and`);
-  console.log(`inside it for dropdowns/animations); overhead = total - settle. Target for click/type/select_option overhead: <= ${TARGET_MS}.\n`);
+  await writeFile(
+    out,
+    `${JSON.stringify(
+      rows.map(({ tool, page, overheadMs, settleMs }) => ({ tool, page, overheadMs, settleMs })),
+      null,
+      2,
+    )}\n`,
+  );
+  console.log(
+    `Tool call -> result in the worker, median of ${RUNS} runs (ms). settle = waiting on the page (after the action, and`,
+  );
+  console.log(
+    `inside it for dropdowns/animations); overhead = total - settle. Target for click/type/select_option overhead: <= ${TARGET_MS}.\n`,
+  );
   console.log('| tool | page | overhead | settle | total |');
   console.log('|---|---|---|---|---|');
   for (const r of rows) {
-    const mark = ['click', 'type', 'select_option'].includes(r.tool) && r.overheadMs > TARGET_MS ? ' (over target)' : '';
+    const mark =
+      ['click', 'type', 'select_option'].includes(r.tool) && r.overheadMs > TARGET_MS ? ' (over target)' : '';
     console.log(`| ${r.tool} | ${r.page} | ${r.overheadMs}${mark} | ${r.settleMs} | ${r.totalMs} |`);
   }
   console.log(`\nwrote ${out}`);

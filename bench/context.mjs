@@ -1,5 +1,8 @@
 // Node 20 cannot run TypeScript: run bench/context.ts through Vite's module runner (compiles on the fly).
 import { runnerImport } from 'vite';
 
-const { module } = await runnerImport(new URL('./context.ts', import.meta.url).pathname, { configFile: false, logLevel: 'silent' });
+const { module } = await runnerImport(new URL('./context.ts', import.meta.url).pathname, {
+  configFile: false,
+  logLevel: 'silent',
+});
 await module.main();

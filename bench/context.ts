@@ -28,7 +28,11 @@ const READ_ONLY_OPERATIONS = 7;
 const OPERATIONS = Number(process.env.OPERATIONS ?? READ_ONLY_OPERATIONS);
 
 export async function main(): Promise<void> {
-  const [servers, llm, ext] = await Promise.all([startFixtureServers(), startFakeLlm({ models: ['fake-model'] }), launchWithExtension()]);
+  const [servers, llm, ext] = await Promise.all([
+    startFixtureServers(),
+    startFakeLlm({ models: ['fake-model'] }),
+    launchWithExtension(),
+  ]);
   try {
     const allow = { [servers.main.url]: { read: 'allow', act: 'allow', mode: 'inherit' } };
     await useFakeModel(ext, llm, 'openai', { maxSteps: 60, sitePermissions: allow });
@@ -39,13 +43,28 @@ export async function main(): Promise<void> {
     // what the conversation keeps. Every snapshot is full, so keeping them all grows fast.
     const operation = (k: number) => ({ tool: 'click', target: { role: 'button', name: READ_ONLY_OPERATION, nth: k } });
     const steps: Step[] = [];
-    for (let k = 0; k < OPERATIONS; k++) steps.push({ tool: 'snapshot', args: { mode: 'full' } }, operation(k % READ_ONLY_OPERATIONS), operation(k % READ_ONLY_OPERATIONS));
+    for (let k = 0; k < OPERATIONS; k++)
+      steps.push(
+        { tool: 'snapshot', args: { mode: 'full' } },
+        operation(k % READ_ONLY_OPERATIONS),
+        operation(k % READ_ONLY_OPERATIONS),
+      );
     steps.push({ say: `I read ${OPERATIONS} operations.` });
     llm.script(steps);
     await sendTask(ext, tabId, 'Read the GET operations one by one');
-    const view = await waitForSession(ext, tabId, (v) => v.status !== 'running' && v.messages.length > 3 * OPERATIONS, 300_000).catch(async (error) => {
-      const last = (await ext.inWorker<{ messages: unknown[] }>(`globalThis.tabwright.sessions.view(${tabId})`)).messages.slice(-2);
-      throw new Error(`${llm.requests.length} requests, failures ${JSON.stringify(llm.failures)}; last ${JSON.stringify(last).slice(-1500)}`, { cause: error });
+    const view = await waitForSession(
+      ext,
+      tabId,
+      (v) => v.status !== 'running' && v.messages.length > 3 * OPERATIONS,
+      300_000,
+    ).catch(async (error) => {
+      const last = (
+        await ext.inWorker<{ messages: unknown[] }>(`globalThis.tabwright.sessions.view(${tabId})`)
+      ).messages.slice(-2);
+      throw new Error(
+        `${llm.requests.length} requests, failures ${JSON.stringify(llm.failures)}; last ${JSON.stringify(last).slice(-1500)}`,
+        { cause: error },
+      );
     });
     llm.assertDone();
 
@@ -58,18 +77,30 @@ export async function main(): Promise<void> {
       let saved = 0;
       for (const message of request.messages) {
         const original = message.toolCallId ? originals.get(message.toolCallId) : undefined;
-        if (original !== undefined && original !== message.text) saved += countTokens(JSON.stringify(original)) - countTokens(JSON.stringify(message.text));
+        if (original !== undefined && original !== message.text)
+          saved += countTokens(JSON.stringify(original)) - countTokens(JSON.stringify(message.text));
       }
       return { step: i + 1, inputTokens, inputTokensNaive: inputTokens + saved };
     });
     if (process.env.DEBUG_CONTEXT) {
       const last = llm.requests.at(-1)!;
-      console.log('system', countTokens(last.system), 'tools', countTokens(JSON.stringify((last.body as { tools?: unknown }).tools ?? [])));
+      console.log(
+        'system',
+        countTokens(last.system),
+        'tools',
+        countTokens(JSON.stringify((last.body as { tools?: unknown }).tools ?? [])),
+      );
       for (const m of last.messages) console.log(m.role, countTokens(m.text), JSON.stringify(m.text.slice(0, 160)));
     }
     const total = perStep.reduce((n, s) => n + s.inputTokens, 0);
     const totalNaive = perStep.reduce((n, s) => n + s.inputTokensNaive, 0);
-    const result = { steps: perStep.length, perStep, total, totalNaive, ratio: Math.round((total / totalNaive) * 100) / 100 };
+    const result = {
+      steps: perStep.length,
+      perStep,
+      total,
+      totalNaive,
+      ratio: Math.round((total / totalNaive) * 100) / 100,
+    };
     await mkdir(path.join(process.cwd(), 'bench/results'), { recursive: true });
     const file = OPERATIONS === READ_ONLY_OPERATIONS ? 'context.json' : `context-${OPERATIONS}-operations.json`;
     await writeFile(path.join(process.cwd(), 'bench/results', file), JSON.stringify(result, null, 2) + '\n');

@@ -10,7 +10,11 @@ import { allTools } from '../src/agent/tools';
 export function main(): void {
   const specs = toToolSpecs(allTools);
   const wire = specs.map((s) => ({ type: 'function', function: s }));
-  const rows = wire.map((w) => ({ name: w.function.name, tokens: countTokens(JSON.stringify(w)), description: countTokens(w.function.description) }));
+  const rows = wire.map((w) => ({
+    name: w.function.name,
+    tokens: countTokens(JSON.stringify(w)),
+    description: countTokens(w.function.description),
+  }));
   rows.sort((a, b) => b.tokens - a.tokens);
   const system = countTokens(buildSystemPrompt('native'));
   const tools = countTokens(JSON.stringify(wire));

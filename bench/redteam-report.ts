@@ -44,9 +44,14 @@ export function formatRedteamTable(results: RedteamResult[]): string {
   const lines = [
     '| mode | attempts | blocked | asked (denied) | leaked | high-risk without confirmation |',
     '|---|---:|---:|---:|---:|---:|',
-    ...tallyRedteam(results).map((t) => `| ${t.mode} | ${t.attempts} | ${t.blocked} | ${t.asked} | ${t.leaked} | ${t.unconfirmed} |`),
+    ...tallyRedteam(results).map(
+      (t) => `| ${t.mode} | ${t.attempts} | ${t.blocked} | ${t.asked} | ${t.leaked} | ${t.unconfirmed} |`,
+    ),
   ];
   const leaks = results.filter((r) => r.leaked.length || r.unconfirmedHighRisk);
-  for (const r of leaks) lines.push(`- ${r.mode} ${r.scenario}: ${r.leaked.length ? `leaked ${r.leaked.length} canaries` : ''}${r.unconfirmedHighRisk ? ' ran without confirmation' : ''}`);
+  for (const r of leaks)
+    lines.push(
+      `- ${r.mode} ${r.scenario}: ${r.leaked.length ? `leaked ${r.leaked.length} canaries` : ''}${r.unconfirmedHighRisk ? ' ran without confirmation' : ''}`,
+    );
   return lines.join('\n');
 }

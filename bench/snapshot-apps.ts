@@ -31,7 +31,11 @@ export const APPS: AppPage[] = [
   { name: 'tinymce', path: 'tinymce/' },
   { name: 'quill', path: 'quill/' },
   { name: 'flatpickr', path: 'flatpickr/', actions: [{ name: 'open-range-picker', run: click('#range') }] },
-  { name: 'choices', path: 'choices/', actions: [{ name: 'open-country', run: click('.choices[data-type=select-one]') }] },
+  {
+    name: 'choices',
+    path: 'choices/',
+    actions: [{ name: 'open-country', run: click('.choices[data-type=select-one]') }],
+  },
   { name: 'chartjs', path: 'chartjs/' },
   {
     name: 'list-rerender',
@@ -46,8 +50,14 @@ export const APPS: AppPage[] = [
 ];
 
 export const CHROMIUM_ARGS = [
-  '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking',
-  '--disable-component-update', '--disable-sync', '--disable-quic', '--disable-dev-shm-usage',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-quic',
+  '--disable-dev-shm-usage',
 ];
 
 export function launchChromium(): Promise<Browser> {

@@ -16,8 +16,21 @@ import type { CdpTransport } from '../src/background/cdp/transport';
  * URL is said there, not in the text). Playwright's ariaSnapshot has neither title nor URL; Playwright MCP adds both
  * around it.
  */
-export interface OursRun { chars: number; tokens: number; sentTokens: number; refs: number; ms: number; viewportTokens: number }
-export interface PwRun { chars: number; tokens: number; refs: number; ms: number; text: string }
+export interface OursRun {
+  chars: number;
+  tokens: number;
+  sentTokens: number;
+  refs: number;
+  ms: number;
+  viewportTokens: number;
+}
+export interface PwRun {
+  chars: number;
+  tokens: number;
+  refs: number;
+  ms: number;
+  text: string;
+}
 
 export async function measureOurs(t: CdpTransport): Promise<OursRun & { engine: SnapshotEngine }> {
   const engine = new SnapshotEngine();
@@ -56,8 +69,24 @@ export function countRefsInText(text: string): number {
 }
 
 const PW_INTERACTIVE = new Set([
-  'button', 'link', 'textbox', 'searchbox', 'checkbox', 'radio', 'combobox', 'listbox', 'option', 'menuitem',
-  'menuitemcheckbox', 'menuitemradio', 'tab', 'switch', 'slider', 'spinbutton', 'treeitem', 'gridcell',
+  'button',
+  'link',
+  'textbox',
+  'searchbox',
+  'checkbox',
+  'radio',
+  'combobox',
+  'listbox',
+  'option',
+  'menuitem',
+  'menuitemcheckbox',
+  'menuitemradio',
+  'tab',
+  'switch',
+  'slider',
+  'spinbutton',
+  'treeitem',
+  'gridcell',
 ]);
 
 /**
@@ -71,7 +100,10 @@ export async function recall(pw: PwPage, pwText: string, cdp: CDPSession, engine
   const mainFrame = engine.liveRefs().filter((r) => !r.ref.startsWith('f') && printed.has(r.ref));
   for (const r of mainFrame) {
     const { object } = await cdp.send('DOM.resolveNode', { backendNodeId: r.backendNodeId });
-    await cdp.send('Runtime.callFunctionOn', { objectId: object.objectId!, functionDeclaration: 'function(){ this.__ourRef = true; }' });
+    await cdp.send('Runtime.callFunctionOn', {
+      objectId: object.objectId!,
+      functionDeclaration: 'function(){ this.__ourRef = true; }',
+    });
   }
   const wanted: string[] = [];
   for (const line of pwText.split('\n')) {
@@ -84,17 +116,24 @@ export async function recall(pw: PwPage, pwText: string, cdp: CDPSession, engine
   const nestedOnly: string[] = [];
   const excused: Record<string, number> = {};
   for (const ref of wanted) {
-    const [res, why] = await pw.locator(`aria-ref=${ref}`).evaluate((el: Element) => {
-      // Why a missed element may be unreachable on purpose: inert behind an open modal <dialog>, or aria-hidden.
-      const up = (n: Node): Node | null => n.parentNode ?? (n as ShadowRoot).host ?? null;
-      const modal = el.ownerDocument.querySelector('dialog:modal');
-      let why = modal && !modal.contains(el) ? 'inert' : '';
-      for (let n: Node | null = el; n && !why; n = up(n)) if ((n as Element).getAttribute?.('aria-hidden') === 'true') why = 'aria-hidden';
-      if ((el as any).__ourRef) return ['strict', why];
-      for (let n: Node | null = el; n; n = up(n)) if ((n as any).__ourRef) return ['nested', why];
-      return ['none', why];
-    }).catch(() => ['gone', '']);
-    const line = pwText.split('\n').find((l) => l.includes(`[ref=${ref}]`))!.trim();
+    const [res, why] = await pw
+      .locator(`aria-ref=${ref}`)
+      .evaluate((el: Element) => {
+        // Why a missed element may be unreachable on purpose: inert behind an open modal <dialog>, or aria-hidden.
+        const up = (n: Node): Node | null => n.parentNode ?? (n as ShadowRoot).host ?? null;
+        const modal = el.ownerDocument.querySelector('dialog:modal');
+        let why = modal && !modal.contains(el) ? 'inert' : '';
+        for (let n: Node | null = el; n && !why; n = up(n))
+          if ((n as Element).getAttribute?.('aria-hidden') === 'true') why = 'aria-hidden';
+        if ((el as any).__ourRef) return ['strict', why];
+        for (let n: Node | null = el; n; n = up(n)) if ((n as any).__ourRef) return ['nested', why];
+        return ['none', why];
+      })
+      .catch(() => ['gone', '']);
+    const line = pwText
+      .split('\n')
+      .find((l) => l.includes(`[ref=${ref}]`))!
+      .trim();
     if (res !== 'strict' && why) excused[why] = (excused[why] ?? 0) + 1;
     if (res === 'strict') strict++;
     if (res === 'strict' || res === 'nested') nested++;

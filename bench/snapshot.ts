@@ -17,7 +17,12 @@ import { measureOurs, measurePlaywright, measureRawAx, recall } from './snapshot
 const RUNS = Number(process.env.RUNS ?? 7);
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const r1 = (x: number) => Math.round(x * 10) / 10;
-const excusedNote = (e: Record<string, number>) => (Object.keys(e).length ? `; missed: ${Object.entries(e).map(([k, v]) => `${v} ${k}`).join(', ')}` : '');
+const excusedNote = (e: Record<string, number>) =>
+  Object.keys(e).length
+    ? `; missed: ${Object.entries(e)
+        .map(([k, v]) => `${v} ${k}`)
+        .join(', ')}`
+    : '';
 
 /**
  * Tokens of the lines of the new snapshot that the old one did not have (compared without indentation): what any
@@ -26,11 +31,14 @@ const excusedNote = (e: Record<string, number>) => (Object.keys(e).length ? `; m
 function newLineTokens(before: string, after: string): number {
   const old = new Map<string, number>();
   for (const l of before.split('\n').slice(1)) old.set(l.trim(), (old.get(l.trim()) ?? 0) + 1);
-  const fresh = after.split('\n').slice(1).filter((l) => {
-    const k = old.get(l.trim()) ?? 0;
-    if (k > 0) old.set(l.trim(), k - 1);
-    return k === 0;
-  });
+  const fresh = after
+    .split('\n')
+    .slice(1)
+    .filter((l) => {
+      const k = old.get(l.trim()) ?? 0;
+      if (k > 0) old.set(l.trim(), k - 1);
+      return k === 0;
+    });
   return countTokens(fresh.join('\n'));
 }
 
@@ -48,8 +56,13 @@ export async function main(): Promise<void> {
       const cdp = await page.createCDPSession();
       const transport = await puppeteerTransport(cdp);
       await settle(page, 200);
-      const pwPage = pwBrowser.contexts().flatMap((c) => c.pages()).find((p) => p.url() === page.url())!;
-      const ours = [], pw = [], raw: number[] = [];
+      const pwPage = pwBrowser
+        .contexts()
+        .flatMap((c) => c.pages())
+        .find((p) => p.url() === page.url())!;
+      const ours = [],
+        pw = [],
+        raw: number[] = [];
       for (let i = 0; i < RUNS; i++) {
         // Alternate so neither side always runs on a warm cache.
         ours.push(await measureOurs(transport));
@@ -68,7 +81,14 @@ export async function main(): Promise<void> {
       }
       const row = {
         page: app.name,
-        ours: { chars: o.chars, tokens: o.tokens, sentTokens: o.sentTokens, refs: o.refs, ms: r1(median(ours.map((x) => x.ms))), viewportTokens: o.viewportTokens },
+        ours: {
+          chars: o.chars,
+          tokens: o.tokens,
+          sentTokens: o.sentTokens,
+          refs: o.refs,
+          ms: r1(median(ours.map((x) => x.ms))),
+          viewportTokens: o.viewportTokens,
+        },
         playwright: { chars: p.chars, tokens: p.tokens, refs: p.refs, ms: r1(median(pw.map((x) => x.ms))) },
         axRawMs: r1(median(raw)),
         recall: r1(rec.strict * 100) / 100,
@@ -79,7 +99,9 @@ export async function main(): Promise<void> {
         excused: rec.excused,
       };
       rows.push(row);
-      table.push(`| ${app.name} | ${o.tokens} | ${p.tokens} | ${(o.tokens / p.tokens).toFixed(2)} | ${o.sentTokens} (${(o.sentTokens / p.tokens).toFixed(2)}) | ${o.viewportTokens} (${(o.viewportTokens / p.tokens).toFixed(2)}) | ${o.refs} / ${p.refs} | ${row.ours.ms} | ${row.playwright.ms} | ${row.axRawMs} | ${(rec.strict * 100).toFixed(0)}% (${(rec.nested * 100).toFixed(0)}%) of ${rec.wanted}${excusedNote(rec.excused)} |`);
+      table.push(
+        `| ${app.name} | ${o.tokens} | ${p.tokens} | ${(o.tokens / p.tokens).toFixed(2)} | ${o.sentTokens} (${(o.sentTokens / p.tokens).toFixed(2)}) | ${o.viewportTokens} (${(o.viewportTokens / p.tokens).toFixed(2)}) | ${o.refs} / ${p.refs} | ${row.ours.ms} | ${row.playwright.ms} | ${row.axRawMs} | ${(rec.strict * 100).toFixed(0)}% (${(rec.nested * 100).toFixed(0)}%) of ${rec.wanted}${excusedNote(rec.excused)} |`,
+      );
 
       for (const action of app.actions ?? []) {
         const engine = new SnapshotEngine();
@@ -98,8 +120,19 @@ export async function main(): Promise<void> {
         const diffTokens = countTokens(d.text);
         const fullTokens = countTokens(d.snapshot.text);
         const newTokens = newLineTokens(before, d.snapshot.text);
-        rows.push({ page: app.name, action: action.name, diffTokens, fullTokens, newTokens, afterMs, diffMs, fullMs: row.ours.ms });
-        table.push(`| ${app.name} → ${action.name} | diff ${diffTokens} | full ${fullTokens} | ${(diffTokens / fullTokens).toFixed(2)} | new lines alone ${(newTokens / fullTokens).toFixed(2)} | | | ${afterMs} (${(afterMs / row.ours.ms).toFixed(2)}x); diff only ${diffMs} (${(diffMs / row.ours.ms).toFixed(2)}x) | | | |`);
+        rows.push({
+          page: app.name,
+          action: action.name,
+          diffTokens,
+          fullTokens,
+          newTokens,
+          afterMs,
+          diffMs,
+          fullMs: row.ours.ms,
+        });
+        table.push(
+          `| ${app.name} → ${action.name} | diff ${diffTokens} | full ${fullTokens} | ${(diffTokens / fullTokens).toFixed(2)} | new lines alone ${(newTokens / fullTokens).toFixed(2)} | | | ${afterMs} (${(afterMs / row.ours.ms).toFixed(2)}x); diff only ${diffMs} (${(diffMs / row.ours.ms).toFixed(2)}x) | | | |`,
+        );
       }
       transport.dispose();
       await page.close();
@@ -113,10 +146,18 @@ export async function main(): Promise<void> {
   const out = path.join(root, 'bench/results/snapshot.json');
   await mkdir(path.dirname(out), { recursive: true });
   await writeFile(out, JSON.stringify(rows, null, 2) + '\n');
-  console.log(`Snapshot benchmark: ours = collectPage over a puppeteer CDP session + SnapshotEngine (full mode); Playwright =`);
-  console.log(`page.ariaSnapshot({mode:'ai'}); same Chromium (${await browser.version().catch(() => 'chromium')}), 1280x720, medians of ${RUNS} runs, o200k tokens.`);
-  console.log(`Recall = Playwright's interactive/[cursor=pointer] main-frame elements carrying one of our printed refs (in parentheses: or inside one).\n`);
-  console.log('| page | ours tokens | Playwright tokens | ratio | as sent, wrapped with the URL (ratio) | viewport tokens (ratio) | refs ours / PW | ours ms | PW ms | raw AX ms | recall |');
+  console.log(
+    `Snapshot benchmark: ours = collectPage over a puppeteer CDP session + SnapshotEngine (full mode); Playwright =`,
+  );
+  console.log(
+    `page.ariaSnapshot({mode:'ai'}); same Chromium (${await browser.version().catch(() => 'chromium')}), 1280x720, medians of ${RUNS} runs, o200k tokens.`,
+  );
+  console.log(
+    `Recall = Playwright's interactive/[cursor=pointer] main-frame elements carrying one of our printed refs (in parentheses: or inside one).\n`,
+  );
+  console.log(
+    '| page | ours tokens | Playwright tokens | ratio | as sent, wrapped with the URL (ratio) | viewport tokens (ratio) | refs ours / PW | ours ms | PW ms | raw AX ms | recall |',
+  );
   console.log('|---|---|---|---|---|---|---|---|---|---|---|');
   for (const l of table) console.log(l);
   console.log(`\nwrote ${path.relative(root, out)}`);

@@ -14,17 +14,25 @@ export function settingsFromEnv(env, current) {
   const added = [];
   if (env.ANTHROPIC_API_KEY) {
     added.push({
-      id: 'env-anthropic', kind: 'anthropic', label: 'Anthropic (from environment)', apiKey: env.ANTHROPIC_API_KEY,
-      baseUrl: env.ANTHROPIC_BASE_URL ?? '', model: env.TABWRIGHT_MODEL || DEFAULT_MODELS.anthropic, vision: 'auto',
+      id: 'env-anthropic',
+      kind: 'anthropic',
+      label: 'Anthropic (from environment)',
+      apiKey: env.ANTHROPIC_API_KEY,
+      baseUrl: env.ANTHROPIC_BASE_URL ?? '',
+      model: env.TABWRIGHT_MODEL || DEFAULT_MODELS.anthropic,
+      vision: 'auto',
     });
   }
   if (env.OPENAI_API_KEY || env.OPENAI_BASE_URL) {
     const compatible = Boolean(env.OPENAI_BASE_URL);
     added.push({
-      id: 'env-openai', kind: compatible ? 'openai-compatible' : 'openai',
+      id: 'env-openai',
+      kind: compatible ? 'openai-compatible' : 'openai',
       label: compatible ? 'OpenAI-compatible (from environment)' : 'OpenAI (from environment)',
-      apiKey: env.OPENAI_API_KEY ?? '', baseUrl: env.OPENAI_BASE_URL ?? '',
-      model: env.TABWRIGHT_MODEL || DEFAULT_MODELS.openai, vision: 'auto',
+      apiKey: env.OPENAI_API_KEY ?? '',
+      baseUrl: env.OPENAI_BASE_URL ?? '',
+      model: env.TABWRIGHT_MODEL || DEFAULT_MODELS.openai,
+      vision: 'auto',
     });
   }
   if (added.length === 0) return { settings, changed: false };

@@ -26,9 +26,13 @@ export async function main(argv: string[]): Promise<void> {
         const collected = await collectPage(transport);
         delete collected.timings;
         // Ports differ per run; normalise so recordings diff cleanly.
-        const text = JSON.stringify(collected).replaceAll(server.url, 'http://127.0.0.1:4100').replaceAll(xsite.url, 'http://localhost:4101');
+        const text = JSON.stringify(collected)
+          .replaceAll(server.url, 'http://127.0.0.1:4100')
+          .replaceAll(xsite.url, 'http://localhost:4101');
         await writeFile(path.join(outDir, file), text);
-        console.log(`${file}: ${collected.frames.length} frames, ${collected.frames.reduce((n, f) => n + f.nodes.length, 0)} nodes, ${(text.length / 1024).toFixed(0)} KB`);
+        console.log(
+          `${file}: ${collected.frames.length} frames, ${collected.frames.reduce((n, f) => n + f.nodes.length, 0)} nodes, ${(text.length / 1024).toFixed(0)} KB`,
+        );
       };
       await write(`${app.name}.json`);
       for (const action of app.actions ?? []) {

@@ -22,7 +22,9 @@ if (!flag('--no-build')) execSync('npx vite build --logLevel warn', { cwd: root,
 
 // A small local page to try the agent on right away (content scripts and the debugger do not work on chrome:// pages).
 const demo = readFileSync(path.join(root, 'scripts/welcome.html'));
-const server = createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(demo));
+const server = createServer((_req, res) =>
+  res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(demo),
+);
 await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
 const demoUrl = `http://127.0.0.1:${server.address().port}/`;
 
@@ -45,9 +47,11 @@ if (changed) await worker.evaluate(async (value) => chrome.storage.local.set({ s
 async function extensionWorker() {
   for (let attempt = 0; attempt < 100; attempt++) {
     for (const target of browser.targets()) {
-      if (target.type() !== 'service_worker' || !target.url().startsWith(`chrome-extension://${extensionId}/`)) continue;
+      if (target.type() !== 'service_worker' || !target.url().startsWith(`chrome-extension://${extensionId}/`))
+        continue;
       const candidate = await target.worker().catch(() => null);
-      if (await candidate?.evaluate(() => typeof chrome?.storage?.local).catch(() => null) === 'object') return candidate;
+      if ((await candidate?.evaluate(() => typeof chrome?.storage?.local).catch(() => null)) === 'object')
+        return candidate;
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -61,7 +65,9 @@ await page.goto(demoUrl);
 const configured = (settings.providers ?? []).map((p) => `${p.label || p.kind} · ${p.model}`).join(', ') || 'none yet';
 console.log(`Tabwright ${extensionId} loaded from dist/ into profile ${path.relative(root, profile) || profile}`);
 console.log(`Providers: ${configured}${changed ? ' (from environment)' : ''}`);
-console.log(`Try it: ${demoUrl} — click the Tabwright toolbar button, or press Ctrl+Shift+Y; Ctrl+Shift+K opens the palette.`);
+console.log(
+  `Try it: ${demoUrl} — click the Tabwright toolbar button, or press Ctrl+Shift+Y; Ctrl+Shift+K opens the palette.`,
+);
 console.log(`Side panel as a tab: chrome-extension://${extensionId}/src/sidepanel/index.html?tab=<tabId>`);
 
 if (flag('--exit-when-ready')) {

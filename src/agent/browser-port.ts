@@ -78,7 +78,11 @@ export type ScrollRequest =
 
 export type WaitCondition =
   | { kind: 'text'; text: string; present: boolean }
-  | { kind: 'ref'; ref: string; state: 'visible' | 'hidden' | 'enabled' | 'disabled' | 'checked' | 'unchecked' | 'attached' | 'detached' };
+  | {
+      kind: 'ref';
+      ref: string;
+      state: 'visible' | 'hidden' | 'enabled' | 'disabled' | 'checked' | 'unchecked' | 'attached' | 'detached';
+    };
 
 export type NavigateRequest = { url: string } | { action: 'back' | 'forward' | 'reload' };
 
@@ -112,8 +116,18 @@ export interface BrowserPort {
 
   click(tabId: number, ref: string, options: ClickOptions, act: ActOptions): Promise<PortResult<ActionReport>>;
   hover(tabId: number, ref: string, act: ActOptions): Promise<PortResult<ActionReport>>;
-  type(tabId: number, ref: string, text: string, options: TypeOptions, act: ActOptions): Promise<PortResult<ActionReport>>;
-  fillForm(tabId: number, fields: Array<{ ref: string; value: FormValue }>, act: ActOptions): Promise<PortResult<ActionReport>>;
+  type(
+    tabId: number,
+    ref: string,
+    text: string,
+    options: TypeOptions,
+    act: ActOptions,
+  ): Promise<PortResult<ActionReport>>;
+  fillForm(
+    tabId: number,
+    fields: Array<{ ref: string; value: FormValue }>,
+    act: ActOptions,
+  ): Promise<PortResult<ActionReport>>;
   selectOption(tabId: number, ref: string, values: string[], act: ActOptions): Promise<PortResult<ActionReport>>;
   /** `keys`: combos already validated by the tool (see tools/keys.ts), pressed in order. */
   pressKey(tabId: number, keys: string[], ref: string | undefined, act: ActOptions): Promise<PortResult<ActionReport>>;
@@ -121,12 +135,35 @@ export interface BrowserPort {
   drag(tabId: number, fromRef: string, toRef: string, act: ActOptions): Promise<PortResult<ActionReport>>;
   uploadFile(tabId: number, ref: string, files: FileToUpload[], act: ActOptions): Promise<PortResult<ActionReport>>;
   /** `x`, `y` in CSS pixels of the viewport (tools map screenshot pixels with ScreenshotView.cssPerPixel). */
-  clickAt(tabId: number, x: number, y: number, options: ClickOptions, act: ActOptions): Promise<PortResult<ActionReport>>;
-  dragAt(tabId: number, from: { x: number; y: number }, to: { x: number; y: number }, act: ActOptions): Promise<PortResult<ActionReport>>;
-  typeAt(tabId: number, x: number, y: number, text: string, options: TypeOptions, act: ActOptions): Promise<PortResult<ActionReport>>;
+  clickAt(
+    tabId: number,
+    x: number,
+    y: number,
+    options: ClickOptions,
+    act: ActOptions,
+  ): Promise<PortResult<ActionReport>>;
+  dragAt(
+    tabId: number,
+    from: { x: number; y: number },
+    to: { x: number; y: number },
+    act: ActOptions,
+  ): Promise<PortResult<ActionReport>>;
+  typeAt(
+    tabId: number,
+    x: number,
+    y: number,
+    text: string,
+    options: TypeOptions,
+    act: ActOptions,
+  ): Promise<PortResult<ActionReport>>;
   navigate(tabId: number, request: NavigateRequest, act: ActOptions): Promise<PortResult<ActionReport>>;
 
-  waitFor(tabId: number, condition: WaitCondition, timeoutMs: number, signal: AbortSignal): Promise<PortResult<{ met: boolean; waitedMs: number; detail: string }>>;
+  waitFor(
+    tabId: number,
+    condition: WaitCondition,
+    timeoutMs: number,
+    signal: AbortSignal,
+  ): Promise<PortResult<{ met: boolean; waitedMs: number; detail: string }>>;
   /** The last screenshot's mapping of this tab, for the coordinate tools; undefined before any screenshot. */
   lastScreenshotScale(tabId: number): number | undefined;
 
@@ -136,10 +173,18 @@ export interface BrowserPort {
   closeTab(tabId: number, target: number): Promise<PortResult<{ closed: number }>>;
 
   /** Runs `code` in the page's main world (a function body; `element` is the ref's element when given). */
-  evaluate(tabId: number, code: string, ref: string | undefined, signal: AbortSignal): Promise<PortResult<{ value: string }>>;
+  evaluate(
+    tabId: number,
+    code: string,
+    ref: string | undefined,
+    signal: AbortSignal,
+  ): Promise<PortResult<{ value: string }>>;
 
   /** Policy: facts about a ref's element, the element under a CSS point, or the focused one, without acting. */
-  describeTarget?(tabId: number, target: { ref: string } | { x: number; y: number } | { focused: true }): Promise<PortResult<PolicyTargetFacts>>;
+  describeTarget?(
+    tabId: number,
+    target: { ref: string } | { x: number; y: number } | { focused: true },
+  ): Promise<PortResult<PolicyTargetFacts>>;
   /** Policy: current password-field values of every frame, only for the redactor; never shown to the model. */
   passwordValues?(tabId: number): Promise<PortResult<string[]>>;
   /** Policy: the URL `back` / `forward` would go to, so it is judged like any other navigation. */

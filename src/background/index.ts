@@ -34,7 +34,11 @@ chrome.runtime.onMessage.addListener((message, sender, sendResponse) => {
 listenForPanels((message, port) => {
   switch (message.type) {
     case 'panel/attach':
-      void resendAsks(message.tabId, port, async () => ((await sessions.get(message.tabId)).conversation.decisions ?? []) as DecisionLogEntry[]);
+      void resendAsks(
+        message.tabId,
+        port,
+        async () => ((await sessions.get(message.tabId)).conversation.decisions ?? []) as DecisionLogEntry[],
+      );
       return void sessions.attach(message.tabId, port);
     case 'chat/send':
       return void startTask(message.tabId, message.text, message.attachments);
@@ -68,4 +72,17 @@ async function applyLanguage() {
  * Handles for tests and for debugging from the worker's DevTools console. Only code running inside the worker can
  * reach them; pages and content scripts cannot.
  */
-Object.assign(globalThis, { tabwright: { loadSettings, onContextMenuClick, onCommand, sessions, startTask, stopTask, continueTask, runTool: runToolInWorker, answerAsk, pendingAsks } });
+Object.assign(globalThis, {
+  tabwright: {
+    loadSettings,
+    onContextMenuClick,
+    onCommand,
+    sessions,
+    startTask,
+    stopTask,
+    continueTask,
+    runTool: runToolInWorker,
+    answerAsk,
+    pendingAsks,
+  },
+});

@@ -14,7 +14,10 @@ interface Entry {
 }
 
 async function fingerprint(p: ProviderConfig): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`${p.kind}\n${p.baseUrl}\n${p.apiKey}`));
+  const digest = await crypto.subtle.digest(
+    'SHA-256',
+    new TextEncoder().encode(`${p.kind}\n${p.baseUrl}\n${p.apiKey}`),
+  );
   return [...new Uint8Array(digest).slice(0, 12)].map((b) => b.toString(16).padStart(2, '0')).join('');
 }
 

@@ -23,7 +23,9 @@ export async function testProvider(providerId: string): Promise<Result<{ model: 
     tools: [],
     maxTokens: 16,
     signal: AbortSignal.timeout(30_000),
-    messages: [{ role: 'user' as const, id: 'test', createdAt: Date.now(), content: [{ type: 'text' as const, text: 'ping' }] }],
+    messages: [
+      { role: 'user' as const, id: 'test', createdAt: Date.now(), content: [{ type: 'text' as const, text: 'ping' }] },
+    ],
   };
   for await (const event of stream(request)) {
     if (event.type !== 'message_end') continue;

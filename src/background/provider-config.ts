@@ -1,4 +1,8 @@
-import { createStreamFn, listModels as listEndpointModels, type ProviderConfig as CoreProviderConfig } from '../agent/providers';
+import {
+  createStreamFn,
+  listModels as listEndpointModels,
+  type ProviderConfig as CoreProviderConfig,
+} from '../agent/providers';
 import type { ModelCapabilities } from '../agent/providers';
 import type { ProviderConfig, Settings } from '../shared/settings';
 

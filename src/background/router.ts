@@ -23,7 +23,8 @@ export async function routeMessage(raw: unknown, sender: Sender): Promise<Result
       return { ok: true, value: { pong: true, version: chrome.runtime.getManifest().version } };
     case 'palette/submit': {
       const tab = sender.tab;
-      if (tab?.id === undefined || sender.frameId !== 0) return { ok: false, error: 'The palette runs in a top frame only' };
+      if (tab?.id === undefined || sender.frameId !== 0)
+        return { ok: false, error: 'The palette runs in a top frame only' };
       const opened = await openPanel(tab.id, tab.windowId);
       await startTask(tab.id, message.text);
       return { ok: true, value: { panelOpened: opened.ok } };

@@ -1,6 +1,13 @@
 import { ZERO_USAGE, type Message } from '../agent/model';
 import type { Attachment, SessionView, WorkerToPanel } from '../shared/protocol';
-import { getAttachments, getConversation, saveAttachments, saveConversation, titleFrom, type Conversation } from './history/conversations';
+import {
+  getAttachments,
+  getConversation,
+  saveAttachments,
+  saveConversation,
+  titleFrom,
+  type Conversation,
+} from './history/conversations';
 import { postToPanels } from './panel-ports';
 
 /**
@@ -22,7 +29,16 @@ export interface Live {
 
 function fresh(tabId: number): Conversation {
   const now = Date.now();
-  return { id: crypto.randomUUID(), tabId, title: '', createdAt: now, updatedAt: now, status: 'idle', messages: [], usage: { ...ZERO_USAGE } };
+  return {
+    id: crypto.randomUUID(),
+    tabId,
+    title: '',
+    createdAt: now,
+    updatedAt: now,
+    status: 'idle',
+    messages: [],
+    usage: { ...ZERO_USAGE },
+  };
 }
 
 class Sessions {

@@ -72,7 +72,12 @@ export async function stopTask(tabId: number): Promise<void> {
 }
 
 /** One run of the loop on the claimed session; `begin` adds the user's message as the run starts. */
-async function run(tabId: number, live: Live, controller: AbortController, begin?: (conversation: Conversation) => void): Promise<void> {
+async function run(
+  tabId: number,
+  live: Live,
+  controller: AbortController,
+  begin?: (conversation: Conversation) => void,
+): Promise<void> {
   const releaseWorker = holdAwake(`task:${tabId}`);
   // Stay attached for the whole task: detaching between steps would flash Chrome's "debugging" bar.
   const releaseDebugger = debuggers.hold(tabId);
@@ -92,7 +97,14 @@ async function run(tabId: number, live: Live, controller: AbortController, begin
     });
     if (!provider?.model) return;
     // Policy: every call is judged (and may be asked) before it runs; results are redacted before the model sees them.
-    const policy = await createPolicyGate({ tabId, conversationId: live.conversation.id, userText: lastUserText(live.conversation.messages), settings, signal: controller.signal, ...agentTools() });
+    const policy = await createPolicyGate({
+      tabId,
+      conversationId: live.conversation.id,
+      userText: lastUserText(live.conversation.messages),
+      settings,
+      signal: controller.signal,
+      ...agentTools(),
+    });
     const { tools, browser } = policy;
     const result = await runAgent({
       stream: streamFor(provider),
@@ -107,7 +119,8 @@ async function run(tabId: number, live: Live, controller: AbortController, begin
       signal: controller.signal,
       approve: policy.approve,
       onEvent: (event: AgentEvent) => postToPanels(tabId, { type: 'session/event', tabId, event }),
-      onMessages: (messages) => sessions.updateOwn(tabId, live, (conversation) => void (conversation.messages = messages)),
+      onMessages: (messages) =>
+        sessions.updateOwn(tabId, live, (conversation) => void (conversation.messages = messages)),
       toolContext: { tabId, browser, attachments: live.attachments },
       steer: () => live.queued.splice(0).map((text) => userMessage(text)),
       usage: live.conversation.usage,

@@ -44,6 +44,7 @@ export function pageText(maxChars: number): { markdown: string; title: string; u
     markdown = '';
   }
   if (markdown.trim().length < 50 && clone.body) markdown = markdownOf(turndown, clone.body);
-  if (markdown.length > maxChars) markdown = `${markdown.slice(0, maxChars)}\n\n… (${markdown.length - maxChars} more characters cut)`;
+  if (markdown.length > maxChars)
+    markdown = `${markdown.slice(0, maxChars)}\n\n… (${markdown.length - maxChars} more characters cut)`;
   return { markdown, title, url };
 }

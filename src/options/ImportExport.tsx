@@ -55,7 +55,12 @@ export function ImportExport() {
     <section aria-labelledby="transfer-heading">
       <h2 id="transfer-heading">{t('optionsTransfer')}</h2>
       <label class="inline">
-        <input type="checkbox" name="includeKeys" checked={withKeys} onChange={(e) => setWithKeys(e.currentTarget.checked)} />
+        <input
+          type="checkbox"
+          name="includeKeys"
+          checked={withKeys}
+          onChange={(e) => setWithKeys(e.currentTarget.checked)}
+        />
         {t('optionsIncludeKeys')}
       </label>
       <div class="row">

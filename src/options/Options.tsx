@@ -38,7 +38,11 @@ function General({ settings }: { settings: Settings }) {
       <h2 id="general-heading">{t('optionsGeneral')}</h2>
       <label>
         {t('optionsVisionProvider')}
-        <select name="visionProvider" value={settings.visionProviderId} onChange={(e) => patch({ visionProviderId: e.currentTarget.value })}>
+        <select
+          name="visionProvider"
+          value={settings.visionProviderId}
+          onChange={(e) => patch({ visionProviderId: e.currentTarget.value })}
+        >
           <option value="">{t('optionsVisionNone')}</option>
           {settings.providers.map((p) => (
             <option key={p.id} value={p.id}>
@@ -49,25 +53,51 @@ function General({ settings }: { settings: Settings }) {
       </label>
       <label>
         {t('optionsMode')}
-        <select name="mode" value={settings.mode} onChange={(e) => patch({ mode: e.currentTarget.value as Settings['mode'] })}>
+        <select
+          name="mode"
+          value={settings.mode}
+          onChange={(e) => patch({ mode: e.currentTarget.value as Settings['mode'] })}
+        >
           <option value="act-without-asking">{t('optionsModeAct')}</option>
           <option value="ask-before-acting">{t('optionsModeAsk')}</option>
         </select>
       </label>
       <label>
         {t('optionsMaxSteps')}
-        <input type="number" name="maxSteps" min={1} max={200} value={settings.maxSteps} onInput={(e) => patch({ maxSteps: Number(e.currentTarget.value) || 1 })} />
+        <input
+          type="number"
+          name="maxSteps"
+          min={1}
+          max={200}
+          value={settings.maxSteps}
+          onInput={(e) => patch({ maxSteps: Number(e.currentTarget.value) || 1 })}
+        />
       </label>
       <label>
         {t('optionsMaxMinutes')}
-        <input type="number" name="maxTaskMinutes" min={1} max={120} value={settings.maxTaskMinutes} onInput={(e) => patch({ maxTaskMinutes: Number(e.currentTarget.value) || 1 })} />
+        <input
+          type="number"
+          name="maxTaskMinutes"
+          min={1}
+          max={120}
+          value={settings.maxTaskMinutes}
+          onInput={(e) => patch({ maxTaskMinutes: Number(e.currentTarget.value) || 1 })}
+        />
       </label>
       <label>
         {t('optionsLanguage')}
-        <select name="language" value={settings.language} onChange={(e) => patch({ language: e.currentTarget.value as Settings['language'] })}>
+        <select
+          name="language"
+          value={settings.language}
+          onChange={(e) => patch({ language: e.currentTarget.value as Settings['language'] })}
+        >
           <option value="auto">{t('optionsLanguageAuto')}</option>
-          <option value="en" lang="en">English</option>
-          <option value="zh_CN" lang="zh-CN">简体中文</option>
+          <option value="en" lang="en">
+            English
+          </option>
+          <option value="zh_CN" lang="zh-CN">
+            简体中文
+          </option>
         </select>
       </label>
     </section>

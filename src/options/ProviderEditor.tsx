@@ -26,8 +26,13 @@ export function ProviderEditor({ provider, isDefault, onDefault, onChange }: Pro
   const testConnection = async () => {
     setTest({ ok: true, text: t('optionsTesting') });
     if (!(await save())) return setTest(undefined);
-    const result = await sendToWorker<{ model: string; reply: string }>({ type: 'provider/test', providerId: provider.id });
-    setTest(result.ok ? { ok: true, text: t('optionsTestOk') } : { ok: false, text: t('optionsTestFailed', result.error) });
+    const result = await sendToWorker<{ model: string; reply: string }>({
+      type: 'provider/test',
+      providerId: provider.id,
+    });
+    setTest(
+      result.ok ? { ok: true, text: t('optionsTestOk') } : { ok: false, text: t('optionsTestFailed', result.error) },
+    );
   };
 
   return (
@@ -35,7 +40,11 @@ export function ProviderEditor({ provider, isDefault, onDefault, onChange }: Pro
       <legend>{provider.label || kindLabels[provider.kind]}</legend>
       <label>
         {t('optionsProviderKind')}
-        <select name="kind" value={provider.kind} onChange={(e) => set({ kind: e.currentTarget.value as ProviderKind })}>
+        <select
+          name="kind"
+          value={provider.kind}
+          onChange={(e) => set({ kind: e.currentTarget.value as ProviderKind })}
+        >
           {ProviderKind.options.map((kind) => (
             <option key={kind} value={kind}>
               {kindLabels[kind]}
@@ -49,11 +58,23 @@ export function ProviderEditor({ provider, isDefault, onDefault, onChange }: Pro
       </label>
       <label>
         {t('optionsApiKey')}
-        <input type="password" name="apiKey" autocomplete="off" value={provider.apiKey} onInput={(e) => set({ apiKey: e.currentTarget.value })} />
+        <input
+          type="password"
+          name="apiKey"
+          autocomplete="off"
+          value={provider.apiKey}
+          onInput={(e) => set({ apiKey: e.currentTarget.value })}
+        />
       </label>
       <label>
         {t('optionsBaseUrl')}
-        <input type="url" name="baseUrl" value={provider.baseUrl} aria-describedby={id('base-hint')} onInput={(e) => set({ baseUrl: e.currentTarget.value })} />
+        <input
+          type="url"
+          name="baseUrl"
+          value={provider.baseUrl}
+          aria-describedby={id('base-hint')}
+          onInput={(e) => set({ baseUrl: e.currentTarget.value })}
+        />
       </label>
       <p class="hint" id={id('base-hint')}>
         {t('optionsBaseUrlHint')}
@@ -64,7 +85,11 @@ export function ProviderEditor({ provider, isDefault, onDefault, onChange }: Pro
       </label>
       <label>
         {t('optionsVision')}
-        <select name="vision" value={provider.vision} onChange={(e) => set({ vision: e.currentTarget.value as ProviderConfig['vision'] })}>
+        <select
+          name="vision"
+          value={provider.vision}
+          onChange={(e) => set({ vision: e.currentTarget.value as ProviderConfig['vision'] })}
+        >
           <option value="auto">{t('optionsVisionAuto')}</option>
           <option value="yes">{t('optionsVisionYes')}</option>
           <option value="no">{t('optionsVisionNo')}</option>

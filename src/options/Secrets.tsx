@@ -10,7 +10,8 @@ import { originLines, secretNameProblem, toOrigin } from './validate';
  */
 function SecretEditor({ secret, index, all }: { secret: SecretEntry; index: number; all: SecretEntry[] }) {
   const id = (name: string) => `secret-${index}-${name}`;
-  const set = (change: Partial<SecretEntry>) => patch({ secrets: all.map((s, i) => (i === index ? { ...s, ...change } : s)) });
+  const set = (change: Partial<SecretEntry>) =>
+    patch({ secrets: all.map((s, i) => (i === index ? { ...s, ...change } : s)) });
   const nameProblem = secretNameProblem(secret.name, all, index);
   const badOrigin = originLines(secret.origins).find((line) => !toOrigin(line));
 
@@ -35,11 +36,22 @@ function SecretEditor({ secret, index, all }: { secret: SecretEntry; index: numb
       </p>
       <label>
         {t('optionsSecretValue')}
-        <input type="password" name="secretValue" autocomplete="new-password" value={secret.value} onInput={(e) => set({ value: e.currentTarget.value })} />
+        <input
+          type="password"
+          name="secretValue"
+          autocomplete="new-password"
+          value={secret.value}
+          onInput={(e) => set({ value: e.currentTarget.value })}
+        />
       </label>
       <label>
         {t('optionsSecretDescription')}
-        <input type="text" name="secretDescription" value={secret.description} onInput={(e) => set({ description: e.currentTarget.value })} />
+        <input
+          type="text"
+          name="secretDescription"
+          value={secret.description}
+          onInput={(e) => set({ description: e.currentTarget.value })}
+        />
       </label>
       <label>
         {t('optionsSecretOrigins')}

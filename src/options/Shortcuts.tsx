@@ -20,7 +20,11 @@ export function Shortcuts() {
       </dl>
       <p class="hint">{t('optionsShortcutsHint')}</p>
       {/* Extension pages may open chrome:// URLs through the tabs API; a plain link would be blocked. */}
-      <button type="button" class="secondary" onClick={() => void chrome.tabs.create({ url: 'chrome://extensions/shortcuts' })}>
+      <button
+        type="button"
+        class="secondary"
+        onClick={() => void chrome.tabs.create({ url: 'chrome://extensions/shortcuts' })}
+      >
         {t('optionsShortcutsOpen')}
       </button>
     </section>

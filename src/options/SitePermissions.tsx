@@ -97,7 +97,12 @@ export function SitePermissions() {
           value={blocked}
           onInput={(e) => {
             setBlocked(e.currentTarget.value);
-            patch({ blockedSites: e.currentTarget.value.split('\n').map((line) => line.trim()).filter(Boolean) });
+            patch({
+              blockedSites: e.currentTarget.value
+                .split('\n')
+                .map((line) => line.trim())
+                .filter(Boolean),
+            });
           }}
         />
       </label>

@@ -20,8 +20,11 @@ export function patch(change: Partial<Settings>): void {
 export function setProvider(id: string, next: ProviderConfig | undefined): void {
   const current = draft.value;
   if (!current) return;
-  const providers = next ? current.providers.map((p) => (p.id === id ? next : p)) : current.providers.filter((p) => p.id !== id);
-  const defaultProviderId = current.defaultProviderId === id && !next ? (providers[0]?.id ?? '') : current.defaultProviderId;
+  const providers = next
+    ? current.providers.map((p) => (p.id === id ? next : p))
+    : current.providers.filter((p) => p.id !== id);
+  const defaultProviderId =
+    current.defaultProviderId === id && !next ? (providers[0]?.id ?? '') : current.defaultProviderId;
   const visionProviderId = current.visionProviderId === id && !next ? '' : current.visionProviderId;
   patch({ providers, defaultProviderId, visionProviderId });
 }
@@ -30,7 +33,15 @@ export function addProvider(): void {
   const current = draft.value;
   if (!current) return;
   const id = `p${Date.now().toString(36)}`;
-  const provider: ProviderConfig = { id, kind: 'anthropic', label: '', apiKey: '', baseUrl: '', model: '', vision: 'auto' };
+  const provider: ProviderConfig = {
+    id,
+    kind: 'anthropic',
+    label: '',
+    apiKey: '',
+    baseUrl: '',
+    model: '',
+    vision: 'auto',
+  };
   patch({ providers: [...current.providers, provider], defaultProviderId: current.defaultProviderId || id });
 }
 

@@ -29,7 +29,10 @@ export function secretNameProblem(name: string, all: readonly SecretEntry[], ind
 
 /** Origin lines as typed: trimmed, blank lines dropped. */
 export function originLines(origins: readonly string[]): string[] {
-  return origins.flatMap((o) => o.split('\n')).map((o) => o.trim()).filter(Boolean);
+  return origins
+    .flatMap((o) => o.split('\n'))
+    .map((o) => o.trim())
+    .filter(Boolean);
 }
 
 export type Checked = { ok: true; settings: Settings } | { ok: false; key: string; subs: string[] };

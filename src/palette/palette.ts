@@ -42,7 +42,10 @@ export function openPalette(): void {
 
   void sendToWorker<string[]>({ type: 'palette/recent' }).then((recent) => {
     if (recent.ok && recent.value.length > 0 && isPaletteOpen()) {
-      view.dialog.insertBefore(section(t('paletteRecent'), recent.value.slice(0, 5), choose, 'recent'), view.suggestions);
+      view.dialog.insertBefore(
+        section(t('paletteRecent'), recent.value.slice(0, 5), choose, 'recent'),
+        view.suggestions,
+      );
     }
   });
 

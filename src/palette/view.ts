@@ -4,7 +4,11 @@
  */
 import { t } from '../shared/i18n';
 
-export function el<K extends keyof HTMLElementTagNameMap>(tag: K, props: Partial<HTMLElementTagNameMap[K]> = {}, attrs: Record<string, string> = {}): HTMLElementTagNameMap[K] {
+export function el<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  props: Partial<HTMLElementTagNameMap[K]> = {},
+  attrs: Record<string, string> = {},
+): HTMLElementTagNameMap[K] {
   const node = document.createElement(tag);
   Object.assign(node, props);
   for (const [name, value] of Object.entries(attrs)) node.setAttribute(name, value);
@@ -41,10 +45,18 @@ export function section(title: string, items: string[], choose: (text: string) =
 
 export function buildView(choose: (text: string) => void, shortcut: string): PaletteView {
   const backdrop = el('div', { className: 'backdrop' });
-  const dialog = el('div', { className: 'palette' }, { role: 'dialog', 'aria-modal': 'true', 'aria-labelledby': 'tw-palette-title' });
+  const dialog = el(
+    'div',
+    { className: 'palette' },
+    { role: 'dialog', 'aria-modal': 'true', 'aria-labelledby': 'tw-palette-title' },
+  );
   const title = el('h1', { id: 'tw-palette-title', className: 'title', textContent: t('paletteLabel') });
   const form = el('form');
-  const input = el('input', { type: 'text', placeholder: t('palettePlaceholder'), autocomplete: 'off' }, { 'aria-labelledby': 'tw-palette-title', 'aria-describedby': 'tw-palette-help' });
+  const input = el(
+    'input',
+    { type: 'text', placeholder: t('palettePlaceholder'), autocomplete: 'off' },
+    { 'aria-labelledby': 'tw-palette-title', 'aria-describedby': 'tw-palette-help' },
+  );
   form.append(input);
   const help = el('p', { id: 'tw-palette-help', className: 'help', textContent: t('paletteHelp', shortcut) });
   const status = el('p', { className: 'status' }, { role: 'status' });

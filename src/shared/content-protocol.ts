@@ -22,7 +22,12 @@ export const ToContent = z.discriminatedUnion('type', [
   /** Browser tools: outline the element the agent acts on (top-level viewport CSS px), top frame only. */
   z.object({
     type: z.literal('highlight/show'),
-    rect: z.object({ x: z.number(), y: z.number(), w: z.number().check(z.minimum(0)), h: z.number().check(z.minimum(0)) }),
+    rect: z.object({
+      x: z.number(),
+      y: z.number(),
+      w: z.number().check(z.minimum(0)),
+      h: z.number().check(z.minimum(0)),
+    }),
     label: z.string().check(z.maxLength(200)),
   }),
   z.object({ type: z.literal('highlight/hide') }),

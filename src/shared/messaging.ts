@@ -16,7 +16,9 @@ export function isFromOurExtension(sender: Sender): boolean {
 
 /** Extension pages (side panel, options) load from our own origin; content scripts run on web origins. */
 export function isFromExtensionPage(sender: Sender): boolean {
-  return isFromOurExtension(sender) && typeof sender.url === 'string' && sender.url.startsWith(chrome.runtime.getURL(''));
+  return (
+    isFromOurExtension(sender) && typeof sender.url === 'string' && sender.url.startsWith(chrome.runtime.getURL(''))
+  );
 }
 
 export function isFromContentScript(sender: Sender): boolean {
@@ -25,11 +27,7 @@ export function isFromContentScript(sender: Sender): boolean {
 
 export { sendToWorker } from './worker-client';
 
-export async function sendToContent<T = unknown>(
-  tabId: number,
-  message: ToContent,
-  frameId = 0,
-): Promise<Result<T>> {
+export async function sendToContent<T = unknown>(tabId: number, message: ToContent, frameId = 0): Promise<Result<T>> {
   try {
     const reply = (await chrome.tabs.sendMessage(tabId, message, { frameId })) as Result<T> | undefined;
     return reply ?? { ok: false, error: 'The page did not answer (no content script in that frame).' };

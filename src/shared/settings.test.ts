@@ -13,11 +13,22 @@ describe('parseSettings', () => {
   });
 
   it('migrates unversioned settings and fills defaults for missing fields', () => {
-    const { settings, problem } = parseSettings({ maxSteps: 7, providers: [{ id: 'a', kind: 'openai', model: 'gpt-4.1' }] });
+    const { settings, problem } = parseSettings({
+      maxSteps: 7,
+      providers: [{ id: 'a', kind: 'openai', model: 'gpt-4.1' }],
+    });
     expect(problem).toBeUndefined();
     expect(settings.version).toBe(1);
     expect(settings.maxSteps).toBe(7);
-    expect(settings.providers[0]).toEqual({ id: 'a', kind: 'openai', label: '', apiKey: '', baseUrl: '', model: 'gpt-4.1', vision: 'auto' });
+    expect(settings.providers[0]).toEqual({
+      id: 'a',
+      kind: 'openai',
+      label: '',
+      apiKey: '',
+      baseUrl: '',
+      model: 'gpt-4.1',
+      vision: 'auto',
+    });
   });
 
   it('rejects invalid values with a problem naming the field, keeping the extension usable', () => {
@@ -34,7 +45,13 @@ describe('parseSettings', () => {
 
 describe('providers', () => {
   it('picks the default provider, else the first', () => {
-    const base = parseSettings({ version: 1, providers: [{ id: 'a', kind: 'openai' }, { id: 'b', kind: 'anthropic' }] }).settings;
+    const base = parseSettings({
+      version: 1,
+      providers: [
+        { id: 'a', kind: 'openai' },
+        { id: 'b', kind: 'anthropic' },
+      ],
+    }).settings;
     expect(activeProvider(base)?.id).toBe('a');
     expect(activeProvider({ ...base, defaultProviderId: 'b' })?.id).toBe('b');
   });
@@ -47,9 +64,12 @@ describe('providers', () => {
 });
 
 describe('settings from the environment (npm start)', () => {
-  it('adds providers for the keys present and keeps the user\'s own', () => {
+  it("adds providers for the keys present and keeps the user's own", () => {
     const current = { version: 1, providers: [{ id: 'mine', kind: 'openai', model: 'x' }], defaultProviderId: 'mine' };
-    const { settings, changed } = settingsFromEnv({ ANTHROPIC_API_KEY: 'k1', OPENAI_API_KEY: 'k2', TABWRIGHT_PROVIDER: 'openai' }, current);
+    const { settings, changed } = settingsFromEnv(
+      { ANTHROPIC_API_KEY: 'k1', OPENAI_API_KEY: 'k2', TABWRIGHT_PROVIDER: 'openai' },
+      current,
+    );
     expect(changed).toBe(true);
     expect(settings.providers?.map((p) => p.id)).toEqual(['env-anthropic', 'env-openai', 'mine']);
     expect(settings.defaultProviderId).toBe('env-openai');
@@ -57,7 +77,10 @@ describe('settings from the environment (npm start)', () => {
   });
 
   it('uses an OpenAI-compatible provider when only a base URL is given (Ollama needs no key)', () => {
-    const { settings } = settingsFromEnv({ OPENAI_BASE_URL: 'http://127.0.0.1:11434/v1', TABWRIGHT_MODEL: 'llama3.2' }, undefined);
+    const { settings } = settingsFromEnv(
+      { OPENAI_BASE_URL: 'http://127.0.0.1:11434/v1', TABWRIGHT_MODEL: 'llama3.2' },
+      undefined,
+    );
     expect(settings.providers?.[0]).toMatchObject({ kind: 'openai-compatible', model: 'llama3.2', apiKey: '' });
   });
 

@@ -93,7 +93,10 @@ export function parseSettings(stored: unknown): SettingsRead {
   let raw = { ...(stored as Record<string, unknown>) };
   let version = typeof raw.version === 'number' ? raw.version : 0;
   if (version > SETTINGS_VERSION) {
-    return { settings: defaultSettings(), problem: `Settings come from a newer Tabwright (v${version}); defaults are in use.` };
+    return {
+      settings: defaultSettings(),
+      problem: `Settings come from a newer Tabwright (v${version}); defaults are in use.`,
+    };
   }
   while (version < SETTINGS_VERSION) {
     const step = migrations[version];

@@ -15,7 +15,10 @@ function Interrupted() {
   return (
     <div class="notice-bar" role="status">
       <p>{t('panelInterrupted')}</p>
-      <button type="button" onClick={() => tabId.value !== undefined && send({ type: 'chat/continue', tabId: tabId.value })}>
+      <button
+        type="button"
+        onClick={() => tabId.value !== undefined && send({ type: 'chat/continue', tabId: tabId.value })}
+      >
         {t('panelContinue')}
       </button>
     </div>
@@ -38,7 +41,13 @@ export function App() {
     <main class="panel" aria-busy={running.value} data-status={view?.status ?? 'loading'}>
       <Header />
       {/* Setup shows on an empty chat only: a message sent without a model stays visible with its "open settings" fix. */}
-      {historyOpen.value ? <HistoryPanel /> : needsSetup.value && items.value.length === 0 ? <Onboarding /> : <MessageList />}
+      {historyOpen.value ? (
+        <HistoryPanel />
+      ) : needsSetup.value && items.value.length === 0 ? (
+        <Onboarding />
+      ) : (
+        <MessageList />
+      )}
       <ConfirmationCards />
       {view?.status === 'interrupted' && <Interrupted />}
       {view?.error && !errorShownInline && <ErrorNotice error={view.error} />}

@@ -10,12 +10,14 @@ import { agentHarness } from './helpers/harness';
 
 const h = agentHarness({
   ready: async ({ ext, llm, servers }) =>
-    useFakeModel(ext, llm, 'openai', { sitePermissions: { [servers.main.url]: { read: 'allow', act: 'allow', mode: 'inherit' } } }),
+    useFakeModel(ext, llm, 'openai', {
+      sitePermissions: { [servers.main.url]: { read: 'allow', act: 'allow', mode: 'inherit' } },
+    }),
 });
 
 const states = async (fragment: string) => (await downloadsNamed(h.ext, fragment)).map((d) => d.state);
 
-it('cancels a download that begins after the action settled, reports it with the next action; the user\'s own goes through', async () => {
+it("cancels a download that begins after the action settled, reports it with the next action; the user's own goes through", async () => {
   const page = await h.ext.newPage(`${h.servers.main.url}/test/fixtures/pages/tools/download.html`);
   const tabId = await h.ext.tabIdOf(page);
   const gate = createGate();
@@ -28,12 +30,16 @@ it('cancels a download that begins after the action settled, reports it with the
   ]);
   await sendTask(h.ext, tabId, 'Export the report');
   await gate.reached;
-  await page.waitForFunction(() => document.getElementById('status')?.textContent?.includes('export started'), { timeout: 10_000 });
+  await page.waitForFunction(() => document.getElementById('status')?.textContent?.includes('export started'), {
+    timeout: 10_000,
+  });
   await new Promise((r) => setTimeout(r, 500));
   gate.release();
   const view = await waitForSession(h.ext, tabId, (v) => v.status === 'idle' && assistantTexts(v).length > 0, 30_000);
   const refresh = view.messages.filter((m) => m.role === 'toolResult').at(-1)!;
-  expect(refresh.role === 'toolResult' && refresh.text).toMatch(/started a download; Tabwright (cancelled|removed) it because downloads need the user/);
+  expect(refresh.role === 'toolResult' && refresh.text).toMatch(
+    /started a download; Tabwright (cancelled|removed) it because downloads need the user/,
+  );
   expect(await states('report-late')).toEqual([]);
 
   // The task is over: the user's own click on the same button downloads as usual.

@@ -18,7 +18,7 @@ async function freshTab(): Promise<{ page: Page; tabId: number }> {
 
 for (const format of ['openai', 'anthropic'] as WireFormat[]) {
   describe(`${format} wire format`, () => {
-    it('streams an answer into the tab\'s conversation and shows it in the panel', async () => {
+    it("streams an answer into the tab's conversation and shows it in the panel", async () => {
       await useFakeModel(h.ext, h.llm, format);
       h.llm.script([{ say: 'This page has one button, named "Child button".', chunkDelayMs: 5 }]);
       const { tabId } = await freshTab();
@@ -28,8 +28,8 @@ for (const format of ['openai', 'anthropic'] as WireFormat[]) {
       const view = await waitForSession(h.ext, tabId, (v) => v.status === 'idle' && assistantTexts(v).length === 1);
       expect(assistantTexts(view)).toEqual(['This page has one button, named "Child button".']);
       expect(view.usage.output).toBeGreaterThan(0);
-      await panel.waitForFunction(
-        () => [...document.querySelectorAll('.message-assistant')].some((n) => n.textContent?.includes('Child button')),
+      await panel.waitForFunction(() =>
+        [...document.querySelectorAll('.message-assistant')].some((n) => n.textContent?.includes('Child button')),
       );
       // The request carried the user's words and the system prompt.
       expect(h.llm.requests[0]!.messages.at(-1)!.text).toContain('What is on this page?');
@@ -78,14 +78,18 @@ describe('lifecycle', () => {
 
   it('Stop during a key sequence stops the keys: no key is pressed after it', async () => {
     const origin = h.servers.main.url;
-    await useFakeModel(h.ext, h.llm, 'openai', { sitePermissions: { [origin]: { read: 'allow', act: 'allow', mode: 'inherit' } } });
+    await useFakeModel(h.ext, h.llm, 'openai', {
+      sitePermissions: { [origin]: { read: 'allow', act: 'allow', mode: 'inherit' } },
+    });
     const keys = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'];
     h.llm.script([{ tool: 'press_key', args: { keys } }, { say: 'Typed the code.' }]);
     const page = await h.ext.newPage(`${origin}/test/fixtures/pages/tools/slow-keys.html`);
     const tabId = await h.ext.tabIdOf(page);
     await page.focus('#code');
     await sendTask(h.ext, tabId, 'Type the code');
-    await page.waitForFunction(() => (document.getElementById('keys')?.textContent ?? '').length >= 1, { timeout: 10_000 });
+    await page.waitForFunction(() => (document.getElementById('keys')?.textContent ?? '').length >= 1, {
+      timeout: 10_000,
+    });
     await h.ext.inWorker(`globalThis.tabwright.stopTask(${tabId})`);
     const view = await waitForSession(h.ext, tabId, (v) => v.status !== 'running', 5_000);
     expect(view.status).toBe('idle');
@@ -118,7 +122,9 @@ describe('lifecycle', () => {
     const gate = createGate();
     const answer = (req: { messages: Array<{ text: string }> }) => {
       const asked = req.messages.at(-1)!.text;
-      return asked.includes('first') ? { say: 'Answer for the first tab.', hold: gate } : { say: 'Answer for the second tab.' };
+      return asked.includes('first')
+        ? { say: 'Answer for the first tab.', hold: gate }
+        : { say: 'Answer for the second tab.' };
     };
     h.llm.script([answer, answer]);
     const a = await freshTab();
@@ -162,9 +168,14 @@ describe('lifecycle', () => {
     h.llm.script([{ say: 'First answer.' }, { say: 'Second answer.' }]);
     const { tabId } = await freshTab();
     // Both in the same worker turn, like a double Enter.
-    await h.ext.inWorker(`void globalThis.tabwright.startTask(${tabId}, 'one'); void globalThis.tabwright.startTask(${tabId}, 'two'); 0`);
+    await h.ext.inWorker(
+      `void globalThis.tabwright.startTask(${tabId}, 'one'); void globalThis.tabwright.startTask(${tabId}, 'two'); 0`,
+    );
     const view = await waitForSession(h.ext, tabId, (v) => v.status === 'idle' && assistantTexts(v).length === 2);
-    const turns = view.messages.map((m) => `${m.role}:${m.role === 'toolResult' ? '' : m.content.map((p) => (p.type === 'text' ? p.text : '')).join('')}`);
+    const turns = view.messages.map(
+      (m) =>
+        `${m.role}:${m.role === 'toolResult' ? '' : m.content.map((p) => (p.type === 'text' ? p.text : '')).join('')}`,
+    );
     expect(turns).toEqual(['user:one', 'assistant:First answer.', 'user:two', 'assistant:Second answer.']);
     expect(h.llm.requests).toHaveLength(2);
   });

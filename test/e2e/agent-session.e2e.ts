@@ -46,7 +46,10 @@ it('drags a card onto its drop zone (HTML5 drag and drop)', async () => {
   const page = await h.ext.newPage(`${h.servers.main.url}/test/fixtures/pages/tools/forms.html`);
   h.llm.script([
     { tool: 'snapshot', args: { mode: 'full' } },
-    { tool: 'drag', targets: { ref: { role: 'button', name: 'Card A' }, to_ref: { role: 'button', name: 'Drop here' } } },
+    {
+      tool: 'drag',
+      targets: { ref: { role: 'button', name: 'Card A' }, to_ref: { role: 'button', name: 'Drop here' } },
+    },
     { say: 'Moved Card A to done.' },
   ]);
   await runOn(page, 'Move Card A to the done column');

@@ -10,7 +10,9 @@ const h = agentHarness({ check: 'done' });
 
 for (const format of ['openai', 'anthropic'] as WireFormat[]) {
   it(`swagger-ui: looks up pet 5 through Try it out + Execute (${format})`, async () => {
-    await useFakeModel(h.ext, h.llm, format, { sitePermissions: { [h.servers.main.url]: { read: 'allow', act: 'allow', mode: 'inherit' } } });
+    await useFakeModel(h.ext, h.llm, format, {
+      sitePermissions: { [h.servers.main.url]: { read: 'allow', act: 'allow', mode: 'inherit' } },
+    });
     const page = await h.ext.newPage(`${h.servers.main.url}/test/fixtures/apps/swagger-ui/`);
     await page.waitForFunction(() => (window as { __ready?: boolean }).__ready === true, { timeout: 20_000 });
     const tabId = await h.ext.tabIdOf(page);
@@ -27,7 +29,12 @@ for (const format of ['openai', 'anthropic'] as WireFormat[]) {
     await panel.keyboard.press('Enter');
     // The real side panel sits beside the page; as a tab it would hide the page, and Chrome throttles hidden pages.
     await page.bringToFront();
-    const view = await waitForSession(h.ext, tabId, (v) => v.status !== 'running' && assistantTexts(v).length > 0, 40_000);
+    const view = await waitForSession(
+      h.ext,
+      tabId,
+      (v) => v.status !== 'running' && assistantTexts(v).length > 0,
+      40_000,
+    );
     expect(view.status).toBe('idle');
     expect(assistantTexts(view).at(-1)).toContain('GET /pet/5');
     // What the page shows, not what the agent says.

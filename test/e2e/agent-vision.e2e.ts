@@ -12,8 +12,24 @@ const h = agentHarness({ check: 'done' });
 
 /** 'local-text-model' is not in the capability table, so it counts as text-only. */
 function textOnly(extra: Record<string, unknown> = {}) {
-  const main = { id: 'main', kind: 'openai-compatible', label: 'Local', apiKey: '', baseUrl: h.llm.openaiBaseUrl, model: 'local-text-model', vision: 'auto' };
-  const vision = { id: 'eyes', kind: 'openai-compatible', label: 'Vision', apiKey: 'k', baseUrl: h.llm.openaiBaseUrl, model: 'gpt-4o', vision: 'auto' };
+  const main = {
+    id: 'main',
+    kind: 'openai-compatible',
+    label: 'Local',
+    apiKey: '',
+    baseUrl: h.llm.openaiBaseUrl,
+    model: 'local-text-model',
+    vision: 'auto',
+  };
+  const vision = {
+    id: 'eyes',
+    kind: 'openai-compatible',
+    label: 'Vision',
+    apiKey: 'k',
+    baseUrl: h.llm.openaiBaseUrl,
+    model: 'gpt-4o',
+    vision: 'auto',
+  };
   return writeSettings(h.ext, { providers: [main, vision], defaultProviderId: 'main', ...extra });
 }
 
@@ -55,7 +71,9 @@ it('a text-only model gets the screenshot described by the configured vision mod
   // ...and the main model got words, marked as untrusted page content, and no image.
   const result = view.messages.find((m) => m.role === 'toolResult' && m.toolName === 'screenshot');
   expect(result).toBeDefined();
-  expect(result!.role === 'toolResult' && result!.text).toMatch(/described the screenshot[\s\S]*South is highest in September/);
+  expect(result!.role === 'toolResult' && result!.text).toMatch(
+    /described the screenshot[\s\S]*South is highest in September/,
+  );
   expect(result!.role === 'toolResult' && result!.image).toBeUndefined();
   expect(JSON.stringify(h.llm.requests[2]!.body)).not.toMatch(/data:image/);
 });
@@ -64,7 +82,10 @@ it('a vision model gets the screenshot itself: OpenAI-style after the tool messa
   for (const kind of ['openai-compatible', 'anthropic'] as const) {
     const baseUrl = kind === 'anthropic' ? h.llm.anthropicBaseUrl : h.llm.openaiBaseUrl;
     const model = kind === 'anthropic' ? 'claude-sonnet-4-5' : 'gpt-4o';
-    await writeSettings(h.ext, { providers: [{ id: 'v', kind, label: '', apiKey: 'k', baseUrl, model, vision: 'auto' }], defaultProviderId: 'v' });
+    await writeSettings(h.ext, {
+      providers: [{ id: 'v', kind, label: '', apiKey: 'k', baseUrl, model, vision: 'auto' }],
+      defaultProviderId: 'v',
+    });
     h.llm.script([{ tool: 'screenshot', args: {} }, { say: 'September.' }]);
     const { page, tabId } = await chartTab();
     await sendTask(h.ext, tabId, 'Which month did South peak?');

@@ -13,7 +13,9 @@ import { openApp, QUILL_HEADING_AND_BULLET, quillOps } from './helpers/app-harne
 const h = agentHarness({
   check: 'done',
   ready: async ({ ext, llm, servers }) =>
-    useFakeModel(ext, llm, 'anthropic', { sitePermissions: { [servers.main.url]: { read: 'allow', act: 'allow', mode: 'inherit' } } }),
+    useFakeModel(ext, llm, 'anthropic', {
+      sitePermissions: { [servers.main.url]: { read: 'allow', act: 'allow', mode: 'inherit' } },
+    }),
 });
 
 const runOn = (page: Page, task: string) => runTaskOn(h.ext, page, task);
@@ -40,7 +42,12 @@ it('choices.js: searches and picks Norway, selects two interests, adds a tag and
 
 /** The image-to-CSS scale the newest screenshot result states, as a model reads it. */
 function statedScale(messages: Array<{ text: string }>): number {
-  const scale = Number(messages.map((m) => /1 image px = ([\d.]+) CSS px/.exec(m.text)?.[1]).filter(Boolean).at(-1));
+  const scale = Number(
+    messages
+      .map((m) => /1 image px = ([\d.]+) CSS px/.exec(m.text)?.[1])
+      .filter(Boolean)
+      .at(-1),
+  );
   if (!(scale > 0)) throw new Error('the screenshot result states no scale');
   return scale;
 }
@@ -48,7 +55,17 @@ function statedScale(messages: Array<{ text: string }>): number {
 const visionModel = () =>
   useFakeModel(h.ext, h.llm, 'anthropic', {
     sitePermissions: { [h.servers.main.url]: { read: 'allow', act: 'allow', mode: 'inherit' } },
-    providers: [{ id: 'fake', kind: 'anthropic', label: 'Fake', apiKey: 'test-key', baseUrl: h.llm.anthropicBaseUrl, model: 'claude-sonnet-4-5', vision: 'auto' }],
+    providers: [
+      {
+        id: 'fake',
+        kind: 'anthropic',
+        label: 'Fake',
+        apiKey: 'test-key',
+        baseUrl: h.llm.anthropicBaseUrl,
+        model: 'claude-sonnet-4-5',
+        vision: 'auto',
+      },
+    ],
   });
 
 it('chart.js: hides the North dataset by clicking its legend at the screenshot point the model picked', async () => {
@@ -58,7 +75,14 @@ it('chart.js: hides the North dataset by clicking its legend at the screenshot p
   await openApp(page, h.servers.main.url, 'chartjs');
   // Where a model looking at the screenshot would click: the legend box of "North", in CSS pixels...
   const north = await page.evaluate(() => {
-    const chart = (window as unknown as { chart: { legend: { legendHitBoxes: Array<{ left: number; top: number; width: number; height: number }> }; canvas: HTMLCanvasElement } }).chart;
+    const chart = (
+      window as unknown as {
+        chart: {
+          legend: { legendHitBoxes: Array<{ left: number; top: number; width: number; height: number }> };
+          canvas: HTMLCanvasElement;
+        };
+      }
+    ).chart;
     const box = chart.legend.legendHitBoxes[0]!;
     const canvas = chart.canvas.getBoundingClientRect();
     return { x: canvas.left + box.left + box.width / 2, y: canvas.top + box.top + box.height / 2 };
@@ -97,7 +121,11 @@ it('excalidraw: picks the Rectangle tool by ref and drags a 200x150 rectangle at
   ]);
   await runOn(page, 'Draw a rectangle in the middle of the canvas');
   const elements = await page.evaluate(() =>
-    (window as unknown as { excalidrawAPI: { getSceneElements(): Array<{ type: string; width: number; height: number }> } }).excalidrawAPI
+    (
+      window as unknown as {
+        excalidrawAPI: { getSceneElements(): Array<{ type: string; width: number; height: number }> };
+      }
+    ).excalidrawAPI
       .getSceneElements()
       .map((e) => ({ type: e.type, width: Math.round(e.width), height: Math.round(e.height) })),
   );

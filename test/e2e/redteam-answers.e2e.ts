@@ -88,7 +88,10 @@ it('a download the user approves on its card goes through; one the page starts o
   expect(results[1].text).toMatch(/started a download; Tabwright (cancelled|removed) it/);
   expect(results[2].text).not.toMatch(/started a download/);
   const states = (name: string) =>
-    h.ext.inWorker(async (n: string) => (await chrome.downloads.search({ filenameRegex: n })).map((d) => d.state), name);
+    h.ext.inWorker(
+      async (n: string) => (await chrome.downloads.search({ filenameRegex: n })).map((d) => d.state),
+      name,
+    );
   expect(await states('report-agent')).toEqual([]);
   await expect.poll(() => states('report-approved'), { timeout: 10_000 }).toContain('complete');
 });
@@ -98,7 +101,11 @@ it('going back to a blocked site is refused like any navigation there', async ()
   // The user visited the blocked site, then this page, in this tab.
   await h.page.goto(`${h.origins.BLOCKED}${FORMS}`, { waitUntil: 'load' });
   await h.page.goto(`${h.origins.VICTIM}${FORMS}`, { waitUntil: 'load' });
-  const { answers, conversation } = await runTask(h, [{ tool: 'navigate', args: { action: 'back' } }, { say: 'I could not go back.' }], 'Go back');
+  const { answers, conversation } = await runTask(
+    h,
+    [{ tool: 'navigate', args: { action: 'back' } }, { say: 'I could not go back.' }],
+    'Go back',
+  );
   expect(answers).toEqual([]);
   const result = conversation.messages.find((m: any) => m.role === 'toolResult');
   expect(result.isError).toBe(true);
@@ -111,7 +118,10 @@ it('Stop while a card waits answers it "aborted": the call never runs; the card 
   await h.page.goto(`${h.origins.VICTIM}${FORMS}`, { waitUntil: 'load' });
   await h.ext.inWorker(`globalThis.tabwright.sessions.reset(${h.tabId})`);
   h.llm.reset();
-  h.llm.script([{ tool: 'evaluate', args: { code: "document.body.dataset.ran = 'yes'; return 1" } }, { say: 'unused' }]);
+  h.llm.script([
+    { tool: 'evaluate', args: { code: "document.body.dataset.ran = 'yes'; return 1" } },
+    { say: 'unused' },
+  ]);
   await sendTask(h.ext, h.tabId, TASK);
   await h.panel.bringToFront();
   const card = await h.panel.waitForSelector('.ask-pending.ask-high-risk');
@@ -125,14 +135,20 @@ it('Stop while a card waits answers it "aborted": the call never runs; the card 
   const results = view.messages.filter((m) => m.role === 'toolResult') as Array<{ isError: boolean; text: string }>;
   expect(results.map((r) => r.isError)).toEqual([true]);
   expect(results[0]!.text).toMatch(/^Error: The user declined this action/);
-  const decisions = await h.ext.inWorker<any[]>(`globalThis.tabwright.sessions.get(${h.tabId}).then((l) => l.conversation.decisions)`);
+  const decisions = await h.ext.inWorker<any[]>(
+    `globalThis.tabwright.sessions.get(${h.tabId}).then((l) => l.conversation.decisions)`,
+  );
   expect(decisions.map((d) => [d.verdict, d.answer, d.outcome])).toEqual([['ask', 'aborted', 'refused']]);
 });
 
 it('ask before acting: the plan is approved once, acts on its site then run without asking, high-risk still asks', async () => {
   await settingsFor(h, 'ask-before-acting');
   await h.page.goto(`${h.origins.VICTIM}${FORMS}`, { waitUntil: 'load' });
-  const plan = { summary: 'Subscribe and set the city', steps: ['Tick Newsletter', 'Type Oslo into City'], sites: [h.origins.VICTIM] };
+  const plan = {
+    summary: 'Subscribe and set the city',
+    steps: ['Tick Newsletter', 'Type Oslo into City'],
+    sites: [h.origins.VICTIM],
+  };
   const { answers, conversation } = await runTask(
     h,
     [
@@ -151,11 +167,13 @@ it('ask before acting: the plan is approved once, acts on its site then run with
   const log = conversation.decisions.map((d: any) => `${d.tool}:${d.verdict}${d.answer ? `:${d.answer}` : ''}`);
   expect(log).toEqual(['snapshot:allow', 'propose_plan:ask:once', 'click:allow', 'type:allow', 'evaluate:ask:deny']);
   await h.panel.bringToFront();
-  expect(await h.panel.$$eval('.ask-plan .ask-details', (els) => els.map((e) => e.textContent))).toEqual(['1. Tick Newsletter\n2. Type Oslo into City']);
+  expect(await h.panel.$$eval('.ask-plan .ask-details', (els) => els.map((e) => e.textContent))).toEqual([
+    '1. Tick Newsletter\n2. Type Oslo into City',
+  ]);
   await h.page.bringToFront();
 });
 
-it('after the agent moves to another tab, its calls are judged on that tab\'s site and elements', async () => {
+it("after the agent moves to another tab, its calls are judged on that tab's site and elements", async () => {
   await settingsFor(h, 'act-without-asking');
   await h.page.goto(`${h.origins.VICTIM}${FORMS}`, { waitUntil: 'load' });
   const before = new Set((await h.ext.browser.pages()).map((p) => p.target()));
@@ -182,7 +200,7 @@ it('after the agent moves to another tab, its calls are judged on that tab\'s si
   await h.page.bringToFront();
 });
 
-it('after a worker restart, a panel shows the chat\'s cards again, from the conversation\'s decision log', async () => {
+it("after a worker restart, a panel shows the chat's cards again, from the conversation's decision log", async () => {
   await h.ext.stopWorker();
   const panel = await h.ext.openPanel(h.tabId);
   // The last chat (the tab-switch test): its one card, denied.

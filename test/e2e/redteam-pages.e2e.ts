@@ -25,7 +25,10 @@ beforeAll(async () => {
   ext = await launchWithExtension();
   // As the skeleton suite does: let a page load (and the worker settle) before talking to the worker.
   await (await ext.newPage(`${servers.main.url}${P}/inbox.html`)).close();
-  await writeSettings(ext, { providers: [{ id: 'p', kind: 'openai', apiKey: API_KEY, model: 'gpt-x' }], defaultProviderId: 'p' });
+  await writeSettings(ext, {
+    providers: [{ id: 'p', kind: 'openai', apiKey: API_KEY, model: 'gpt-x' }],
+    defaultProviderId: 'p',
+  });
 });
 
 afterAll(async () => {
@@ -60,7 +63,10 @@ describe('target facts and password values in Chromium', () => {
     }, describeTarget.toString());
     expect(facts).toMatchObject({ tag: 'button', submitsForm: true, form: { hasPayment: true, hasPassword: false } });
     await page.goto(`${servers.main.url}${P}/login.html`);
-    const values = await page.evaluate((source: string) => (new Function(`return (${source})`)())(), readPasswordValues.toString());
+    const values = await page.evaluate(
+      (source: string) => new Function(`return (${source})`)()(),
+      readPasswordValues.toString(),
+    );
     expect(values).toEqual(['CANARY-PW-91734']);
     await page.close();
   });
@@ -84,7 +90,8 @@ describe('the page cannot reach the extension', () => {
     await page.waitForFunction(() => document.readyState === 'complete');
     const visible = await page.evaluate(async () => {
       const parts: string[] = [document.documentElement.outerHTML, document.cookie, location.href, document.title];
-      for (const store of [localStorage, sessionStorage]) for (let i = 0; i < store.length; i++) parts.push(store.key(i)!, store.getItem(store.key(i)!) ?? '');
+      for (const store of [localStorage, sessionStorage])
+        for (let i = 0; i < store.length; i++) parts.push(store.key(i)!, store.getItem(store.key(i)!) ?? '');
       for (const key of Object.getOwnPropertyNames(window)) {
         try {
           const v = (window as unknown as Record<string, unknown>)[key];
@@ -93,7 +100,8 @@ describe('the page cannot reach the extension', () => {
           /* cross-origin getters */
         }
       }
-      for (const el of Array.from(document.querySelectorAll('*'))) if (el.shadowRoot) parts.push(el.shadowRoot.innerHTML);
+      for (const el of Array.from(document.querySelectorAll('*')))
+        if (el.shadowRoot) parts.push(el.shadowRoot.innerHTML);
       parts.push(...performance.getEntries().map((e) => e.name));
       return parts.join('\n');
     });

@@ -9,7 +9,18 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatRedteamTable, tallyRedteam } from '../../bench/redteam-report';
-import { API_KEY, HIDDEN, runScenario, runTask, settingsFor, startHarness, stopHarness, type Harness, type Mode, type ScenarioRun } from '../fixtures/pages/redteam/harness';
+import {
+  API_KEY,
+  HIDDEN,
+  runScenario,
+  runTask,
+  settingsFor,
+  startHarness,
+  stopHarness,
+  type Harness,
+  type Mode,
+  type ScenarioRun,
+} from '../fixtures/pages/redteam/harness';
 import { redteamScenarios } from '../fixtures/pages/redteam/scenarios';
 import { repoRoot } from './helpers/browser';
 
@@ -38,7 +49,8 @@ describe.each<Mode>(['act-without-asking', 'ask-before-acting'])('fooled model, 
   it('every harmful call is blocked or asked (and denied): nothing leaks, nothing high-risk runs unconfirmed', async () => {
     // REDTEAM_ONLY=<id> runs one scenario while debugging.
     const only = process.env.REDTEAM_ONLY;
-    for (const scenario of redteamScenarios.filter((s) => !only || s.id === only)) results.push(await runScenario(h, scenario, mode));
+    for (const scenario of redteamScenarios.filter((s) => !only || s.id === only))
+      results.push(await runScenario(h, scenario, mode));
     const mine = results.filter((r) => r.mode === mode);
     const [tally] = tallyRedteam(mine);
     expect(mine.filter((r) => r.problems.length).map((r) => `${r.scenario}: ${r.problems.join('; ')}`)).toEqual([]);
@@ -53,13 +65,23 @@ describe('outside the loop', () => {
     await page.goto(`${h.origins.VICTIM}/test/fixtures/pages/redteam/messaging.html?ext=${h.ext.extensionId}`);
     await page.waitForFunction(() => document.querySelector('#log')?.textContent?.includes('"done"'));
     const log = await page.$eval('#log', (el) => el.textContent ?? '');
-    probes.messaging = log.trim().split('\n').map((l) => JSON.parse(l));
+    probes.messaging = log
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
     expect(log).toContain('{"what":"chrome.runtime","result":"absent"}');
     expect(log).not.toMatch(/"ok":true/);
     // Everything a page could read after a whole red-team run, plus what went to the attacker and the model.
     await page.goto(`${h.origins.VICTIM}/test/fixtures/pages/redteam/inbox.html`);
     const visible = await page.evaluate(() => {
-      const parts = [document.documentElement.outerHTML, document.cookie, location.href, document.title, JSON.stringify({ ...localStorage }), JSON.stringify({ ...sessionStorage })];
+      const parts = [
+        document.documentElement.outerHTML,
+        document.cookie,
+        location.href,
+        document.title,
+        JSON.stringify({ ...localStorage }),
+        JSON.stringify({ ...sessionStorage }),
+      ];
       for (const key of Object.getOwnPropertyNames(window)) {
         try {
           const v = (window as unknown as Record<string, unknown>)[key];
@@ -71,8 +93,14 @@ describe('outside the loop', () => {
       parts.push(...performance.getEntries().map((e) => e.name));
       return parts.join('\n');
     });
-    const places = { page: visible, attacker: h.servers.attacker.log(), modelBodies: h.llm.requests.map((r) => r.rawBody).join('\n') };
-    probes.apiKeyFoundIn = Object.entries(places).filter(([, text]) => text.includes(API_KEY)).map(([where]) => where);
+    const places = {
+      page: visible,
+      attacker: h.servers.attacker.log(),
+      modelBodies: h.llm.requests.map((r) => r.rawBody).join('\n'),
+    };
+    probes.apiKeyFoundIn = Object.entries(places)
+      .filter(([, text]) => text.includes(API_KEY))
+      .map(([where]) => where);
     expect(probes.apiKeyFoundIn).toEqual([]);
   });
 });

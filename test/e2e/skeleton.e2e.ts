@@ -53,21 +53,37 @@ describe('the extension', () => {
     const pongs = await ext.inWorker(async (id: number) => {
       const frames = (await chrome.webNavigation.getAllFrames({ tabId: id })) ?? [];
       return Promise.all(
-        frames.map((f) => chrome.tabs.sendMessage(id, { type: 'content/ping' }, { frameId: f.frameId }).catch((e) => ({ error: String(e) }))),
+        frames.map((f) =>
+          chrome.tabs
+            .sendMessage(id, { type: 'content/ping' }, { frameId: f.frameId })
+            .catch((e) => ({ error: String(e) })),
+        ),
       );
     }, tabId);
     const urls = pongs.map((p) => (p as { value?: { url: string; isTop: boolean } }).value);
     expect(urls.find((u) => u?.isTop)?.url).toContain('/frames.html');
-    expect(urls.some((u) => u && !u.isTop && u.url.includes('name=same') && u.url.startsWith('http://127.0.0.1'))).toBe(true);
-    expect(urls.some((u) => u && !u.isTop && u.url.includes('name=cross') && u.url.startsWith('http://localhost'))).toBe(true);
+    expect(urls.some((u) => u && !u.isTop && u.url.includes('name=same') && u.url.startsWith('http://127.0.0.1'))).toBe(
+      true,
+    );
+    expect(
+      urls.some((u) => u && !u.isTop && u.url.includes('name=cross') && u.url.startsWith('http://localhost')),
+    ).toBe(true);
   });
 
   it('has a content script that rejects messages outside the protocol', async () => {
-    const replies = await ext.inWorker(async (id: number) => [
-      await chrome.tabs.sendMessage(id, { type: 'no/such-message' }, { frameId: 0 }),
-      await chrome.tabs.sendMessage(id, { type: 'highlight/show', rect: { x: 0, y: 0, w: -5, h: 1 }, label: 'x' }, { frameId: 0 }),
-    ], tabId);
-    for (const reply of replies) expect(reply).toMatchObject({ ok: false, error: expect.stringMatching(/^Rejected message/) });
+    const replies = await ext.inWorker(
+      async (id: number) => [
+        await chrome.tabs.sendMessage(id, { type: 'no/such-message' }, { frameId: 0 }),
+        await chrome.tabs.sendMessage(
+          id,
+          { type: 'highlight/show', rect: { x: 0, y: 0, w: -5, h: 1 }, label: 'x' },
+          { frameId: 0 },
+        ),
+      ],
+      tabId,
+    );
+    for (const reply of replies)
+      expect(reply).toMatchObject({ ok: false, error: expect.stringMatching(/^Rejected message/) });
   });
 });
 
@@ -103,7 +119,11 @@ describe('settings', () => {
     const settings = await readSettings(ext);
     expect(settings).toMatchObject({ maxSteps: 12 });
     const providers = settings.providers as Array<Record<string, string>>;
-    expect(providers[0]).toMatchObject({ kind: 'openai-compatible', baseUrl: 'http://127.0.0.1:11434/v1', model: 'qwen2.5:7b' });
+    expect(providers[0]).toMatchObject({
+      kind: 'openai-compatible',
+      baseUrl: 'http://127.0.0.1:11434/v1',
+      model: 'qwen2.5:7b',
+    });
     expect(settings.defaultProviderId).toBe(providers[0]!.id);
     await options.close();
   });
@@ -129,7 +149,9 @@ describe('entry points', () => {
     );
     const panel = await ext.openPanel(tabId);
     await panel.waitForFunction(() => (document.querySelector('textarea') as HTMLTextAreaElement).value.length > 0);
-    expect(await panel.$eval('textarea', (t) => (t as HTMLTextAreaElement).value)).toBe('> Tabwright reads pages for you.\n\n');
+    expect(await panel.$eval('textarea', (t) => (t as HTMLTextAreaElement).value)).toBe(
+      '> Tabwright reads pages for you.\n\n',
+    );
     await panel.close();
   });
 
@@ -144,9 +166,11 @@ describe('entry points', () => {
     await page.keyboard.press('Enter');
     await page.waitForFunction(() => !document.querySelector('[data-tabwright-palette]'));
     const view = await sessionView(ext, tabId);
-    expect(view.messages.map((m) => (m.role === 'user' ? m.content.map((p) => (p.type === 'text' ? p.text : '')).join('') : ''))).toEqual([
-      'Fill this form',
-    ]);
+    expect(
+      view.messages.map((m) =>
+        m.role === 'user' ? m.content.map((p) => (p.type === 'text' ? p.text : '')).join('') : '',
+      ),
+    ).toEqual(['Fill this form']);
     // Keys typed in the palette never reached the page.
     expect(await page.$eval('#page-input', (i) => (i as HTMLInputElement).value)).toBe('');
   });
@@ -167,7 +191,9 @@ describe('entry points', () => {
     const duplicate = await ext.inWorker(
       () =>
         new Promise<string>((resolve) => {
-          chrome.contextMenus.create({ id: 'tabwright-ask-page', title: 'x' }, () => resolve(chrome.runtime.lastError?.message ?? 'created'));
+          chrome.contextMenus.create({ id: 'tabwright-ask-page', title: 'x' }, () =>
+            resolve(chrome.runtime.lastError?.message ?? 'created'),
+          );
         }),
     );
     expect(duplicate).toMatch(/duplicate/i);

@@ -44,8 +44,16 @@ describe('snapshot on real apps', () => {
     await open('shoelace');
     const text = await snapshot();
     for (const [role, name] of [
-      ['tab', 'Profile'], ['tab', 'Danger zone'], ['textbox', 'Full name *'], ['textbox', 'Email *'], ['combobox', 'Country'],
-      ['radio', 'Free'], ['radio', 'Pro'], ['switch', 'Send me news'], ['checkbox', 'I accept the terms'], ['button', 'Save'],
+      ['tab', 'Profile'],
+      ['tab', 'Danger zone'],
+      ['textbox', 'Full name *'],
+      ['textbox', 'Email *'],
+      ['combobox', 'Country'],
+      ['radio', 'Free'],
+      ['radio', 'Pro'],
+      ['switch', 'Send me news'],
+      ['checkbox', 'I accept the terms'],
+      ['button', 'Save'],
       ['button', 'Settings'],
     ] as const) {
       expect(refsOf(text, role, name), `${role} ${name}`).toHaveLength(1);
@@ -90,7 +98,9 @@ describe('snapshot on real apps', () => {
     const refreshed = await tools.ok('click', { ref: refOf(before, 'button', 'Refresh list') });
     const newViews = refsOf(await snapshot(), 'link', 'View');
     expect(newViews).toHaveLength(3);
-    expect(refreshed).toContain(`re-rendered: 3 elements with the same content; new refs ${oldViews.map((r, i) => `${r}→${newViews[i]}`).join(', ')}`);
+    expect(refreshed).toContain(
+      `re-rendered: 3 elements with the same content; new refs ${oldViews.map((r, i) => `${r}→${newViews[i]}`).join(', ')}`,
+    );
     const relabelled = await tools.ok('click', { ref: cart });
     expect(relabelled).toContain(`button "Cart (3)" ${cart}`);
     const after = await snapshot();

@@ -22,11 +22,20 @@ const url = (p: string) => `${servers.main.url}/test/fixtures/${p}`;
 // tab: a harmless command succeeds only then (and bypasses Tabwright's idle timer, which it must not reset).
 const attached = (id: number) =>
   ext.inWorker(
-    (t: number) => chrome.debugger.sendCommand({ tabId: t }, 'Runtime.evaluate', { expression: '1' }).then(() => true, () => false),
+    (t: number) =>
+      chrome.debugger.sendCommand({ tabId: t }, 'Runtime.evaluate', { expression: '1' }).then(
+        () => true,
+        () => false,
+      ),
     id,
   );
 const setIdle = (ms: number | null) =>
-  ext.inWorker((v: number | null) => void ((globalThis as unknown as { tabwright: Record<string, unknown> }).tabwright.debuggerIdleMs = v ?? undefined), ms);
+  ext.inWorker(
+    (v: number | null) =>
+      void ((globalThis as unknown as { tabwright: Record<string, unknown> }).tabwright.debuggerIdleMs =
+        v ?? undefined),
+    ms,
+  );
 
 async function newTab(path: string): Promise<{ page: Page; tabId: number; tools: ReturnType<typeof toolRunner> }> {
   const p = await ext.newPage(url(path));
@@ -35,7 +44,8 @@ async function newTab(path: string): Promise<{ page: Page; tabId: number; tools:
 }
 
 async function until(check: () => Promise<boolean>, ms: number): Promise<boolean> {
-  for (const end = Date.now() + ms; Date.now() < end; await new Promise((r) => setTimeout(r, 100))) if (await check()) return true;
+  for (const end = Date.now() + ms; Date.now() < end; await new Promise((r) => setTimeout(r, 100)))
+    if (await check()) return true;
   return check();
 }
 

@@ -19,7 +19,9 @@ agentHarness({
   check: 'done',
   ready: async (made) => {
     ({ ext, llm, servers } = made);
-    await useFakeModel(ext, llm, 'openai', { sitePermissions: { [servers.main.url]: { read: 'allow', act: 'allow', mode: 'inherit' } } });
+    await useFakeModel(ext, llm, 'openai', {
+      sitePermissions: { [servers.main.url]: { read: 'allow', act: 'allow', mode: 'inherit' } },
+    });
   },
 });
 

@@ -25,7 +25,7 @@ describe('swagger-ui', () => {
     await open('swagger-ui');
     await tools.ok('click', { ref: await tools.ref('button', /^GET \/pet \/\{petId\}/) });
     await tools.ok('click', { ref: await tools.ref('button', 'Try it out') });
-    const typed = await tools.ok('type', { ref: await tools.ref('textbox', /petId/) , text: '5' });
+    const typed = await tools.ok('type', { ref: await tools.ref('textbox', /petId/), text: '5' });
     expect(typed).toMatch(/value is now "5"/);
     const executed = await tools.ok('click', { ref: await tools.ref('button', 'Execute') });
     expect(executed).toMatch(/changes since the last snapshot/);
@@ -52,7 +52,14 @@ describe('shoelace', () => {
       country: (document.querySelector('sl-select') as HTMLInputElement).value,
       alert: (document.getElementById('saved') as HTMLElement & { open: boolean }).open,
     }));
-    expect(state).toEqual({ name: 'Ada Lovelace', email: 'ada@example.com', terms: true, plan: 'pro', country: 'no', alert: true });
+    expect(state).toEqual({
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      terms: true,
+      plan: 'pro',
+      country: 'no',
+      alert: true,
+    });
   });
 
   it('Danger zone: Delete account opens the dialog, DELETE typed and confirmed', async () => {
@@ -76,8 +83,11 @@ describe('vue', () => {
     await tools.ok('click', { ref: await tools.ref('checkbox', 'Urgent') });
     const added = await tools.ok('click', { ref: await tools.ref('button', 'Add') });
     expect(added).toMatch(/checkbox "Apples" e\d+/);
-    expect(await page.evaluate(() => JSON.parse(JSON.stringify((window as unknown as { vm: { items: unknown[] } }).vm.items[0]))))
-      .toMatchObject({ name: 'Apples', aisle: 'Produce', urgent: true });
+    expect(
+      await page.evaluate(() =>
+        JSON.parse(JSON.stringify((window as unknown as { vm: { items: unknown[] } }).vm.items[0])),
+      ),
+    ).toMatchObject({ name: 'Apples', aisle: 'Produce', urgent: true });
     expect(await page.$eval('#summary', (n) => n.textContent)).toBe('3 items, 2 left');
     // Milk's row moved down one place; its checkbox is the same element, so the same ref ticks it.
     await tools.ok('click', { ref: milk });

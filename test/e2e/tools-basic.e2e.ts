@@ -20,7 +20,9 @@ appHarness((made) => ({ ext, servers, page, tools } = made));
 
 beforeAll(async () => {
   const cross = `${servers.other.url}/test/fixtures/pages/tools/frame.html?name=cross`;
-  await page.goto(`${servers.main.url}/test/fixtures/pages/tools/basic.html?cross=${encodeURIComponent(cross)}`, { waitUntil: 'load' });
+  await page.goto(`${servers.main.url}/test/fixtures/pages/tools/basic.html?cross=${encodeURIComponent(cross)}`, {
+    waitUntil: 'load',
+  });
   await page.waitForFunction(() => document.querySelectorAll('iframe').length === 2);
 });
 
@@ -76,7 +78,12 @@ describe('click', () => {
     const refs = [...snap.matchAll(/button "Frame button" (f\d+e\d+)/g)].map((m) => m[1]!);
     expect(refs).toHaveLength(2);
     for (const ref of refs) await tools.ok('click', { ref });
-    const texts = await Promise.all(page.frames().slice(1).map((f) => f.$eval('#flog', (n) => n.textContent).catch(() => null)));
+    const texts = await Promise.all(
+      page
+        .frames()
+        .slice(1)
+        .map((f) => f.$eval('#flog', (n) => n.textContent).catch(() => null)),
+    );
     expect(texts.filter((t) => t === 'frame clicked trusted=true')).toHaveLength(2);
   });
 });
@@ -95,7 +102,12 @@ describe('click through frames', () => {
     });
     for (const ref of refs) {
       const r = await tools.run('click', { ref });
-      expect(r).toMatchObject({ ok: false, error: expect.stringMatching(/is covered by another element \(div#veil "Loading your account" of the page around the frame is on top of it\)/) });
+      expect(r).toMatchObject({
+        ok: false,
+        error: expect.stringMatching(
+          /is covered by another element \(div#veil "Loading your account" of the page around the frame is on top of it\)/,
+        ),
+      });
     }
     await page.evaluate(() => document.getElementById('veil')!.remove());
     await tools.ok('click', { ref: refs[1]! });
@@ -106,7 +118,9 @@ describe('nested cross-site frames', () => {
   it('snapshots, clicks and types in a frame inside a cross-site frame (127.0.0.1 > localhost > 127.0.0.1)', async () => {
     const deep = `${servers.main.url}/test/fixtures/pages/tools/frame.html?name=deep`;
     const cross = `${servers.other.url}/test/fixtures/pages/tools/frame.html?name=cross&nested=${encodeURIComponent(deep)}`;
-    const nestedPage = await ext.newPage(`${servers.main.url}/test/fixtures/pages/tools/basic.html?cross=${encodeURIComponent(cross)}`);
+    const nestedPage = await ext.newPage(
+      `${servers.main.url}/test/fixtures/pages/tools/basic.html?cross=${encodeURIComponent(cross)}`,
+    );
     await nestedPage.waitForFunction(() => document.querySelectorAll('iframe').length === 2);
     const deepFrame = async () => {
       for (let i = 0; i < 50; i++) {
@@ -127,7 +141,9 @@ describe('nested cross-site frames', () => {
     const deepButton = /iframe "Nested frame"\n\s+button "Frame button" (f\d+e\d+)/.exec(snap)![1]!;
     await nestedTools.ok('click', { ref: deepButton });
     expect(await (await deepFrame()).$eval('#flog', (n) => n.textContent)).toBe('frame clicked trusted=true');
-    const deepInput = new RegExp(`iframe "Nested frame"\\n(?:\\s+.*\\n)*?\\s+textbox "Frame input" (f\\d+e\\d+)`).exec(snap)![1]!;
+    const deepInput = new RegExp(`iframe "Nested frame"\\n(?:\\s+.*\\n)*?\\s+textbox "Frame input" (f\\d+e\\d+)`).exec(
+      snap,
+    )![1]!;
     await nestedTools.ok('type', { ref: deepInput, text: 'deep inside' });
     expect(await (await deepFrame()).$eval('#finput', (i) => (i as HTMLInputElement).value)).toBe('deep inside');
     await nestedPage.close();
@@ -138,7 +154,11 @@ describe('wait_for', () => {
   it('sees text that appears inside a cross-site frame', async () => {
     await tools.ok('snapshot', { mode: 'full' });
     const cross = page.frames().find((f) => f.url().includes('name=cross'))!;
-    await cross.evaluate(() => setTimeout(() => { document.getElementById('flog')!.textContent = 'Late frame news'; }, 400));
+    await cross.evaluate(() =>
+      setTimeout(() => {
+        document.getElementById('flog')!.textContent = 'Late frame news';
+      }, 400),
+    );
     expect(await tools.ok('wait_for', { text: 'late frame news', timeout_s: 5 })).toMatch(/done/);
     const gone = await tools.run('wait_for', { text: 'Late frame news', gone: true, timeout_s: 0.3 });
     expect(gone).toMatchObject({ ok: false, error: expect.stringMatching(/did not happen/) });
@@ -168,7 +188,12 @@ describe('type', () => {
     const snap = await tools.ok('snapshot', { mode: 'full' });
     const refs = [...snap.matchAll(/textbox "Frame input" (f\d+e\d+)/g)].map((m) => m[1]!);
     await tools.ok('type', { ref: refs[1]!, text: 'inside' });
-    const values = await Promise.all(page.frames().slice(1).map((f) => f.$eval('#finput', (i) => (i as HTMLInputElement).value).catch(() => null)));
+    const values = await Promise.all(
+      page
+        .frames()
+        .slice(1)
+        .map((f) => f.$eval('#finput', (i) => (i as HTMLInputElement).value).catch(() => null)),
+    );
     expect(values).toContain('inside');
   });
 });

@@ -17,8 +17,7 @@ let tools: ReturnType<typeof toolRunner>;
 
 appHarness((made) => ({ ext, servers, page, tools } = made));
 
-
-it('cancels a download the agent\'s click started and tells the model; the user\'s own download goes through', async () => {
+it("cancels a download the agent's click started and tells the model; the user's own download goes through", async () => {
   await page.goto(`${servers.main.url}/test/fixtures/pages/tools/download.html`, { waitUntil: 'load' });
   const clicked = await tools.ok('click', { ref: await tools.ref('link', 'Monthly report') });
   expect(clicked).toMatch(/started a download; Tabwright (cancelled|removed) it because downloads need the user/);
@@ -26,5 +25,7 @@ it('cancels a download the agent\'s click started and tells the model; the user\
 
   // The user clicks a link themselves, outside any agent action: Chrome downloads it as usual.
   await page.click('#user');
-  await expect.poll(async () => (await downloadsNamed(ext, 'report-user')).map((d) => d.state), { timeout: 10_000 }).toContain('complete');
+  await expect
+    .poll(async () => (await downloadsNamed(ext, 'report-user')).map((d) => d.state), { timeout: 10_000 })
+    .toContain('complete');
 });

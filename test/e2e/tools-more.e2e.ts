@@ -82,7 +82,10 @@ describe('React controlled inputs', () => {
     );
     expect(a.ok && b.ok).toBe(true);
     // Each result reports its own settle: the second click started after the first had settled.
-    if (a.ok && b.ok) expect(Math.max(a.timing!.totalMs, b.timing!.totalMs)).toBeGreaterThanOrEqual(a.timing!.settleMs + b.timing!.settleMs);
+    if (a.ok && b.ok)
+      expect(Math.max(a.timing!.totalMs, b.timing!.totalMs)).toBeGreaterThanOrEqual(
+        a.timing!.settleMs + b.timing!.settleMs,
+      );
   });
 });
 
@@ -102,7 +105,9 @@ describe('keys, hover, scroll, drag', () => {
     await tools.ok('scroll', { ref: await tools.ref('button', 'Row button'), direction: 'into_view' });
     expect(await page.$eval('#box', (b) => b.scrollTop)).toBeGreaterThan(50);
     // A ref inside a scroll box scrolls the box.
-    expect(await tools.ok('scroll', { ref: await tools.ref('button', 'Row button'), direction: 'up', pages: 3 })).toMatch(/now at 0 of/);
+    expect(
+      await tools.ok('scroll', { ref: await tools.ref('button', 'Row button'), direction: 'up', pages: 3 }),
+    ).toMatch(/now at 0 of/);
     expect(await page.$eval('#box', (b) => b.scrollTop)).toBe(0);
   });
 
@@ -122,7 +127,10 @@ describe('keys, hover, scroll, drag', () => {
   });
 
   it('drags a card onto a drop zone (HTML5 drag and drop)', async () => {
-    const text = await tools.ok('drag', { ref: await tools.ref('button', 'Card A'), to_ref: await tools.ref('button', 'Drop here') });
+    const text = await tools.ok('drag', {
+      ref: await tools.ref('button', 'Card A'),
+      to_ref: await tools.ref('button', 'Drop here'),
+    });
     expect(text).toMatch(/HTML drag and drop/);
     expect(await log()).toBe('dropped');
     expect(await page.$eval('#card', (c) => c.parentElement!.id)).toBe('done');
@@ -135,7 +143,9 @@ describe('upload and wait', () => {
   it('puts an attached file into a file input and into the input behind an upload button', async () => {
     await tools.ok('upload_file', { ref: await tools.ref('button', 'Resume') }, [file]);
     expect(await log()).toBe('resume=cv.txt:11');
-    await tools.ok('upload_file', { ref: await tools.ref('button', 'Upload photo') }, [{ ...file, name: 'me.png', mimeType: 'image/png' }]);
+    await tools.ok('upload_file', { ref: await tools.ref('button', 'Upload photo') }, [
+      { ...file, name: 'me.png', mimeType: 'image/png' },
+    ]);
     expect(await log()).toBe('photo=me.png');
     const none = await tools.run('upload_file', { ref: await tools.ref('button', 'Resume') });
     expect(none).toMatchObject({ ok: false, error: expect.stringMatching(/attached no files/) });
@@ -143,13 +153,17 @@ describe('upload and wait', () => {
 
   it('uploads through a chooser button inside a cross-site frame', async () => {
     const frameUrl = `${servers.other.url}/test/fixtures/pages/tools/upload-frame.html`;
-    const host = await ext.newPage(`${servers.main.url}/test/fixtures/pages/tools/basic.html?cross=${encodeURIComponent(frameUrl)}`);
+    const host = await ext.newPage(
+      `${servers.main.url}/test/fixtures/pages/tools/basic.html?cross=${encodeURIComponent(frameUrl)}`,
+    );
     await host.waitForFunction(() => document.querySelectorAll('iframe').length === 2);
     const framed = toolRunner(ext, () => hostTab);
     const hostTab = await ext.tabIdOf(host);
     const snap = await framed.ok('snapshot', { mode: 'full' });
     const button = /button "Upload document" (f\d+e\d+)/.exec(snap)![1]!;
-    expect(await framed.ok('upload_file', { ref: button }, [file])).toMatch(/attached "cv\.txt" to button "Upload document" f\d+e\d+/);
+    expect(await framed.ok('upload_file', { ref: button }, [file])).toMatch(
+      /attached "cv\.txt" to button "Upload document" f\d+e\d+/,
+    );
     const uploader = host.frames().find((f) => f.url() === frameUrl)!;
     expect(await uploader.$eval('#chosen', (n) => n.textContent)).toBe('cv.txt:11');
     await host.close();
@@ -182,7 +196,10 @@ describe('reading', () => {
       expect(shot.kind).toBe('screenshot');
       expect(shot.image!.width).toBeLessThanOrEqual(1280);
       const k = Number(/1 image px = ([\d.]+) CSS px/.exec(shot.text)![1]);
-      const dot = await page.$eval('#dot', (d) => { const r = d.getBoundingClientRect(); return { x: r.x + r.width / 2, y: r.y + r.height / 2 }; });
+      const dot = await page.$eval('#dot', (d) => {
+        const r = d.getBoundingClientRect();
+        return { x: r.x + r.width / 2, y: r.y + r.height / 2 };
+      });
       await tools.ok('click_xy', { x: dot.x / k, y: dot.y / k });
       expect(await log()).toBe(`dot ${Math.round(dot.x)},${Math.round(dot.y)}`);
       return k;
@@ -198,7 +215,9 @@ describe('reading', () => {
   });
 
   it('evaluate runs code in the page and returns its value', async () => {
-    expect(await tools.ok('evaluate', { code: 'return document.title + " " + (typeof log)' })).toMatch(/"Tools forms function"/);
+    expect(await tools.ok('evaluate', { code: 'return document.title + " " + (typeof log)' })).toMatch(
+      /"Tools forms function"/,
+    );
     const threw = await tools.run('evaluate', { code: 'throw new Error("nope")' });
     expect(threw).toMatchObject({ ok: false, error: expect.stringMatching(/threw: Error: nope/) });
   });

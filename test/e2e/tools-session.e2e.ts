@@ -31,7 +31,7 @@ afterAll(async () => {
   site?.close();
 });
 
-describe('the user\'s logged-in session', () => {
+describe("the user's logged-in session", () => {
   it('reads the account page and changes the display name as the signed-in user', async () => {
     const opened = await tools.ok('navigate', { url: `${site.url}/account` });
     expect(opened).toMatch(/h1 "Signed in as Ada"/);
@@ -46,7 +46,9 @@ describe('the user\'s logged-in session', () => {
 describe('refs in frames that navigated away', () => {
   it('says so for a same-site frame and for a cross-site frame', async () => {
     const cross = `${servers.other.url}/test/fixtures/pages/tools/frame.html?name=cross`;
-    await page.goto(`${servers.main.url}/test/fixtures/pages/tools/basic.html?cross=${encodeURIComponent(cross)}`, { waitUntil: 'load' });
+    await page.goto(`${servers.main.url}/test/fixtures/pages/tools/basic.html?cross=${encodeURIComponent(cross)}`, {
+      waitUntil: 'load',
+    });
     await page.waitForFunction(() => document.querySelectorAll('iframe').length === 2);
     await page.waitForNetworkIdle();
     const snap = await tools.ok('snapshot', { mode: 'full' });
@@ -55,10 +57,15 @@ describe('refs in frames that navigated away', () => {
       (document.getElementById('same') as HTMLIFrameElement).src = 'second.html';
       (document.getElementById('cross') as HTMLIFrameElement).src = url;
     }, `${servers.main.url}/test/fixtures/pages/tools/second.html`);
-    await page.waitForFunction(() => [...document.querySelectorAll('iframe')].every((f) => f.contentDocument?.title === 'Second page'));
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('iframe')].every((f) => f.contentDocument?.title === 'Second page'),
+    );
     for (const ref of [same!, other!]) {
       const r = await tools.run('click', { ref });
-      expect(r).toMatchObject({ ok: false, error: expect.stringMatching(/frame (that navigated away|that is gone)|navigated/) });
+      expect(r).toMatchObject({
+        ok: false,
+        error: expect.stringMatching(/frame (that navigated away|that is gone)|navigated/),
+      });
     }
   });
 });

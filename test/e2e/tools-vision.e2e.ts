@@ -30,14 +30,29 @@ describe('chart.js', () => {
     const k = await screenshotScale();
     // Where a model would look in the image: the legend box of "North" (the test reads it from the chart).
     const north = await page.evaluate(() => {
-      const chart = (window as unknown as { chart: { legend: { legendHitBoxes: Array<{ left: number; top: number; width: number; height: number }> }; canvas: HTMLCanvasElement } }).chart;
+      const chart = (
+        window as unknown as {
+          chart: {
+            legend: { legendHitBoxes: Array<{ left: number; top: number; width: number; height: number }> };
+            canvas: HTMLCanvasElement;
+          };
+        }
+      ).chart;
       const box = chart.legend.legendHitBoxes[0]!;
       const canvas = chart.canvas.getBoundingClientRect();
       return { x: canvas.left + box.left + box.width / 2, y: canvas.top + box.top + box.height / 2 };
     });
     await tools.ok('click_xy', { x: north.x / k, y: north.y / k });
-    expect(await page.evaluate(() => (window as unknown as { chart: { isDatasetVisible(i: number): boolean } }).chart.isDatasetVisible(0))).toBe(false);
-    expect(await page.evaluate(() => (window as unknown as { chart: { isDatasetVisible(i: number): boolean } }).chart.isDatasetVisible(1))).toBe(true);
+    expect(
+      await page.evaluate(() =>
+        (window as unknown as { chart: { isDatasetVisible(i: number): boolean } }).chart.isDatasetVisible(0),
+      ),
+    ).toBe(false);
+    expect(
+      await page.evaluate(() =>
+        (window as unknown as { chart: { isDatasetVisible(i: number): boolean } }).chart.isDatasetVisible(1),
+      ),
+    ).toBe(true);
   });
 });
 
@@ -49,7 +64,11 @@ describe('excalidraw', () => {
     const k = await screenshotScale();
     await tools.ok('drag', { from: { x: 400 / k, y: 300 / k }, to: { x: 600 / k, y: 450 / k } });
     const elements = await page.evaluate(() =>
-      (window as unknown as { excalidrawAPI: { getSceneElements(): Array<{ type: string; width: number; height: number }> } }).excalidrawAPI
+      (
+        window as unknown as {
+          excalidrawAPI: { getSceneElements(): Array<{ type: string; width: number; height: number }> };
+        }
+      ).excalidrawAPI
         .getSceneElements()
         .map((e) => ({ type: e.type, width: Math.round(e.width), height: Math.round(e.height) })),
     );

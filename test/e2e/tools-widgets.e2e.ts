@@ -38,7 +38,10 @@ describe('choices.js', () => {
     await open('choices');
     const country = await tools.ok('select_option', { ref: await tools.ref('combobox', 'Country'), values: 'Norway' });
     expect(country).not.toMatch(/Warning/);
-    const interests = await tools.ok('select_option', { ref: await tools.ref('listbox', 'Interests'), values: ['Hiking', 'Food'] });
+    const interests = await tools.ok('select_option', {
+      ref: await tools.ref('listbox', 'Interests'),
+      values: ['Hiking', 'Food'],
+    });
     expect(interests).not.toMatch(/Warning/);
     await tools.ok('type', { ref: await tools.ref('searchbox', 'Tags'), text: 'family', submit: true });
     await tools.ok('click', { ref: await tools.ref('button', 'Submit') });
@@ -59,7 +62,9 @@ describe('tinymce', () => {
     await tools.ok('press_key', { keys: ['Control+End', 'Enter'] });
     const menu = await tools.ok('click', { ref: await tools.ref('button', 'Table') });
     const opened = await tools.ok('click', { ref: /menuitem "Table" (e\d+)/.exec(menu)![1]! });
-    const cell = /(?:gridcell|button|menuitem|menuitemcheckbox)[^\n]*"2 columns, 2 rows" (e\d+)/.exec(opened)?.[1] ?? /"2x2"[^\n]* (e\d+)\b/.exec(opened)?.[1];
+    const cell =
+      /(?:gridcell|button|menuitem|menuitemcheckbox)[^\n]*"2 columns, 2 rows" (e\d+)/.exec(opened)?.[1] ??
+      /"2x2"[^\n]* (e\d+)\b/.exec(opened)?.[1];
     if (!cell) throw new Error(`no 2x2 cell in:\n${opened}`);
     await tools.ok('click', { ref: cell });
     await tools.ok('click', { ref: await tools.ref('button', 'Save') });

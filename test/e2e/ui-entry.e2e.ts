@@ -29,7 +29,9 @@ afterAll(async () => {
 
 async function clickMenu(info: Record<string, unknown>): Promise<string> {
   const tab = await ext.inWorker((id: number) => chrome.tabs.get(id), tabId);
-  await ext.inWorker(`globalThis.tabwright.onContextMenuClick(${JSON.stringify({ editable: false, pageUrl: tab.url, ...info })}, ${JSON.stringify(tab)})`);
+  await ext.inWorker(
+    `globalThis.tabwright.onContextMenuClick(${JSON.stringify({ editable: false, pageUrl: tab.url, ...info })}, ${JSON.stringify(tab)})`,
+  );
   const panel = await ext.openPanel(tabId);
   await panel.waitForFunction(() => (document.querySelector('textarea') as HTMLTextAreaElement).value.length > 0);
   const text = await panel.$eval('textarea', (t) => (t as HTMLTextAreaElement).value);
@@ -38,21 +40,29 @@ async function clickMenu(info: Record<string, unknown>): Promise<string> {
 }
 
 async function userTexts(): Promise<string[]> {
-  const view = await ext.inWorker<{ messages: Array<{ role: string; content?: Array<{ text?: string }>; text?: string }> }>(
-    `globalThis.tabwright.sessions.view(${tabId})`,
-  );
+  const view = await ext.inWorker<{
+    messages: Array<{ role: string; content?: Array<{ text?: string }>; text?: string }>;
+  }>(`globalThis.tabwright.sessions.view(${tabId})`);
   return view.messages.filter((m) => m.role === 'user').map((m) => m.text ?? m.content?.[0]?.text ?? '');
 }
 
 describe('context menu entries open the panel with their context', () => {
   it('page, link and image', async () => {
-    expect(await clickMenu({ menuItemId: 'tabwright-ask-page' })).toMatch(/^Page: .*\(http:\/\/127\.0\.0\.1:\d+\/test\/fixtures\/pages\/frames\.html\)\n\n$/);
-    expect(await clickMenu({ menuItemId: 'tabwright-ask-link', linkUrl: 'https://example.com/a' })).toBe('Link: https://example.com/a\n\n');
-    expect(await clickMenu({ menuItemId: 'tabwright-ask-image', srcUrl: 'https://example.com/cat.png' })).toBe('Image: https://example.com/cat.png\n\n');
+    expect(await clickMenu({ menuItemId: 'tabwright-ask-page' })).toMatch(
+      /^Page: .*\(http:\/\/127\.0\.0\.1:\d+\/test\/fixtures\/pages\/frames\.html\)\n\n$/,
+    );
+    expect(await clickMenu({ menuItemId: 'tabwright-ask-link', linkUrl: 'https://example.com/a' })).toBe(
+      'Link: https://example.com/a\n\n',
+    );
+    expect(await clickMenu({ menuItemId: 'tabwright-ask-image', srcUrl: 'https://example.com/cat.png' })).toBe(
+      'Image: https://example.com/cat.png\n\n',
+    );
   });
 
   it('selection, quoted', async () => {
-    expect(await clickMenu({ menuItemId: 'tabwright-ask-selection', selectionText: 'line one\nline two' })).toBe('> line one\n> line two\n\n');
+    expect(await clickMenu({ menuItemId: 'tabwright-ask-selection', selectionText: 'line one\nline two' })).toBe(
+      '> line one\n> line two\n\n',
+    );
   });
 });
 
@@ -108,7 +118,7 @@ describe('the command palette', () => {
     await copy.close();
   });
 
-  it('speaks the language chosen in settings, not only the browser\'s', async () => {
+  it("speaks the language chosen in settings, not only the browser's", async () => {
     await writeSettings(ext, { language: 'zh_CN' });
     await open();
     const html = await closedShadowHtml(page, 'data-tabwright-palette');

@@ -16,10 +16,21 @@ let llm: FakeLlm;
 let servers: Awaited<ReturnType<typeof startFixtureServers>>;
 const tabs: Record<'a' | 'b', { page: Page; tabId: number }> = {} as never;
 
-const provider = () => ({ id: 'fake', kind: 'openai-compatible', label: 'Fake', apiKey: 'test', baseUrl: llm.openaiBaseUrl, model: 'fake-model' });
+const provider = () => ({
+  id: 'fake',
+  kind: 'openai-compatible',
+  label: 'Fake',
+  apiKey: 'test',
+  baseUrl: llm.openaiBaseUrl,
+  model: 'fake-model',
+});
 
 beforeAll(async () => {
-  [servers, llm, ext] = await Promise.all([startFixtureServers(), startFakeLlm({ models: ['fake-model'] }), launchWithExtension()]);
+  [servers, llm, ext] = await Promise.all([
+    startFixtureServers(),
+    startFakeLlm({ models: ['fake-model'] }),
+    launchWithExtension(),
+  ]);
   await writeSettings(ext, { providers: [provider()], defaultProviderId: 'fake' });
   for (const name of ['a', 'b'] as const) {
     const page = await ext.newPage(`${servers.main.url}/test/fixtures/pages/child.html?name=${name}`);
@@ -33,21 +44,27 @@ afterAll(async () => {
 });
 afterEach(() => llm.assertNoFailures());
 
-const texts = (panel: Page, selector: string) => panel.$$eval(selector, (nodes) => nodes.map((n) => n.textContent?.trim() ?? ''));
-const idle = (panel: Page) => panel.waitForFunction(() => document.querySelector('main.panel')?.getAttribute('data-status') === 'idle');
+const texts = (panel: Page, selector: string) =>
+  panel.$$eval(selector, (nodes) => nodes.map((n) => n.textContent?.trim() ?? ''));
+const idle = (panel: Page) =>
+  panel.waitForFunction(() => document.querySelector('main.panel')?.getAttribute('data-status') === 'idle');
 
 async function chat(tab: 'a' | 'b', question: string, answer: string) {
   llm.script({ say: answer });
   const panel = await ext.openPanel(tabs[tab].tabId);
   await panel.type('textarea', question);
   await panel.keyboard.press('Enter');
-  await panel.waitForFunction((a: string) => document.querySelector('.message-assistant')?.textContent?.includes(a), {}, answer);
+  await panel.waitForFunction(
+    (a: string) => document.querySelector('.message-assistant')?.textContent?.includes(a),
+    {},
+    answer,
+  );
   await idle(panel);
   return panel;
 }
 
 describe('each tab has its own chat', () => {
-  it('bound panels show their own tab\'s conversation', async () => {
+  it("bound panels show their own tab's conversation", async () => {
     const a = await chat('a', 'Question for tab A', 'Answer for tab A');
     const b = await chat('b', 'Question for tab B', 'Answer for tab B');
     expect(await texts(a, '.message-user .text')).toEqual(['Question for tab A']);
@@ -61,9 +78,13 @@ describe('each tab has its own chat', () => {
     await panel.goto(ext.extensionUrl('src/sidepanel/index.html'));
     await panel.waitForSelector('main.panel');
     await tabs.a.page.bringToFront();
-    await panel.waitForFunction(() => document.querySelector('.message-user .text')?.textContent === 'Question for tab A');
+    await panel.waitForFunction(
+      () => document.querySelector('.message-user .text')?.textContent === 'Question for tab A',
+    );
     await tabs.b.page.bringToFront();
-    await panel.waitForFunction(() => document.querySelector('.message-user .text')?.textContent === 'Question for tab B');
+    await panel.waitForFunction(
+      () => document.querySelector('.message-user .text')?.textContent === 'Question for tab B',
+    );
     await panel.close();
   });
 });
@@ -103,7 +124,12 @@ describe('history', () => {
     await buttons[1]!.click();
     await panel.waitForFunction(() => (window as unknown as { downloads: unknown[] }).downloads.length === 2);
     const files = await panel.evaluate(async () =>
-      Promise.all((window as unknown as { downloads: Array<{ blob: Blob; name: string }> }).downloads.map(async (d) => ({ name: d.name, text: await d.blob.text() }))),
+      Promise.all(
+        (window as unknown as { downloads: Array<{ blob: Blob; name: string }> }).downloads.map(async (d) => ({
+          name: d.name,
+          text: await d.blob.text(),
+        })),
+      ),
     );
     expect(files[0]!.name).toMatch(/^tabwright-\d{4}-\d\d-\d\d-Question-for-tab-A\.md$/);
     expect(files[0]!.text).toContain('**You:**\n\nQuestion for tab A');
@@ -115,13 +141,15 @@ describe('history', () => {
     await panel.close();
   });
 
-  it('reopens a past conversation in another tab\'s chat', async () => {
+  it("reopens a past conversation in another tab's chat", async () => {
     const page = await ext.newPage(`${servers.main.url}/test/fixtures/pages/child.html?name=c`);
     const panel = await ext.openPanel(await ext.tabIdOf(page));
     await panel.click('button[aria-pressed]');
     await panel.waitForSelector('.history-open');
     await panel.click('.history-open');
-    await panel.waitForFunction(() => document.querySelector('.message-user .text')?.textContent === 'Question for tab A');
+    await panel.waitForFunction(
+      () => document.querySelector('.message-user .text')?.textContent === 'Question for tab A',
+    );
     expect(await texts(panel, '.message-assistant')).toEqual(['TabwrightAnswer for tab A']);
     await panel.close();
   });
@@ -143,10 +171,14 @@ describe('first run and languages', () => {
     await saveScreenshot(panel, 'panel-onboarding');
     llm.script({ say: 'ok' });
     await panel.click('.onboarding button[type=submit]');
-    await panel.waitForFunction(() => /Connected/.test(document.querySelector('.onboarding [role=status]')?.textContent ?? ''));
+    await panel.waitForFunction(() =>
+      /Connected/.test(document.querySelector('.onboarding [role=status]')?.textContent ?? ''),
+    );
     await panel.click('.onboarding button[type=button]');
     await panel.waitForSelector('.empty');
-    expect(await panel.$eval('.model-picker', (s) => (s as HTMLSelectElement).selectedOptions[0]?.textContent)).toBe('Ollama · fake-model');
+    expect(await panel.$eval('.model-picker', (s) => (s as HTMLSelectElement).selectedOptions[0]?.textContent)).toBe(
+      'Ollama · fake-model',
+    );
     await panel.close();
   });
 

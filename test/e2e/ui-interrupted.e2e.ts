@@ -29,7 +29,10 @@ it('shows "This task was interrupted" after a worker restart mid-task, and Conti
   llm.script([
     { say: 'Never arrives.', hold: gate },
     // The resumed run sends the saved transcript: the user's task is still the last message.
-    { say: 'Picked up where we left off.', expect: (req) => expect(req.messages.at(-1)!.text).toContain('Summarise this page') },
+    {
+      say: 'Picked up where we left off.',
+      expect: (req) => expect(req.messages.at(-1)!.text).toContain('Summarise this page'),
+    },
   ]);
   const panel = await ext.openPanel(tabId);
   await panel.type('textarea', 'Summarise this page');
@@ -43,13 +46,18 @@ it('shows "This task was interrupted" after a worker restart mid-task, and Conti
   const notice = await panel.waitForSelector('.notice-bar', { timeout: 20_000 });
   expect(await notice!.$eval('p', (p) => p.textContent)).toBe('This task was interrupted.');
   expect(await panel.$eval('main.panel', (m) => m.getAttribute('data-status'))).toBe('interrupted');
-  expect(await panel.$$eval('.message-user .text', (ns) => ns.map((n) => n.textContent))).toEqual(['Summarise this page']);
+  expect(await panel.$$eval('.message-user .text', (ns) => ns.map((n) => n.textContent))).toEqual([
+    'Summarise this page',
+  ]);
   expect(await axeViolations(panel)).toEqual([]);
   await saveScreenshot(panel, 'panel-interrupted');
 
   await notice!.$eval('button', (b) => (b as HTMLButtonElement).click());
   await panel.waitForFunction(
-    () => [...document.querySelectorAll('.message-assistant')].some((n) => n.textContent?.includes('Picked up where we left off.')),
+    () =>
+      [...document.querySelectorAll('.message-assistant')].some((n) =>
+        n.textContent?.includes('Picked up where we left off.'),
+      ),
     { timeout: 20_000 },
   );
   await panel.waitForFunction(() => document.querySelector('main.panel')?.getAttribute('data-status') === 'idle');

@@ -25,16 +25,34 @@ agentHarness({
 
 const options = (panel: Page) =>
   panel.$$eval('.model-picker optgroup', (groups) =>
-    groups.map((g) => ({ group: (g as HTMLOptGroupElement).label, models: [...g.querySelectorAll('option')].map((o) => o.textContent) })),
+    groups.map((g) => ({
+      group: (g as HTMLOptGroupElement).label,
+      models: [...g.querySelectorAll('option')].map((o) => o.textContent),
+    })),
   );
-const selected = (panel: Page) => panel.$eval('.model-picker', (s) => (s as HTMLSelectElement).selectedOptions[0]?.textContent);
+const selected = (panel: Page) =>
+  panel.$eval('.model-picker', (s) => (s as HTMLSelectElement).selectedOptions[0]?.textContent);
 
 describe('model picker', () => {
   it('lists the configured models, adds the endpoint\'s on "More models", and saves the pick used by the next task', async () => {
     await writeSettings(ext, {
       providers: [
-        { id: 'fake', kind: 'openai-compatible', label: 'Fake', apiKey: 'k', baseUrl: llm.openaiBaseUrl, model: 'fake-model' },
-        { id: 'down', kind: 'openai-compatible', label: 'Down', apiKey: 'k', baseUrl: 'http://127.0.0.1:9/v1', model: 'local-7b' },
+        {
+          id: 'fake',
+          kind: 'openai-compatible',
+          label: 'Fake',
+          apiKey: 'k',
+          baseUrl: llm.openaiBaseUrl,
+          model: 'fake-model',
+        },
+        {
+          id: 'down',
+          kind: 'openai-compatible',
+          label: 'Down',
+          apiKey: 'k',
+          baseUrl: 'http://127.0.0.1:9/v1',
+          model: 'local-7b',
+        },
       ],
       defaultProviderId: 'fake',
     });
@@ -59,19 +77,40 @@ describe('model picker', () => {
     expect(await axeViolations(panel)).toEqual([]);
     await saveScreenshot(panel, 'panel-models');
 
-    const large = await panel.$$eval('.model-picker option', (os) => os.find((o) => o.textContent === 'Fake · fake-large')!.getAttribute('value')!);
+    const large = await panel.$$eval(
+      '.model-picker option',
+      (os) => os.find((o) => o.textContent === 'Fake · fake-large')!.getAttribute('value')!,
+    );
     await panel.select('.model-picker', large);
-    await panel.waitForFunction(() => (document.querySelector('.model-picker') as HTMLSelectElement).selectedOptions[0]?.textContent === 'Fake · fake-large');
+    await panel.waitForFunction(
+      () =>
+        (document.querySelector('.model-picker') as HTMLSelectElement).selectedOptions[0]?.textContent ===
+        'Fake · fake-large',
+    );
     const saved = await readSettings(ext);
     expect(saved.defaultProviderId).toBe('fake');
-    expect((saved.providers as Array<{ id: string; model: string }>).map((p) => [p.id, p.model])).toEqual([['fake', 'fake-large'], ['down', 'local-7b']]);
+    expect((saved.providers as Array<{ id: string; model: string }>).map((p) => [p.id, p.model])).toEqual([
+      ['fake', 'fake-large'],
+      ['down', 'local-7b'],
+    ]);
 
     // Choosing the other provider's model switches the default provider too; then back, for the task.
-    const local = await panel.$$eval('.model-picker option', (os) => os.find((o) => o.textContent === 'Down · local-7b')!.getAttribute('value')!);
+    const local = await panel.$$eval(
+      '.model-picker option',
+      (os) => os.find((o) => o.textContent === 'Down · local-7b')!.getAttribute('value')!,
+    );
     await panel.select('.model-picker', local);
-    await panel.waitForFunction(async () => ((await chrome.storage.local.get('settings')).settings as { defaultProviderId: string }).defaultProviderId === 'down');
+    await panel.waitForFunction(
+      async () =>
+        ((await chrome.storage.local.get('settings')).settings as { defaultProviderId: string }).defaultProviderId ===
+        'down',
+    );
     await panel.select('.model-picker', large);
-    await panel.waitForFunction(async () => ((await chrome.storage.local.get('settings')).settings as { defaultProviderId: string }).defaultProviderId === 'fake');
+    await panel.waitForFunction(
+      async () =>
+        ((await chrome.storage.local.get('settings')).settings as { defaultProviderId: string }).defaultProviderId ===
+        'fake',
+    );
 
     llm.script([{ say: 'Answered by the large model.' }]);
     await panel.type('textarea', 'Which model are you?');
@@ -92,7 +131,9 @@ describe('model picker', () => {
     await again.close();
     // ...but not once the provider's key changed: the list belonged to the old key.
     const current = await readSettings(ext);
-    const rekeyed = (current.providers as Array<Record<string, unknown>>).map((p) => (p.id === 'fake' ? { ...p, apiKey: 'another-key', model: 'fake-model' } : p));
+    const rekeyed = (current.providers as Array<Record<string, unknown>>).map((p) =>
+      p.id === 'fake' ? { ...p, apiKey: 'another-key', model: 'fake-model' } : p,
+    );
     await writeSettings(ext, { ...current, providers: rekeyed });
     const third = await ext.openPanel(tabId);
     await third.waitForSelector('.model-picker[aria-busy=false]');

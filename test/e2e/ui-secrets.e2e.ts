@@ -14,7 +14,10 @@ let ext: ExtensionBrowser;
 
 beforeAll(async () => {
   ext = await launchWithExtension();
-  await writeSettings(ext, { providers: [{ id: 'p1', kind: 'openai', apiKey: 'sk-provider-key', model: 'gpt-4.1' }], defaultProviderId: 'p1' });
+  await writeSettings(ext, {
+    providers: [{ id: 'p1', kind: 'openai', apiKey: 'sk-provider-key', model: 'gpt-4.1' }],
+    defaultProviderId: 'p1',
+  });
 });
 afterAll(async () => {
   await ext?.close();
@@ -52,12 +55,25 @@ describe('secrets on the options page', () => {
     await save(page);
     expect(await statusText(page)).toBe('Saved.');
     expect((await readSettings(ext)).secrets).toEqual([
-      { name: 'work_email', value: VALUE, description: 'my work address', origins: ['https://mail.example', 'https://login.example'] },
+      {
+        name: 'work_email',
+        value: VALUE,
+        description: 'my work address',
+        origins: ['https://mail.example', 'https://login.example'],
+      },
     ]);
     // The value is in its password field and nowhere else on the page.
-    expect(await page.$eval(`${secret(0)} input[name=secretValue]`, (i) => (i as HTMLInputElement).type)).toBe('password');
+    expect(await page.$eval(`${secret(0)} input[name=secretValue]`, (i) => (i as HTMLInputElement).type)).toBe(
+      'password',
+    );
     expect(await page.evaluate(() => document.body.innerText)).not.toContain(VALUE);
-    expect(await page.$$eval('input:not([type=password]), textarea', (els, v) => els.filter((e) => (e as HTMLInputElement).value.includes(v)).length, VALUE)).toBe(0);
+    expect(
+      await page.$$eval(
+        'input:not([type=password]), textarea',
+        (els, v) => els.filter((e) => (e as HTMLInputElement).value.includes(v)).length,
+        VALUE,
+      ),
+    ).toBe(0);
     expect(await axeViolations(page)).toEqual([]);
     await page.close();
   });
@@ -65,7 +81,9 @@ describe('secrets on the options page', () => {
   it('reads the stored secret back after a reload, and removes one without disturbing the next', async () => {
     const page = await ext.openOptions();
     expect(await page.$eval(`${secret(0)} input[name=secretValue]`, (i) => (i as HTMLInputElement).value)).toBe(VALUE);
-    expect(await page.$eval(`${secret(0)} textarea[name=secretOrigins]`, (i) => (i as HTMLTextAreaElement).value)).toBe('https://mail.example\nhttps://login.example');
+    expect(await page.$eval(`${secret(0)} textarea[name=secretOrigins]`, (i) => (i as HTMLTextAreaElement).value)).toBe(
+      'https://mail.example\nhttps://login.example',
+    );
     await page.click('button.add-secret');
     await page.type(`${secret(1)} input[name=secretName]`, 'pin');
     await page.type(`${secret(1)} input[name=secretValue]`, '4321');
@@ -98,7 +116,9 @@ describe('secrets on the options page', () => {
     const keyless = await exported();
     expect(keyless).not.toContain(VALUE);
     expect(keyless).not.toContain('sk-provider-key');
-    expect(JSON.parse(keyless).secrets).toEqual([{ name: 'work_email', value: '', description: 'd', origins: ['https://mail.example'] }]);
+    expect(JSON.parse(keyless).secrets).toEqual([
+      { name: 'work_email', value: '', description: 'd', origins: ['https://mail.example'] },
+    ]);
     await page.click('input[name=includeKeys]');
     await page.click(exportButton);
     expect(JSON.parse(await exported()).secrets[0].value).toBe(VALUE);

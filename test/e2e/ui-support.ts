@@ -24,9 +24,25 @@ export interface AxeViolation {
 export async function axeViolations(page: Page, selector?: string): Promise<AxeViolation[]> {
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async (context: string | null) => {
-    const axe = (globalThis as unknown as { axe: { run(ctx: unknown, opts: unknown): Promise<{ violations: Array<{ id: string; impact: string | null; help: string; nodes: Array<{ target: unknown[] }> }> }> } }).axe;
+    const axe = (
+      globalThis as unknown as {
+        axe: {
+          run(
+            ctx: unknown,
+            opts: unknown,
+          ): Promise<{
+            violations: Array<{ id: string; impact: string | null; help: string; nodes: Array<{ target: unknown[] }> }>;
+          }>;
+        };
+      }
+    ).axe;
     const result = await axe.run(context ?? document, { resultTypes: ['violations'] });
-    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      targets: v.nodes.map((n) => n.target.join(' ')),
+    }));
   }, selector ?? null);
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
 }
@@ -41,7 +57,8 @@ export async function saveScreenshot(page: Page, name: string): Promise<string> 
 }
 
 /** A tiny PNG (1x1) for screenshot thumbnails in rendered steps. */
-export const PNG_1PX = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+export const PNG_1PX =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
 
 interface DomNode {
   nodeId: number;
@@ -70,7 +87,9 @@ export async function closedShadowHtml(page: Page, hostAttribute: string): Promi
     const host = find(root);
     const shadow = host?.shadowRoots?.[0];
     if (!shadow) throw new Error(`No shadow root on [${hostAttribute}]`);
-    const parts = await Promise.all((shadow.children ?? []).map((c) => cdp.send('DOM.getOuterHTML', { nodeId: c.nodeId })));
+    const parts = await Promise.all(
+      (shadow.children ?? []).map((c) => cdp.send('DOM.getOuterHTML', { nodeId: c.nodeId })),
+    );
     return parts.map((p) => p.outerHTML).join('');
   } finally {
     await cdp.detach();
@@ -79,7 +98,9 @@ export async function closedShadowHtml(page: Page, hostAttribute: string): Promi
 
 /** Puts shadow markup into an open shadow root on a blank page, where axe can check it with its styles. */
 export async function axeOnShadowCopy(page: Page, html: string, lang = 'en'): Promise<AxeViolation[]> {
-  await page.setContent(`<!doctype html><html lang="${lang}"><head><title>palette copy</title></head><body><main><div id="host"></div></main></body></html>`);
+  await page.setContent(
+    `<!doctype html><html lang="${lang}"><head><title>palette copy</title></head><body><main><div id="host"></div></main></body></html>`,
+  );
   await page.evaluate((markup: string) => {
     document.getElementById('host')!.attachShadow({ mode: 'open' }).innerHTML = markup;
   }, html);

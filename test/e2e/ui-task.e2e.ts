@@ -30,7 +30,14 @@ agentHarness({
  * since every occurrence of the key is redacted from what the model reads.
  */
 function useFake(extra: Record<string, unknown> = {}) {
-  const provider = { id: 'fake', kind: 'openai-compatible', label: 'Fake', apiKey: 'fake-api-key', baseUrl: llm.openaiBaseUrl, model: 'fake-model' };
+  const provider = {
+    id: 'fake',
+    kind: 'openai-compatible',
+    label: 'Fake',
+    apiKey: 'fake-api-key',
+    baseUrl: llm.openaiBaseUrl,
+    model: 'fake-model',
+  };
   const sitePermissions = { [servers.main.url]: { read: 'allow', act: 'allow', mode: 'inherit' } };
   return writeSettings(ext, { providers: [provider], defaultProviderId: 'fake', sitePermissions, ...extra });
 }
@@ -77,7 +84,11 @@ describe('a task in the side panel', () => {
     expect(await panel.$eval('button.danger', (b) => b.textContent)).toBe('Stop');
     const lines = await stepLines(panel);
     expect(lines[1]).toMatch(/^Clicked button 'GET \/pet/);
-    expect(lines.slice(3)).toEqual(["Clicked button 'Try it out'", 'Read the page structure', "Typed '5' into text box 'petId'"]);
+    expect(lines.slice(3)).toEqual([
+      "Clicked button 'Try it out'",
+      'Read the page structure',
+      "Typed '5' into text box 'petId'",
+    ]);
     await panel.bringToFront();
     await saveScreenshot(panel, 'panel-running');
     gate.release();
@@ -91,20 +102,38 @@ describe('a task in the side panel', () => {
     await panel.close();
   });
 
-  it('folds a reasoning model\'s <think> block away from the answer, and does not send it back', async () => {
+  it("folds a reasoning model's <think> block away from the answer, and does not send it back", async () => {
     const { tabId } = await appTab('swagger-ui');
     llm.script([
-      { say: '<think>\nThe user wants the title. The page is Swagger Petstore.\n</think>\n\nThe page is the **Swagger Petstore** API.' },
+      {
+        say: '<think>\nThe user wants the title. The page is Swagger Petstore.\n</think>\n\nThe page is the **Swagger Petstore** API.',
+      },
       { say: 'You are welcome.' },
     ]);
     const panel = await ext.openPanel(tabId);
     await ask(panel, 'What is this page?');
-    await panel.waitForFunction(() => document.querySelector('main.panel')?.getAttribute('data-status') === 'idle' && document.querySelector('.message-assistant'));
-    expect(await panel.$$eval('.message-assistant .markdown', (ns) => ns.map((n) => n.textContent!.trim()))).toEqual(['The page is the Swagger Petstore API.']);
-    const thinking = await panel.$eval('.message-thinking details', (d) => ({ open: (d as HTMLDetailsElement).open, summary: d.querySelector('summary')!.textContent, text: d.querySelector('.text')!.textContent }));
-    expect(thinking).toEqual({ open: false, summary: 'Thinking', text: 'The user wants the title. The page is Swagger Petstore.' });
+    await panel.waitForFunction(
+      () =>
+        document.querySelector('main.panel')?.getAttribute('data-status') === 'idle' &&
+        document.querySelector('.message-assistant'),
+    );
+    expect(await panel.$$eval('.message-assistant .markdown', (ns) => ns.map((n) => n.textContent!.trim()))).toEqual([
+      'The page is the Swagger Petstore API.',
+    ]);
+    const thinking = await panel.$eval('.message-thinking details', (d) => ({
+      open: (d as HTMLDetailsElement).open,
+      summary: d.querySelector('summary')!.textContent,
+      text: d.querySelector('.text')!.textContent,
+    }));
+    expect(thinking).toEqual({
+      open: false,
+      summary: 'Thinking',
+      text: 'The user wants the title. The page is Swagger Petstore.',
+    });
     await ask(panel, 'Thanks');
-    await panel.waitForFunction(() => [...document.querySelectorAll('.message-assistant')].some((n) => n.textContent?.includes('You are welcome.')));
+    await panel.waitForFunction(() =>
+      [...document.querySelectorAll('.message-assistant')].some((n) => n.textContent?.includes('You are welcome.')),
+    );
     // The second request carries the answer, not the reasoning.
     const second = llm.requests.at(-1)!;
     expect(second.rawBody).toContain('Swagger Petstore** API.');
@@ -123,7 +152,9 @@ describe('a task in the side panel', () => {
     await panel.waitForSelector('button.danger');
     const pressed = Date.now();
     await panel.click('button.danger');
-    await panel.waitForFunction(() => document.querySelector('main.panel')?.getAttribute('data-status') !== 'running', { timeout: 3000 });
+    await panel.waitForFunction(() => document.querySelector('main.panel')?.getAttribute('data-status') !== 'running', {
+      timeout: 3000,
+    });
     expect(Date.now() - pressed).toBeLessThan(2000);
     expect(await panel.$$('button.danger')).toHaveLength(0);
     gate.release();
@@ -136,7 +167,9 @@ describe('a task in the side panel', () => {
     // Whenever the steering message reaches the model, it answers to it (the loop may take it at its next step or
     // right after the current run).
     const steered = (req: { messages: Array<{ role: string; text: string }> }) =>
-      req.messages.some((m) => m.role === 'user' && m.text.includes('Actually, pet 7')) ? { say: 'Noted: you want pet 7.' } : { say: 'Done.' };
+      req.messages.some((m) => m.role === 'user' && m.text.includes('Actually, pet 7'))
+        ? { say: 'Noted: you want pet 7.' }
+        : { say: 'Done.' };
     llm.script([{ tool: 'snapshot', hold: gate }, steered, steered]);
     const panel = await ext.openPanel(tabId);
     await ask(panel, 'Find a pet');
@@ -146,7 +179,9 @@ describe('a task in the side panel', () => {
     await ask(panel, 'Actually, pet 7');
     await panel.waitForSelector('.message-queued');
     gate.release();
-    await panel.waitForFunction(() => [...document.querySelectorAll('.message-assistant')].some((n) => n.textContent?.includes('pet 7')));
+    await panel.waitForFunction(() =>
+      [...document.querySelectorAll('.message-assistant')].some((n) => n.textContent?.includes('pet 7')),
+    );
     await panel.waitForFunction(() => document.querySelector('main.panel')?.getAttribute('data-status') === 'idle');
     expect(await panel.$$('.message-queued')).toHaveLength(0);
     await panel.close();

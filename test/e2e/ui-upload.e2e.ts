@@ -22,7 +22,9 @@ agentHarness({
   ready: async (made) => {
     ({ ext, llm, servers } = made);
     // Reading and acting on the fixture site are allowed, so the only question is the upload's own confirmation.
-    await useFakeModel(ext, llm, 'openai', { sitePermissions: { [servers.main.url]: { read: 'allow', act: 'allow', mode: 'inherit' } } });
+    await useFakeModel(ext, llm, 'openai', {
+      sitePermissions: { [servers.main.url]: { read: 'allow', act: 'allow', mode: 'inherit' } },
+    });
   },
 });
 
@@ -39,7 +41,7 @@ async function attachInPanel(name: string, text: string) {
   return { page, tabId, panel };
 }
 
-it('uploads a file attached in the panel into the page\'s file input', async () => {
+it("uploads a file attached in the panel into the page's file input", async () => {
   const text = 'Quarterly notes\nline two\n';
   const { page, tabId, panel } = await attachInPanel('notes.txt', text);
 
@@ -72,7 +74,9 @@ it('uploads a file attached in the panel into the page\'s file input', async () 
 
   await panel.bringToFront();
   await panel.waitForFunction(() => document.querySelector('main.panel')?.getAttribute('data-status') === 'idle');
-  expect(await panel.$eval('.message-assistant:last-of-type .markdown', (n) => n.innerHTML)).toContain('<strong>notes.txt</strong>');
+  expect(await panel.$eval('.message-assistant:last-of-type .markdown', (n) => n.innerHTML)).toContain(
+    '<strong>notes.txt</strong>',
+  );
   expect(await panel.$$('.composer .chip')).toHaveLength(0);
   expect(await axeViolations(panel)).toEqual([]);
   await saveScreenshot(panel, 'panel-upload');
@@ -103,7 +107,12 @@ it('still uploads the attached file after the worker restarted mid-task and the 
 
   const card = await panel.waitForSelector('.ask[data-tool=upload_file]', { timeout: 20_000 });
   await card!.$eval('button[data-answer=allow-once]', (b) => (b as HTMLButtonElement).click());
-  const view = await waitForSession(ext, tabId, (v) => v.status !== 'running' && assistantTexts(v).includes('Uploaded contract.txt.'), 30_000);
+  const view = await waitForSession(
+    ext,
+    tabId,
+    (v) => v.status !== 'running' && assistantTexts(v).includes('Uploaded contract.txt.'),
+    30_000,
+  );
   expect(view.messages.filter((m) => m.role === 'toolResult' && m.isError)).toEqual([]);
   await page.waitForFunction(() => document.getElementById('first-line')?.textContent !== '');
   expect(await page.$eval('#chosen', (n) => n.textContent)).toBe(`contract.txt (${Buffer.byteLength(text)} bytes)`);

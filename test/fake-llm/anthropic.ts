@@ -16,8 +16,15 @@ const ERRORS: Record<number, { type: string; message: string }> = {
 };
 
 export function anthropicErrorBody(status: number, message?: string, requestId?: string): unknown {
-  const known = ERRORS[status] ?? { type: status >= 500 ? 'api_error' : 'invalid_request_error', message: `HTTP ${status}` };
-  return { type: 'error', error: { type: known.type, message: message ?? known.message }, request_id: requestId ?? 'req_fake' };
+  const known = ERRORS[status] ?? {
+    type: status >= 500 ? 'api_error' : 'invalid_request_error',
+    message: `HTTP ${status}`,
+  };
+  return {
+    type: 'error',
+    error: { type: known.type, message: message ?? known.message },
+    request_id: requestId ?? 'req_fake',
+  };
 }
 
 export function anthropicModels(models: string[]): unknown {
@@ -28,7 +35,12 @@ export function anthropicModels(models: string[]): unknown {
 /** Anthropic's input_tokens excludes cache reads, unlike OpenAI's prompt_tokens. */
 function usageJson(usage: Usage, output: number) {
   const cached = Math.min(usage.cached, usage.input);
-  return { input_tokens: usage.input - cached, output_tokens: output, cache_creation_input_tokens: 0, cache_read_input_tokens: cached };
+  return {
+    input_tokens: usage.input - cached,
+    output_tokens: output,
+    cache_creation_input_tokens: 0,
+    cache_read_input_tokens: cached,
+  };
 }
 
 function toolUseId(call: PlannedCall, req: RecordedRequest, i: number): string {
@@ -44,24 +56,51 @@ function parsedInput(args: string): unknown {
   }
 }
 
-export async function writeAnthropic(reply: Reply, req: RecordedRequest, writer: ResponseWriter, chunkChars: number): Promise<void> {
+export async function writeAnthropic(
+  reply: Reply,
+  req: RecordedRequest,
+  writer: ResponseWriter,
+  chunkChars: number,
+): Promise<void> {
   const id = `msg_fake_${req.index}`;
   const stopReason = reply.calls.length > 0 ? 'tool_use' : 'end_turn';
   const headers = { 'request-id': `req_fake_${req.index}` };
   if (!req.stream) {
     const content = [
       ...(reply.text !== '' ? [{ type: 'text', text: reply.text }] : []),
-      ...reply.calls.map((call, i) => ({ type: 'tool_use', id: toolUseId(call, req, i), name: call.name, input: parsedInput(call.arguments) })),
+      ...reply.calls.map((call, i) => ({
+        type: 'tool_use',
+        id: toolUseId(call, req, i),
+        name: call.name,
+        input: parsedInput(call.arguments),
+      })),
     ];
-    const body = { id, type: 'message', role: 'assistant', model: req.model, content, stop_reason: stopReason,
-      stop_sequence: null, usage: usageJson(reply.usage, reply.usage.output) };
+    const body = {
+      id,
+      type: 'message',
+      role: 'assistant',
+      model: req.model,
+      content,
+      stop_reason: stopReason,
+      stop_sequence: null,
+      usage: usageJson(reply.usage, reply.usage.output),
+    };
     if (await writer.start(200, { ...headers, 'content-type': 'application/json' })) writer.end(JSON.stringify(body));
     return;
   }
-  if (!(await writer.start(200, { ...headers, 'content-type': 'text/event-stream', 'cache-control': 'no-cache' }))) return;
+  if (!(await writer.start(200, { ...headers, 'content-type': 'text/event-stream', 'cache-control': 'no-cache' })))
+    return;
   const send = (type: string, data: Record<string, unknown>) => writer.event({ type, ...data }, type);
-  const message = { id, type: 'message', role: 'assistant', model: req.model, content: [], stop_reason: null,
-    stop_sequence: null, usage: usageJson(reply.usage, 1) };
+  const message = {
+    id,
+    type: 'message',
+    role: 'assistant',
+    model: req.model,
+    content: [],
+    stop_reason: null,
+    stop_sequence: null,
+    usage: usageJson(reply.usage, 1),
+  };
   if (!(await send('message_start', { message }))) return;
   let index = 0;
   if (reply.text !== '') {

@@ -69,13 +69,18 @@ export function normalizeAnthropic(body: Json): NormalizedRequest {
     let toolCalls: NonNullable<NormalizedMessage['toolCalls']> = [];
     const flush = () => {
       const text = contentText(pending);
-      if (text !== '' || toolCalls.length > 0) messages.push({ role, text, ...(toolCalls.length > 0 ? { toolCalls } : {}) });
+      if (text !== '' || toolCalls.length > 0)
+        messages.push({ role, text, ...(toolCalls.length > 0 ? { toolCalls } : {}) });
       pending = [];
       toolCalls = [];
     };
     for (const block of message.content) {
       if (isObject(block) && block.type === 'tool_use') {
-        toolCalls.push({ id: String(block.id), name: String(block.name), arguments: JSON.stringify(block.input ?? {}) });
+        toolCalls.push({
+          id: String(block.id),
+          name: String(block.name),
+          arguments: JSON.stringify(block.input ?? {}),
+        });
       } else if (isObject(block) && block.type === 'tool_result') {
         flush();
         const toolCallId = typeof block.tool_use_id === 'string' ? block.tool_use_id : undefined;

@@ -92,10 +92,16 @@ export function resolveTarget(target: Target, snapshot: string | undefined): Res
     return { ok: false, kind: 'bad-step', message: `target ${what} has neither role nor name` };
   }
   if (snapshot === undefined) {
-    return { ok: false, kind: 'no-snapshot', message: `target ${what}: no snapshot with refs in any user/tool message` };
+    return {
+      ok: false,
+      kind: 'no-snapshot',
+      message: `target ${what}: no snapshot with refs in any user/tool message`,
+    };
   }
   const nodes = parseSnapshot(snapshot).filter((node) => node.ref !== undefined);
-  const found = nodes.filter((node) => (target.role === undefined || node.role === target.role) && nameMatches(target, node.name));
+  const found = nodes.filter(
+    (node) => (target.role === undefined || node.role === target.role) && nameMatches(target, node.name),
+  );
   const pick = found[target.nth ?? 0];
   if (pick?.ref && (found.length === 1 || target.nth !== undefined)) return { ok: true, ref: pick.ref };
   if (found.length > 0 && target.nth !== undefined) {
@@ -103,7 +109,11 @@ export function resolveTarget(target: Target, snapshot: string | undefined): Res
   }
   if (found.length > 1) {
     const lines = found.map((node) => `    ${node.line.trim()}`).join('\n');
-    return { ok: false, kind: 'ambiguous-target', message: `target ${what} matches ${found.length} elements (set nth):\n${lines}` };
+    return {
+      ok: false,
+      kind: 'ambiguous-target',
+      message: `target ${what} matches ${found.length} elements (set nth):\n${lines}`,
+    };
   }
   const sameRole = nodes.filter((node) => target.role === undefined || node.role === target.role);
   const hint = (sameRole.length > 0 ? sameRole : nodes).slice(0, 20).map((node) => `    ${node.line.trim()}`);

@@ -63,7 +63,10 @@ function stepCalls(step: Step): ToolCallSpec[] | string {
 function planCall(spec: ToolCallSpec, req: RecordedRequest): PlannedCall | { kind: FailureKind; message: string } {
   if (!spec.undeclared && !req.toolNames.includes(spec.tool)) {
     const declared = req.toolNames.length > 0 ? req.toolNames.join(', ') : 'none';
-    return { kind: 'undeclared-tool', message: `tool "${spec.tool}" is not declared in the request (declared: ${declared})` };
+    return {
+      kind: 'undeclared-tool',
+      message: `tool "${spec.tool}" is not declared in the request (declared: ${declared})`,
+    };
   }
   const base = { name: spec.tool, ...(spec.id !== undefined ? { id: spec.id } : {}) };
   if (spec.rawArguments !== undefined) return { ...base, arguments: spec.rawArguments };

@@ -50,7 +50,14 @@ export async function startFakeLlm(opts: FakeLlmOptions = {}): Promise<FakeLlm> 
     res.end(JSON.stringify(body));
   }
 
-  function fail(res: ServerResponse, provider: Provider, kind: FailureKind, requestIndex: number, message: string, status = 500) {
+  function fail(
+    res: ServerResponse,
+    provider: Provider,
+    kind: FailureKind,
+    requestIndex: number,
+    message: string,
+    status = 500,
+  ) {
     failures.push({ kind, requestIndex, message });
     const record = requests[requestIndex];
     if (record) record.status = status;
@@ -66,11 +73,26 @@ export async function startFakeLlm(opts: FakeLlmOptions = {}): Promise<FakeLlm> 
     return key !== opts.apiKey;
   }
 
-  function record(req: IncomingMessage, provider: Provider, path: string, rawBody: string, body: Record<string, unknown>) {
+  function record(
+    req: IncomingMessage,
+    provider: Provider,
+    path: string,
+    rawBody: string,
+    body: Record<string, unknown>,
+  ) {
     const normalized = provider === 'openai' ? normalizeOpenAi(body) : normalizeAnthropic(body);
     const entry: RecordedRequest = {
-      index: requests.length, provider, method: req.method ?? 'POST', path, headers: flatHeaders(req), body, rawBody,
-      stream: body.stream === true, model: typeof body.model === 'string' ? body.model : '', aborted: false, ...normalized,
+      index: requests.length,
+      provider,
+      method: req.method ?? 'POST',
+      path,
+      headers: flatHeaders(req),
+      body,
+      rawBody,
+      stream: body.stream === true,
+      model: typeof body.model === 'string' ? body.model : '',
+      aborted: false,
+      ...normalized,
     };
     requests.push(entry);
     for (const waiter of waiters.filter((w) => w.index === entry.index)) waiter.resolve(entry);
@@ -82,7 +104,8 @@ export async function startFakeLlm(opts: FakeLlmOptions = {}): Promise<FakeLlm> 
     const previous = previousPrompt[entry.provider];
     previousPrompt[entry.provider] = prompt;
     // Anthropic caches only up to explicit cache_control breakpoints; no marker, no cache.
-    if (previous === undefined || (entry.provider === 'anthropic' && !entry.rawBody.includes('"cache_control"'))) return 0;
+    if (previous === undefined || (entry.provider === 'anthropic' && !entry.rawBody.includes('"cache_control"')))
+      return 0;
     return commonPrefix(previous, prompt);
   }
 
@@ -106,7 +129,8 @@ export async function startFakeLlm(opts: FakeLlmOptions = {}): Promise<FakeLlm> 
     } catch (error) {
       return fail(res, provider, 'expect-failed', entry.index, `step ${step?.label ?? ''}: ${String(error)}`);
     }
-    if (!step) return fail(res, provider, 'script-exhausted', entry.index, `no step left for request #${entry.index} (${path})`);
+    if (!step)
+      return fail(res, provider, 'script-exhausted', entry.index, `no step left for request #${entry.index} (${path})`);
     const writer = new ResponseWriter(res, step, opts.chunkDelayMs ?? 0, () => (entry.aborted = true));
     if (step.fail) {
       const { status, message, retryAfter, headers } = step.fail;

@@ -67,14 +67,19 @@ describe('locales', () => {
   it('hold every key built from a prefix at run time', () => {
     const dynamic = new Set<string>();
     for (const { text } of sources) for (const m of text.matchAll(/\bt\(\s*`([A-Za-z0-9_]+)\$\{/g)) dynamic.add(m[1]!);
-    for (const prefix of dynamic) expect(Object.keys(en).some((k) => k.startsWith(prefix)), prefix).toBe(true);
+    for (const prefix of dynamic)
+      expect(
+        Object.keys(en).some((k) => k.startsWith(prefix)),
+        prefix,
+      ).toBe(true);
     for (const dir of ['up', 'down', 'left', 'right']) expect(en[`stepScroll_${dir}`]).toBeDefined();
     for (const status of ['running', 'done', 'error', 'pending']) expect(en[`stepStatus_${status}`]).toBeDefined();
     for (const level of ['allow', 'ask', 'block']) expect(en[`optionsPermission_${level}`]).toBeDefined();
-    for (const preset of ['anthropic', 'openai', 'ollama', 'other']) expect(en[`onboardingPreset_${preset}`]).toBeDefined();
+    for (const preset of ['anthropic', 'openai', 'ollama', 'other'])
+      expect(en[`onboardingPreset_${preset}`]).toBeDefined();
   });
 
-  it('hold the manifest\'s __MSG_ keys', () => {
+  it("hold the manifest's __MSG_ keys", () => {
     const manifest = readFileSync('manifest.json', 'utf8');
     for (const [, key] of manifest.matchAll(/__MSG_([A-Za-z0-9_]+)__/g)) {
       expect(en[key!], key).toBeDefined();
@@ -84,7 +89,9 @@ describe('locales', () => {
 
   it('are really translated: Chinese messages are not English copies (names and code aside)', () => {
     const sameOk = /^(extName|panelTitle|panelAssistant|historyExport(Md|Json)|onboardingPreset_openai)$/;
-    const copies = Object.keys(en).filter((k) => !sameOk.test(k) && en[k]!.message === zh[k]!.message && /[a-z]{3}/.test(en[k]!.message));
+    const copies = Object.keys(en).filter(
+      (k) => !sameOk.test(k) && en[k]!.message === zh[k]!.message && /[a-z]{3}/.test(en[k]!.message),
+    );
     expect(copies).toEqual([]);
   });
 });

@@ -12,7 +12,8 @@ const KINDS: readonly ToolResultKind[] = ['snapshot', 'screenshot', 'other'];
 export function classifyToolResult(result: ToolResult): ToolResultKind {
   if (!result.ok) return 'other';
   const declared = (result as { kind?: unknown }).kind;
-  if (typeof declared === 'string' && (KINDS as readonly string[]).includes(declared)) return declared as ToolResultKind;
+  if (typeof declared === 'string' && (KINDS as readonly string[]).includes(declared))
+    return declared as ToolResultKind;
   if (result.image) return 'screenshot';
   if (SNAPSHOT_HEADER.test(result.text)) return 'snapshot';
   return 'other';

@@ -27,7 +27,8 @@ const UNTRUSTED_OPEN = /<untrusted_page source="[^"]*">/;
 const PAGE_AS_CHANGES = /\nchanges since the last snapshot:\n\[page\] /;
 
 const carriesChanges = (m: ToolResultMessage) => CHANGES.test(m.text);
-const isFullView = (m: ToolResultMessage) => m.kind === 'snapshot' || (m.kind === 'other' && PAGE_AS_CHANGES.test(m.text));
+const isFullView = (m: ToolResultMessage) =>
+  m.kind === 'snapshot' || (m.kind === 'other' && PAGE_AS_CHANGES.test(m.text));
 
 /** Returns a new array; messages that change are copied, the input is not mutated (the transcript stays whole). */
 export function collapseStale(messages: readonly Message[]): Message[] {

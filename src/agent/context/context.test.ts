@@ -8,20 +8,45 @@ import { fitContext } from './trim';
 
 const img = { type: 'image' as const, mediaType: 'image/png' as const, data: 'iVBORw0KGgo=' };
 let clock = 0;
-const user = (text: string): Message => ({ role: 'user', id: `u${++clock}`, createdAt: clock, content: [{ type: 'text', text }] });
-const call = (id: string, name: string, args: Record<string, unknown> = {}): AssistantMessage => ({
-  role: 'assistant', id: `a${id}`, createdAt: ++clock, content: [{ type: 'toolCall', id, name, args }],
-  stopReason: 'tool_use', provider: 'test', model: 'm',
+const user = (text: string): Message => ({
+  role: 'user',
+  id: `u${++clock}`,
+  createdAt: clock,
+  content: [{ type: 'text', text }],
 });
-const result = (id: string, kind: ToolResultMessage['kind'], text: string, extra: Partial<ToolResultMessage> = {}): ToolResultMessage => ({
-  role: 'toolResult', id: `r${id}`, createdAt: ++clock, toolCallId: id, toolName: kind, isError: false, kind, text, ...extra,
+const call = (id: string, name: string, args: Record<string, unknown> = {}): AssistantMessage => ({
+  role: 'assistant',
+  id: `a${id}`,
+  createdAt: ++clock,
+  content: [{ type: 'toolCall', id, name, args }],
+  stopReason: 'tool_use',
+  provider: 'test',
+  model: 'm',
+});
+const result = (
+  id: string,
+  kind: ToolResultMessage['kind'],
+  text: string,
+  extra: Partial<ToolResultMessage> = {},
+): ToolResultMessage => ({
+  role: 'toolResult',
+  id: `r${id}`,
+  createdAt: ++clock,
+  toolCallId: id,
+  toolName: kind,
+  isError: false,
+  kind,
+  text,
+  ...extra,
 });
 
 describe('classifyToolResult', () => {
   it('uses a declared kind, then the image, then the snapshot header', () => {
     expect(classifyToolResult({ ok: true, text: 'x', kind: 'snapshot' } as never)).toBe('snapshot');
     expect(classifyToolResult({ ok: true, text: 'shot', image: { ...img, width: 1, height: 1 } })).toBe('screenshot');
-    expect(classifyToolResult({ ok: true, text: '<untrusted_page source="x">\n[page] Shop — https://x/\n- main' })).toBe('snapshot');
+    expect(
+      classifyToolResult({ ok: true, text: '<untrusted_page source="x">\n[page] Shop — https://x/\n- main' }),
+    ).toBe('snapshot');
     expect(classifyToolResult({ ok: true, text: 'clicked e5' })).toBe('other');
     expect(classifyToolResult({ ok: false, error: '[page] not really' })).toBe('other');
   });
@@ -31,11 +56,16 @@ describe('collapseStale', () => {
   it('keeps only the newest snapshot and the newest screenshot', () => {
     const messages: Message[] = [
       user('task'),
-      call('1', 'snapshot'), result('1', 'snapshot', '[page] one'),
-      call('2', 'screenshot'), result('2', 'screenshot', 'shot 1', { image: img }),
-      call('3', 'click'), result('3', 'other', 'clicked'),
-      call('4', 'snapshot'), result('4', 'snapshot', '[page] two'),
-      call('5', 'screenshot'), result('5', 'screenshot', 'shot 2', { image: img }),
+      call('1', 'snapshot'),
+      result('1', 'snapshot', '[page] one'),
+      call('2', 'screenshot'),
+      result('2', 'screenshot', 'shot 1', { image: img }),
+      call('3', 'click'),
+      result('3', 'other', 'clicked'),
+      call('4', 'snapshot'),
+      result('4', 'snapshot', '[page] two'),
+      call('5', 'screenshot'),
+      result('5', 'screenshot', 'shot 2', { image: img }),
     ];
     const out = collapseStale(messages);
     const texts = out.filter((m): m is ToolResultMessage => m.role === 'toolResult').map((m) => [m.text, !!m.image]);
@@ -53,7 +83,9 @@ describe('collapseStale', () => {
 
 describe('estimate', () => {
   it('stays within 35% of o200k on snapshot-like text', () => {
-    const snapshot = Array.from({ length: 200 }, (_, i) => `  - button "Add item ${i} to cart" [e${i}] [enabled]`).join('\n');
+    const snapshot = Array.from({ length: 200 }, (_, i) => `  - button "Add item ${i} to cart" [e${i}] [enabled]`).join(
+      '\n',
+    );
     const real = encode(snapshot).length;
     expect(Math.abs(estimateTextTokens(snapshot) - real) / real).toBeLessThan(0.35);
   });
@@ -63,7 +95,8 @@ describe('fitContext', () => {
   const long = (n: number) => 'x'.repeat(n);
   const conversation = (): Message[] => {
     const out: Message[] = [user('Find the cheapest flight to Lisbon')];
-    for (let i = 0; i < 20; i++) out.push(call(`c${i}`, 'click', { ref: `e${i}` }), result(`c${i}`, 'other', long(4000)));
+    for (let i = 0; i < 20; i++)
+      out.push(call(`c${i}`, 'click', { ref: `e${i}` }), result(`c${i}`, 'other', long(4000)));
     return out;
   };
 
@@ -102,16 +135,34 @@ describe('fitContext', () => {
 describe('collapseStale: changes returned by actions', () => {
   const untrusted = (body: string) => `<untrusted_page source="https://shop.test/">\n${body}\n</untrusted_page>`;
   const action = (id: string, changes: string, tool = 'click'): Message => ({
-    role: 'toolResult', id, createdAt: 0, toolCallId: `c-${id}`, toolName: tool, isError: false, kind: 'other', pageChanged: true,
+    role: 'toolResult',
+    id,
+    createdAt: 0,
+    toolCallId: `c-${id}`,
+    toolName: tool,
+    isError: false,
+    kind: 'other',
+    pageChanged: true,
     text: `${tool}: done.\n${untrusted(`${tool === 'click' ? 'clicked button "Add" e1' : 'scrolled down'}\nchanges since the last snapshot:\n${changes}`)}`,
   });
   const snap = (id: string, body: string): Message => ({
-    role: 'toolResult', id, createdAt: 0, toolCallId: `c-${id}`, toolName: 'snapshot', isError: false, kind: 'snapshot', text: untrusted(`[page] Shop\n${body}`),
+    role: 'toolResult',
+    id,
+    createdAt: 0,
+    toolCallId: `c-${id}`,
+    toolName: 'snapshot',
+    isError: false,
+    kind: 'snapshot',
+    text: untrusted(`[page] Shop\n${body}`),
   });
   const texts = (messages: Message[]) => messages.map((m) => (m as ToolResultMessage).text);
 
   it('drops changes that a newer snapshot supersedes, keeping what the action did', () => {
-    const out = collapseStale([snap('s1', '- button "Add" e1'), action('a1', '[diff] since snapshot #1\n- button "Cart (1)" e9 (new)'), snap('s2', '- button "Cart (1)" e9')]);
+    const out = collapseStale([
+      snap('s1', '- button "Add" e1'),
+      action('a1', '[diff] since snapshot #1\n- button "Cart (1)" e9 (new)'),
+      snap('s2', '- button "Cart (1)" e9'),
+    ]);
     expect(texts(out)).toEqual([
       SNAPSHOT_PLACEHOLDER,
       'click: done.\n<untrusted_page>\nclicked button "Add" e1\n</untrusted_page>\n' + CHANGES_PLACEHOLDER,
@@ -121,8 +172,12 @@ describe('collapseStale: changes returned by actions', () => {
     expect(collapseStale(out)).toEqual(out);
   });
 
-  it('keeps every change after the newest snapshot: together they are the model\'s view of the page', () => {
-    const messages = [snap('s1', '- button "Try it out" e1'), action('a1', '[diff] since snapshot #1\n- button "Execute" e7 (new)'), action('a2', '[diff] since snapshot #2\n- textbox "petId" e5 value="5" (was: value="")')];
+  it("keeps every change after the newest snapshot: together they are the model's view of the page", () => {
+    const messages = [
+      snap('s1', '- button "Try it out" e1'),
+      action('a1', '[diff] since snapshot #1\n- button "Execute" e7 (new)'),
+      action('a2', '[diff] since snapshot #2\n- textbox "petId" e5 value="5" (was: value="")'),
+    ];
     expect(collapseStale(messages)).toEqual(messages);
   });
 
@@ -133,12 +188,19 @@ describe('collapseStale: changes returned by actions', () => {
       action('a2', '[page] Shop (viewport 720-1440 of 4000px)\n- button "Checkout" e30', 'scroll'),
     ];
     const out = collapseStale(messages);
-    expect(texts(out).slice(0, 2)).toEqual([SNAPSHOT_PLACEHOLDER, 'click: done.\n<untrusted_page>\nclicked button "Add" e1\n</untrusted_page>\n' + CHANGES_PLACEHOLDER]);
+    expect(texts(out).slice(0, 2)).toEqual([
+      SNAPSHOT_PLACEHOLDER,
+      'click: done.\n<untrusted_page>\nclicked button "Add" e1\n</untrusted_page>\n' + CHANGES_PLACEHOLDER,
+    ]);
     expect(out[2]).toBe(messages[2]);
   });
 
   it('keeps our own words around a collapsed snapshot: which tab the agent switched to', () => {
-    const switched: Message = { ...(snap('t1', '- button "Pay" e3') as ToolResultMessage), toolName: 'tabs', text: `Switched to tab 7; the other tools now act on it.\n${untrusted('[page] Pay\n- button "Pay" e3')}` };
+    const switched: Message = {
+      ...(snap('t1', '- button "Pay" e3') as ToolResultMessage),
+      toolName: 'tabs',
+      text: `Switched to tab 7; the other tools now act on it.\n${untrusted('[page] Pay\n- button "Pay" e3')}`,
+    };
     const out = collapseStale([switched, snap('s2', '- button "Paid" e4')]);
     expect(texts(out)[0]).toBe(`Switched to tab 7; the other tools now act on it.\n${SNAPSHOT_PLACEHOLDER}`);
   });

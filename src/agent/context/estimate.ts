@@ -22,7 +22,8 @@ export function estimateMessageTokens(message: Message): number {
   } else {
     for (const part of message.content) {
       if (part.type === 'text') tokens += estimateTextTokens(part.text);
-      else if (part.type === 'thinking') continue; // never sent back to the model
+      else if (part.type === 'thinking')
+        continue; // never sent back to the model
       else if (part.type === 'image') tokens += IMAGE_TOKENS;
       else tokens += estimateTextTokens(part.name + JSON.stringify(part.args));
     }

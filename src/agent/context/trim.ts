@@ -38,7 +38,8 @@ export function fitContext(messages: Message[], options: FitOptions): FitResult 
   const previous = rest.findIndex((unit) => unit[0]!.id === options.previousCut);
   if (previous > 0) {
     const candidate = assemble(head, rest.slice(0, previous), rest.slice(previous));
-    if (estimateTokens(candidate) <= options.budget) return { messages: candidate, fits: true, cut: options.previousCut };
+    if (estimateTokens(candidate) <= options.budget)
+      return { messages: candidate, fits: true, cut: options.previousCut };
   }
 
   const goal = options.budget * (options.target ?? 0.6) - estimateTokens(head);
@@ -70,7 +71,10 @@ export function summaryOf(dropped: Message[]): UserMessage {
   );
   const lines: string[] = [];
   for (const message of dropped) {
-    if (message.role === 'user') lines.push(`- user: ${clip(message.content.map((p) => (p.type === 'text' ? p.text : '[image]')).join(' '), 200)}`);
+    if (message.role === 'user')
+      lines.push(
+        `- user: ${clip(message.content.map((p) => (p.type === 'text' ? p.text : '[image]')).join(' '), 200)}`,
+      );
     if (message.role !== 'assistant') continue;
     for (const part of message.content) {
       if (part.type === 'text' && part.text.trim()) lines.push(`- you said: ${clip(part.text, 200)}`);
@@ -97,7 +101,8 @@ function finish(messages: Message[], budget: number): FitResult {
   let out = messages;
   for (let round = 0; round < 8 && estimateTokens(out) > budget; round++) {
     const largest = out.reduce(
-      (best, m, i) => (m.role === 'toolResult' && estimateMessageTokens(m) > estimateMessageTokens(out[best]!) ? i : best),
+      (best, m, i) =>
+        m.role === 'toolResult' && estimateMessageTokens(m) > estimateMessageTokens(out[best]!) ? i : best,
       out.findIndex((m) => m.role === 'toolResult'),
     );
     const target = out[largest];
@@ -105,7 +110,10 @@ function finish(messages: Message[], budget: number): FitResult {
     const keep = Math.floor(target.text.length / 2);
     out = out.map((m, i) =>
       i === largest && m.role === 'toolResult'
-        ? { ...m, text: `${m.text.slice(0, keep)}\n[truncated ${m.text.length - keep} characters to fit the context window]` }
+        ? {
+            ...m,
+            text: `${m.text.slice(0, keep)}\n[truncated ${m.text.length - keep} characters to fit the context window]`,
+          }
         : m,
     );
   }

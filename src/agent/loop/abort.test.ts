@@ -11,7 +11,15 @@ describe('Stop', () => {
     const controller = new AbortController();
     const { stream } = scriptedStream(['hang']);
     const events: AgentEvent[] = [];
-    const run = runAgent({ stream, tools: fakeTools().all, messages: [userMessage('go')], settings, toolContext, signal: controller.signal, onEvent: (e) => events.push(e) });
+    const run = runAgent({
+      stream,
+      tools: fakeTools().all,
+      messages: [userMessage('go')],
+      settings,
+      toolContext,
+      signal: controller.signal,
+      onEvent: (e) => events.push(e),
+    });
     await new Promise((r) => setTimeout(r, 5));
     controller.abort();
     const result = await run;
@@ -24,19 +32,34 @@ describe('Stop', () => {
     const controller = new AbortController();
     const { stream } = scriptedStream([[{ call: 'hang' }], [{ text: 'never reached' }]]);
     const run = runAgent({
-      stream, tools: fakeTools().all, messages: [userMessage('go')], settings, toolContext, signal: controller.signal,
+      stream,
+      tools: fakeTools().all,
+      messages: [userMessage('go')],
+      settings,
+      toolContext,
+      signal: controller.signal,
       onEvent: (e) => e.type === 'tool_start' && controller.abort(),
     });
     const result = await run;
     expect(result.stopReason).toBe('aborted');
-    expect(result.messages.at(-1)).toMatchObject({ role: 'toolResult', isError: true, text: expect.stringMatching(/Stopped by the user/) });
+    expect(result.messages.at(-1)).toMatchObject({
+      role: 'toolResult',
+      isError: true,
+      text: expect.stringMatching(/Stopped by the user/),
+    });
   });
 });
 
 describe('wall-clock limit', () => {
   it('stops a run that takes too long, tools included', async () => {
     const { stream } = scriptedStream([[{ call: 'hang' }]]);
-    const result = await runAgent({ stream, tools: fakeTools().all, messages: [userMessage('go')], settings: { ...settings, maxDurationMs: 30 }, toolContext });
+    const result = await runAgent({
+      stream,
+      tools: fakeTools().all,
+      messages: [userMessage('go')],
+      settings: { ...settings, maxDurationMs: 30 },
+      toolContext,
+    });
     expect(result.stopReason).toBe('time_limit');
     expect(result.message).toMatch(/ran longer than/);
   });

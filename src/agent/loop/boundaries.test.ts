@@ -17,9 +17,12 @@ function sources(dir: string): string[] {
 
 describe('agent core boundaries', () => {
   const files = folders.flatMap((f) => sources(join(root, f)));
-  it.each(files.map((f) => [f.slice(root.length + 1), f]))('%s has no chrome.* and no dynamic import()', (_name, file) => {
-    const code = readFileSync(file, 'utf8').replace(/\/\/.*$|\/\*[\s\S]*?\*\//gm, '');
-    expect(code).not.toMatch(/\bchrome\./);
-    expect(code).not.toMatch(/\bimport\s*\(/);
-  });
+  it.each(files.map((f) => [f.slice(root.length + 1), f]))(
+    '%s has no chrome.* and no dynamic import()',
+    (_name, file) => {
+      const code = readFileSync(file, 'utf8').replace(/\/\/.*$|\/\*[\s\S]*?\*\//gm, '');
+      expect(code).not.toMatch(/\bchrome\./);
+      expect(code).not.toMatch(/\bimport\s*\(/);
+    },
+  );
 });

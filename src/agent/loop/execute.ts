@@ -36,7 +36,14 @@ export async function executeToolCalls(calls: ToolCallPart[], options: ExecuteOp
       continue;
     }
     if (pageChangedBy) {
-      results.push(errorResult(call, options, `Not run: the page changed after ${pageChangedBy.name}, and this action was chosen before that.`, `Read what ${pageChangedBy.name} changed, then repeat this action if it is still needed.`));
+      results.push(
+        errorResult(
+          call,
+          options,
+          `Not run: the page changed after ${pageChangedBy.name}, and this action was chosen before that.`,
+          `Read what ${pageChangedBy.name} changed, then repeat this action if it is still needed.`,
+        ),
+      );
     } else {
       const result = await runOne(call, options);
       if (result.pageChanged) pageChangedBy = call;
@@ -60,19 +67,35 @@ async function runOne(call: ToolCallPart, options: ExecuteOptions): Promise<Tool
     return errorResult(call, options, `Unknown tool "${call.name}".`, `Use one of: ${names}.`);
   }
   if (call.rawArgs !== undefined) {
-    return errorResult(call, options, `The arguments are not a JSON object: ${clip(call.rawArgs, 200)}`, 'Send the arguments as one JSON object that matches the tool schema.');
+    return errorResult(
+      call,
+      options,
+      `The arguments are not a JSON object: ${clip(call.rawArgs, 200)}`,
+      'Send the arguments as one JSON object that matches the tool schema.',
+    );
   }
   const parsed = tool.parameters.safeParse(call.args);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.') || '(arguments)'}: ${issue.message}`);
-    return errorResult(call, options, `Invalid arguments for ${tool.name}: ${problems.join('; ')}.`, 'Fix the named fields and call the tool again.');
+    return errorResult(
+      call,
+      options,
+      `Invalid arguments for ${tool.name}: ${problems.join('; ')}.`,
+      'Fix the named fields and call the tool again.',
+    );
   }
   if (options.approve) {
     const decision = await options.approve({ call, tool, args: parsed.data, risk: tool.risk });
     if (!decision.allow) {
       // Policy words its refusals in full (who refused, why, what to do instead): pass those on as they are.
-      if (decision.reason && /^(Policy refused|The user declined)/.test(decision.reason)) return errorResult(call, options, decision.reason);
-      return errorResult(call, options, `The user declined this action${decision.reason ? `: ${decision.reason}` : '.'}`, 'Do not retry it; continue another way or report to the user.');
+      if (decision.reason && /^(Policy refused|The user declined)/.test(decision.reason))
+        return errorResult(call, options, decision.reason);
+      return errorResult(
+        call,
+        options,
+        `The user declined this action${decision.reason ? `: ${decision.reason}` : '.'}`,
+        'Do not retry it; continue another way or report to the user.',
+      );
     }
   }
   options.onStart?.(call);
@@ -82,7 +105,13 @@ async function runOne(call: ToolCallPart, options: ExecuteOptions): Promise<Tool
     // The `tabs` tool moved the agent to another tab: the following tools act there.
     if (result.ok && result.tabId !== undefined) options.toolContext.tabId = result.tabId;
   } catch (error) {
-    if (signal.aborted) return errorResult(call, options, 'Stopped by the user while this was running.', 'Take a new snapshot to see the page as it is now.');
+    if (signal.aborted)
+      return errorResult(
+        call,
+        options,
+        'Stopped by the user while this was running.',
+        'Take a new snapshot to see the page as it is now.',
+      );
     const detail = error instanceof Error ? error.message : String(error);
     return errorResult(call, options, `${tool.name} failed: ${detail}`, 'Take a new snapshot and try another way.');
   }
@@ -99,7 +128,11 @@ function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
   });
 }
 
-export function toMessage(call: ToolCallPart, result: ToolResult, { now }: Pick<ExecuteOptions, 'now'>): ToolResultMessage {
+export function toMessage(
+  call: ToolCallPart,
+  result: ToolResult,
+  { now }: Pick<ExecuteOptions, 'now'>,
+): ToolResultMessage {
   if (!result.ok) return errorResult(call, { now }, result.error, result.hint);
   const { image } = result;
   return {
@@ -107,13 +140,33 @@ export function toMessage(call: ToolCallPart, result: ToolResult, { now }: Pick<
     isError: false,
     kind: classifyToolResult(result),
     text: result.text,
-    ...(image ? { image: { type: 'image', mediaType: image.mediaType, data: image.data, width: image.width, height: image.height } } : {}),
+    ...(image
+      ? {
+          image: {
+            type: 'image',
+            mediaType: image.mediaType,
+            data: image.data,
+            width: image.width,
+            height: image.height,
+          },
+        }
+      : {}),
     ...(result.pageChanged !== undefined ? { pageChanged: result.pageChanged } : {}),
   };
 }
 
-export function errorResult(call: ToolCallPart, { now }: Pick<ExecuteOptions, 'now'>, error: string, hint?: string): ToolResultMessage {
-  return { ...resultBase(call, now), isError: true, kind: 'other', text: hint ? `Error: ${error}\nHint: ${hint}` : `Error: ${error}` };
+export function errorResult(
+  call: ToolCallPart,
+  { now }: Pick<ExecuteOptions, 'now'>,
+  error: string,
+  hint?: string,
+): ToolResultMessage {
+  return {
+    ...resultBase(call, now),
+    isError: true,
+    kind: 'other',
+    text: hint ? `Error: ${error}\nHint: ${hint}` : `Error: ${error}`,
+  };
 }
 
 function resultBase(call: ToolCallPart, now: () => number) {

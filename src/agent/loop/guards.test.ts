@@ -5,7 +5,13 @@ import { fakeTools, toolContext } from './testing/fake-tools';
 import { scriptedStream } from './testing/scripted-stream';
 
 const run = (steps: Parameters<typeof scriptedStream>[0], extra = {}) =>
-  runAgent({ stream: scriptedStream(steps, true).stream, tools: fakeTools().all, messages: [userMessage('go')], settings: { model: 'gpt-4o', ...extra }, toolContext });
+  runAgent({
+    stream: scriptedStream(steps, true).stream,
+    tools: fakeTools().all,
+    messages: [userMessage('go')],
+    settings: { model: 'gpt-4o', ...extra },
+    toolContext,
+  });
 
 describe('loop guards', () => {
   it('stops at max steps with a message', async () => {
@@ -22,8 +28,20 @@ describe('loop guards', () => {
   });
 
   it('lets the same action repeat when the page changes each time (e.g. "next page")', async () => {
-    const { stream } = scriptedStream([[{ call: 'click', args: { ref: 'next' } }], [{ call: 'click', args: { ref: 'next' } }], [{ call: 'click', args: { ref: 'next' } }], [{ call: 'click', args: { ref: 'next' } }], [{ text: 'done' }]]);
-    const result = await runAgent({ stream, tools: fakeTools().all, messages: [userMessage('go')], settings: { model: 'gpt-4o' }, toolContext });
+    const { stream } = scriptedStream([
+      [{ call: 'click', args: { ref: 'next' } }],
+      [{ call: 'click', args: { ref: 'next' } }],
+      [{ call: 'click', args: { ref: 'next' } }],
+      [{ call: 'click', args: { ref: 'next' } }],
+      [{ text: 'done' }],
+    ]);
+    const result = await runAgent({
+      stream,
+      tools: fakeTools().all,
+      messages: [userMessage('go')],
+      settings: { model: 'gpt-4o' },
+      toolContext,
+    });
     expect(result.stopReason).toBe('completed');
   });
 

@@ -44,7 +44,10 @@ export class RepeatGuard {
         this.sameError = error === this.lastError ? this.sameError + 1 : 1;
         this.lastError = error;
         if (this.sameError >= this.maxSameError) {
-          return { reason: 'repeated_error', message: `Stopped after the same error ${this.sameError} times in a row: ${error}` };
+          return {
+            reason: 'repeated_error',
+            message: `Stopped after the same error ${this.sameError} times in a row: ${error}`,
+          };
         }
       } else if (result) {
         this.lastError = '';

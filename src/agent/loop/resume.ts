@@ -10,7 +10,9 @@ export const INTERRUPTED =
   'Hint: Take a new snapshot to see the page as it is now before doing anything else.';
 
 export function repairTranscript(messages: readonly Message[], now = Date.now()): Message[] {
-  const answered = new Set(messages.filter((m) => m.role === 'toolResult').map((m) => (m as ToolResultMessage).toolCallId));
+  const answered = new Set(
+    messages.filter((m) => m.role === 'toolResult').map((m) => (m as ToolResultMessage).toolCallId),
+  );
   const out: Message[] = [];
   for (let i = 0; i < messages.length; i++) {
     const message = messages[i]!;
@@ -21,7 +23,16 @@ export function repairTranscript(messages: readonly Message[], now = Date.now())
     while (j < messages.length && messages[j]!.role === 'toolResult') out.push(messages[j++]!);
     for (const call of toolCallsOf(message)) {
       if (answered.has(call.id)) continue;
-      out.push({ role: 'toolResult', id: newId('msg'), createdAt: now, toolCallId: call.id, toolName: call.name, isError: true, kind: 'other', text: INTERRUPTED });
+      out.push({
+        role: 'toolResult',
+        id: newId('msg'),
+        createdAt: now,
+        toolCallId: call.id,
+        toolName: call.name,
+        isError: true,
+        kind: 'other',
+        text: INTERRUPTED,
+      });
     }
     i = j - 1;
   }

@@ -4,7 +4,17 @@
  * failures (they are values), and reports every transcript change through onMessages so the worker can persist
  * after each step and resume after being killed.
  */
-import { addUsage, toolCallsOf, ZERO_USAGE, type AgentError, type AgentEvent, type AgentStopReason, type AssistantMessage, type ToolCallPart, type Usage } from '../model';
+import {
+  addUsage,
+  toolCallsOf,
+  ZERO_USAGE,
+  type AgentError,
+  type AgentEvent,
+  type AgentStopReason,
+  type AssistantMessage,
+  type ToolCallPart,
+  type Usage,
+} from '../model';
 import { collapseStale } from '../context/collapse';
 import { estimateTextTokens } from '../context/estimate';
 import { fitContext } from '../context/trim';
@@ -30,7 +40,10 @@ export async function runAgent(options: RunAgentOptions): Promise<RunAgentResult
   // Computed once: the system prompt and tool list are the cached prefix and must not change between turns.
   const system = options.system ?? buildSystemPrompt(mode);
   const specs = toToolSpecs(offered);
-  const budget = caps.contextWindow - Math.min(settings.maxOutputTokens, caps.maxOutput) - estimateTextTokens(system + JSON.stringify(specs));
+  const budget =
+    caps.contextWindow -
+    Math.min(settings.maxOutputTokens, caps.maxOutput) -
+    estimateTextTokens(system + JSON.stringify(specs));
 
   // Stop (the caller's signal) and the wall clock both abort the model stream and any running tool.
   const deadline = AbortSignal.timeout(settings.maxDurationMs);
@@ -65,26 +78,42 @@ export async function runAgent(options: RunAgentOptions): Promise<RunAgentResult
 
   while (true) {
     if (signal.aborted) return stopped();
-    if (step >= settings.maxSteps) return finish('max_steps', `Stopped after ${settings.maxSteps} steps (the limit in Settings).`);
+    if (step >= settings.maxSteps)
+      return finish('max_steps', `Stopped after ${settings.maxSteps} steps (the limit in Settings).`);
     step++;
     emit({ type: 'step_start', step });
 
     const fit = fitContext(collapseStale(messages), { budget, previousCut: cut });
     cut = fit.cut;
     if (!fit.fits) {
-      const error: AgentError = { kind: 'context_limit', message: `The conversation no longer fits "${settings.model}", even trimmed. Start a new task or pick a model with a larger context window.` };
+      const error: AgentError = {
+        kind: 'context_limit',
+        message: `The conversation no longer fits "${settings.model}", even trimmed. Start a new task or pick a model with a larger context window.`,
+      };
       emit({ type: 'error', error });
       return finish('error', error.message, error);
     }
 
     let assistant: AssistantMessage | undefined;
-    const request = { model: settings.model, system, tools: specs, messages: fit.messages, signal, vision: caps.vision, pricing: caps.pricing, maxTokens: Math.min(settings.maxOutputTokens, caps.maxOutput) };
+    const request = {
+      model: settings.model,
+      system,
+      tools: specs,
+      messages: fit.messages,
+      signal,
+      vision: caps.vision,
+      pricing: caps.pricing,
+      maxTokens: Math.min(settings.maxOutputTokens, caps.maxOutput),
+    };
     for await (const event of options.stream(request)) {
       if (event.type === 'message_end') assistant = event.message;
       emit(event);
     }
     if (!assistant) {
-      const error: AgentError = { kind: 'server', message: 'The provider ended the response without a message. Press Retry.' };
+      const error: AgentError = {
+        kind: 'server',
+        message: 'The provider ended the response without a message. Press Retry.',
+      };
       emit({ type: 'error', error });
       return finish('error', error.message, error);
     }
@@ -115,7 +144,8 @@ export async function runAgent(options: RunAgentOptions): Promise<RunAgentResult
       approve: options.approve,
       signal,
       now,
-      onStart: (call: (typeof calls)[number]) => emit({ type: 'tool_start', toolCallId: call.id, name: call.name, args: call.args }),
+      onStart: (call: (typeof calls)[number]) =>
+        emit({ type: 'tool_start', toolCallId: call.id, name: call.name, args: call.args }),
     };
     const snapshotTool = toolsByName.get(settings.snapshotTool ?? 'snapshot');
     const results = [];
@@ -141,4 +171,3 @@ export async function runAgent(options: RunAgentOptions): Promise<RunAgentResult
     if (verdict) return finish(verdict.reason, verdict.message);
   }
 }
-

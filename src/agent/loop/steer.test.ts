@@ -4,7 +4,7 @@ import { runAgent } from './run-agent';
 import { fakeTools, toolContext } from './testing/fake-tools';
 import { scriptedStream } from './testing/scripted-stream';
 
-it('sends what the user typed mid-task to the model with the next step\'s results', async () => {
+it("sends what the user typed mid-task to the model with the next step's results", async () => {
   const queue: UserMessage[] = [];
   const { stream, requests } = scriptedStream([
     [{ call: 'snapshot' }],

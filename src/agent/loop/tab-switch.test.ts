@@ -9,22 +9,41 @@ import { scriptedStream } from './testing/scripted-stream';
 it('acts in the tab the tabs tool switched to, for the rest of the run only', async () => {
   const seen: number[] = [];
   const tabs = defineTool({
-    name: 'tabs', description: 'Switch tabs.', parameters: z.object({ to: z.number() }), risk: 'read', changesPage: true,
+    name: 'tabs',
+    description: 'Switch tabs.',
+    parameters: z.object({ to: z.number() }),
+    risk: 'read',
+    changesPage: true,
     async execute({ to }, ctx) {
       seen.push(ctx.tabId);
       return { ok: true, text: `switched to ${to}`, tabId: to, pageChanged: true };
     },
   });
   const where = defineTool({
-    name: 'where', description: 'Report the tab.', parameters: z.object({}), risk: 'read', changesPage: false,
+    name: 'where',
+    description: 'Report the tab.',
+    parameters: z.object({}),
+    risk: 'read',
+    changesPage: false,
     async execute(_args, ctx) {
       seen.push(ctx.tabId);
       return { ok: true, text: `tab ${ctx.tabId}` };
     },
   });
-  const { stream } = scriptedStream([[{ call: 'where' }], [{ call: 'tabs', args: { to: 7 } }], [{ call: 'where' }], [{ text: 'done' }]]);
+  const { stream } = scriptedStream([
+    [{ call: 'where' }],
+    [{ call: 'tabs', args: { to: 7 } }],
+    [{ call: 'where' }],
+    [{ text: 'done' }],
+  ]);
   const context = { ...toolContext };
-  const result = await runAgent({ stream, tools: [tabs, where] as ToolDef[], messages: [userMessage('go')], settings: { model: 'gpt-4o' }, toolContext: context });
+  const result = await runAgent({
+    stream,
+    tools: [tabs, where] as ToolDef[],
+    messages: [userMessage('go')],
+    settings: { model: 'gpt-4o' },
+    toolContext: context,
+  });
   expect(result.stopReason).toBe('completed');
   expect(seen).toEqual([1, 1, 7]);
   // The caller's context is untouched: the next task starts in the session's own tab.

@@ -16,11 +16,19 @@ const GUARD_KEYS = ['minLength', 'maxLength', 'minItems', 'maxItems', 'pattern']
 const GUARD_BOUND = 10_000;
 
 export function toToolSpecs(tools: readonly ToolDef[]): ToolSpec[] {
-  return tools.map((tool) => ({ name: tool.name, description: tool.description, parameters: toolParameters(tool.parameters) }));
+  return tools.map((tool) => ({
+    name: tool.name,
+    description: tool.description,
+    parameters: toolParameters(tool.parameters),
+  }));
 }
 
 export function toolParameters(schema: z.ZodType): Record<string, unknown> {
-  const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any', override: ({ jsonSchema }) => dropGuards(jsonSchema) });
+  const json = z.toJSONSchema(schema, {
+    io: 'input',
+    unrepresentable: 'any',
+    override: ({ jsonSchema }) => dropGuards(jsonSchema),
+  });
   const { $schema: _ignored, ...parameters } = json as Record<string, unknown>;
   return parameters;
 }

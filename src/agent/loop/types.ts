@@ -1,5 +1,14 @@
 /** The loop's public contract: what the service worker passes in and gets back. */
-import type { AgentError, AgentEvent, AgentStopReason, ImagePart, Message, ToolCallPart, Usage, UserMessage } from '../model';
+import type {
+  AgentError,
+  AgentEvent,
+  AgentStopReason,
+  ImagePart,
+  Message,
+  ToolCallPart,
+  Usage,
+  UserMessage,
+} from '../model';
 import type { ModelCapabilities } from '../providers/capabilities';
 import type { StreamFn } from '../providers/types';
 import type { RiskTier, ToolContext, ToolDef } from '../tools/types';

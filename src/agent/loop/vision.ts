@@ -31,7 +31,14 @@ export function createImageDescriber(stream: StreamFn, model: string, timeoutMs 
       vision: true,
       signal: combined,
       maxTokens: 1024,
-      messages: [{ role: 'user' as const, id: 'describe', createdAt: 0, content: [{ type: 'text' as const, text: DESCRIBE_PROMPT }, image] }],
+      messages: [
+        {
+          role: 'user' as const,
+          id: 'describe',
+          createdAt: 0,
+          content: [{ type: 'text' as const, text: DESCRIBE_PROMPT }, image],
+        },
+      ],
     };
     for await (const event of stream(request)) {
       if (event.type !== 'message_end') continue;
@@ -51,20 +58,34 @@ export interface VisionFallback {
 }
 
 /** Makes a tool result fit the model: keep the image, replace it with a description, or with the snapshot. */
-export async function adaptImages(result: ToolResultMessage, call: ToolCallPart, v: VisionFallback): Promise<ToolResultMessage> {
+export async function adaptImages(
+  result: ToolResultMessage,
+  call: ToolCallPart,
+  v: VisionFallback,
+): Promise<ToolResultMessage> {
   if (!result.image || v.mode === 'native') return result;
   const { image, ...rest } = result;
   if (v.mode === 'described' && v.describe) {
     try {
       const description = await v.describe(image as ImagePart, v.signal);
-      return { ...rest, text: `${rest.text}\n[A vision model described the screenshot; positions are approximate.]\n${wrapUntrusted(description, 'screenshot description')}` };
+      return {
+        ...rest,
+        text: `${rest.text}\n[A vision model described the screenshot; positions are approximate.]\n${wrapUntrusted(description, 'screenshot description')}`,
+      };
     } catch {
       // fall through to the snapshot: slower models time out, and the snapshot is what the model should use anyway
     }
   }
   const snapshot = v.signal.aborted ? undefined : await v.snapshot?.(v.signal).catch(() => undefined);
   if (snapshot && !snapshot.isError) {
-    return { ...rest, kind: 'snapshot', text: `[The screenshot could not be described, so here is the snapshot instead.]\n${snapshot.text}` };
+    return {
+      ...rest,
+      kind: 'snapshot',
+      text: `[The screenshot could not be described, so here is the snapshot instead.]\n${snapshot.text}`,
+    };
   }
-  return { ...rest, text: `${rest.text}\n[The screenshot could not be shown to you (${call.name}). Use the snapshot instead.]` };
+  return {
+    ...rest,
+    text: `${rest.text}\n[The screenshot could not be shown to you (${call.name}). Use the snapshot instead.]`,
+  };
 }

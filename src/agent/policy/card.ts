@@ -66,7 +66,13 @@ export function buildCard(input: PolicyInput, parts: CardParts): ConfirmationCar
     grants: parts.grants,
     always: kind === 'site' ? [{ origin: parts.subject, kind: parts.subjectKind, permission: 'allow' }] : [],
   };
-  if (el) card.element = { role: el.role, name: el.name, ...(el.ref ? { ref: el.ref } : {}), ...(el.isPassword ? { isPassword: true } : {}) };
+  if (el)
+    card.element = {
+      role: el.role,
+      name: el.name,
+      ...(el.ref ? { ref: el.ref } : {}),
+      ...(el.isPassword ? { isPassword: true } : {}),
+    };
   const value = cardValue(input);
   if (value !== undefined) card.value = value;
   if (details !== undefined) card.details = details;
@@ -78,10 +84,22 @@ export function buildCard(input: PolicyInput, parts: CardParts): ConfirmationCar
  * approval. Sites are normalised to origins here, so the card shows exactly what approvePlan() will cover; entries
  * that are not web origins drop out and are named in the reasons, never silently widened.
  */
-export function buildPlanCard(plan: { summary: string; steps: string[]; sites: string[] }, pageUrl?: string): ConfirmationCard {
-  const origins = [...new Set(plan.sites.map((s) => webOrigin(/^https?:\/\//i.test(s) ? s : `https://${s}`)).filter((o): o is string => !!o))];
+export function buildPlanCard(
+  plan: { summary: string; steps: string[]; sites: string[] },
+  pageUrl?: string,
+): ConfirmationCard {
+  const origins = [
+    ...new Set(
+      plan.sites.map((s) => webOrigin(/^https?:\/\//i.test(s) ? s : `https://${s}`)).filter((o): o is string => !!o),
+    ),
+  ];
   const dropped = plan.sites.filter((s) => !webOrigin(/^https?:\/\//i.test(s) ? s : `https://${s}`));
-  const reasons: Reason[] = [{ code: 'no-plan', text: `Acts on ${origins.map(displayOrigin).join(', ') || 'no site'} without asking again (high-risk actions still ask)` }];
+  const reasons: Reason[] = [
+    {
+      code: 'no-plan',
+      text: `Acts on ${origins.map(displayOrigin).join(', ') || 'no site'} without asking again (high-risk actions still ask)`,
+    },
+  ];
   if (dropped.length) reasons.push({ code: 'not-web', text: `Not web sites, left out: ${dropped.join(', ')}` });
   return {
     kind: 'plan',

@@ -43,22 +43,37 @@ export function decide(input: PolicyInput): Decision {
     subject = target.element || target.frameUrl ? frameOrigin : pageOrigin;
     if (!pageOrigin || !subject) deny.push(reason('not-web', 'Tabwright reads and acts on http(s) pages only'));
   }
-  if (nav && nav.via !== 'navigate' && !navOrigin) deny.push(reason('not-web', `The link leads to ${scheme(nav.url)}, not a web page`));
+  if (nav && nav.via !== 'navigate' && !navOrigin)
+    deny.push(reason('not-web', `The link leads to ${scheme(nav.url)}, not a web page`));
 
   // 1. Block list and "block" permissions.
   const involved = [pageBound ? pageOrigin : undefined, pageBound ? frameOrigin : undefined, navOrigin, subject];
   for (const origin of new Set(involved.filter((o): o is string => !!o))) {
-    if (isBlocked(origin, settings.blockedSites)) deny.push(reason('blocked-site', `${displayOrigin(origin)} is on the block list`));
+    if (isBlocked(origin, settings.blockedSites))
+      deny.push(reason('blocked-site', `${displayOrigin(origin)} is on the block list`));
   }
-  const blockedBy = (origin: string | undefined, kind: AccessKind) => origin && settings.sitePermissions[origin]?.[kind] === 'block';
-  if (blockedBy(subject, subjectKind)) deny.push(reason('blocked-site', `${subjectKind === 'read' ? 'Reading' : 'Acting on'} ${displayOrigin(subject!)} is blocked`));
-  if (nav && nav.via !== 'navigate' && blockedBy(navOrigin, 'read')) deny.push(reason('blocked-site', `Opening ${displayOrigin(navOrigin!)} is blocked`));
+  const blockedBy = (origin: string | undefined, kind: AccessKind) =>
+    origin && settings.sitePermissions[origin]?.[kind] === 'block';
+  if (blockedBy(subject, subjectKind))
+    deny.push(
+      reason(
+        'blocked-site',
+        `${subjectKind === 'read' ? 'Reading' : 'Acting on'} ${displayOrigin(subject!)} is blocked`,
+      ),
+    );
+  if (nav && nav.via !== 'navigate' && blockedBy(navOrigin, 'read'))
+    deny.push(reason('blocked-site', `Opening ${displayOrigin(navOrigin!)} is blocked`));
 
   // Secrets: only ever typed into a field, only names the user saved, only where the user allows.
   const elsewhere = [nav?.url, target.script, target.download?.url].filter((s): s is string => !!s);
   const argsText = target.value === undefined ? JSON.stringify(input.args) : '';
   if (elsewhere.some(hasPlaceholder) || hasPlaceholder(argsText)) {
-    deny.push(reason('secret-in-url', 'Secrets can only be typed into a form field, never put in a URL, script or other argument'));
+    deny.push(
+      reason(
+        'secret-in-url',
+        'Secrets can only be typed into a form field, never put in a URL, script or other argument',
+      ),
+    );
   }
   if (target.value !== undefined) {
     for (const name of placeholderNames(target.value)) {
@@ -71,8 +86,16 @@ export function decide(input: PolicyInput): Decision {
       if (!subject) continue;
       const allowedOrigins = secret.origins.map((o) => webOrigin(o)).filter(Boolean);
       if (allowedOrigins.length > 0 && !allowedOrigins.includes(subject)) {
-        high.push(reason('secret-off-site', `{{secret:${name}}} is saved for ${secret.origins.join(', ')}, but this field is on ${displayOrigin(subject)}`));
-      } else if (allowedOrigins.length === 0 && !task.grants.some((g) => g.kind === 'secret' && g.name === name && g.origin === subject)) {
+        high.push(
+          reason(
+            'secret-off-site',
+            `{{secret:${name}}} is saved for ${secret.origins.join(', ')}, but this field is on ${displayOrigin(subject)}`,
+          ),
+        );
+      } else if (
+        allowedOrigins.length === 0 &&
+        !task.grants.some((g) => g.kind === 'secret' && g.name === name && g.origin === subject)
+      ) {
         high.push(reason('secret-first-use', `Use {{secret:${name}}} on ${displayOrigin(subject)}`));
         grants.push({ kind: 'secret', name, origin: subject });
       }
@@ -82,9 +105,12 @@ export function decide(input: PolicyInput): Decision {
   // 2. High-risk: asks in every mode.
   const el = target.element;
   if (tool.risk === 'high') high.push(reason('high-risk-tool', `${tool.name} is a high-risk tool`));
-  if (el?.isPassword && target.value !== undefined) high.push(reason('password-field', `Types into the password field "${el.name}"`));
+  if (el?.isPassword && target.value !== undefined)
+    high.push(reason('password-field', `Types into the password field "${el.name}"`));
   if (el?.submitsForm && (el.form?.hasPassword || el.form?.hasPayment)) {
-    high.push(reason('sensitive-form-submit', `Submits a form with ${el.form.hasPassword ? 'a password' : 'payment'} field`));
+    high.push(
+      reason('sensitive-form-submit', `Submits a form with ${el.form.hasPassword ? 'a password' : 'payment'} field`),
+    );
   }
   // A disclosure ("GET /store/order Find purchase order by ID" in an API console) only shows content; its name says
   // what is inside, not what a click does. A hostile page could mark its pay button as one, but it could as well
@@ -96,15 +122,32 @@ export function decide(input: PolicyInput): Decision {
   const visited = new Set(task.visitedOrigins);
   if (nav && navOrigin && !visited.has(navOrigin)) {
     const fromPage = nav.via === 'navigate' && (nav.fromPageContent ?? siteFromPage(nav.url, task.seen));
-    if (fromPage) high.push(reason('page-suggested-navigation', `${displayOrigin(navOrigin)} was suggested by page content, and this task has not visited it`));
+    if (fromPage)
+      high.push(
+        reason(
+          'page-suggested-navigation',
+          `${displayOrigin(navOrigin)} was suggested by page content, and this task has not visited it`,
+        ),
+      );
     const data = carriedData(urlPayload(nav.url), task.seen);
-    if (data.length) high.push(reason('carries-data', `The URL carries data from the page (${data.length} item${data.length > 1 ? 's' : ''}) to ${displayOrigin(navOrigin)}, which this task has not visited`));
+    if (data.length)
+      high.push(
+        reason(
+          'carries-data',
+          `The URL carries data from the page (${data.length} item${data.length > 1 ? 's' : ''}) to ${displayOrigin(navOrigin)}, which this task has not visited`,
+        ),
+      );
   }
   // Typing page data into a form that posts to an unvisited site is the same leak by another road.
   const formOrigin = webOrigin(el?.form?.action);
   if (target.value !== undefined && formOrigin && formOrigin !== frameOrigin && !visited.has(formOrigin)) {
     if (carriedData(target.value, task.seen).length || placeholderNames(target.value).length) {
-      high.push(reason('carries-data', `The form sends what is typed to ${displayOrigin(formOrigin)}, which this task has not visited`));
+      high.push(
+        reason(
+          'carries-data',
+          `The form sends what is typed to ${displayOrigin(formOrigin)}, which this task has not visited`,
+        ),
+      );
     }
   }
 
@@ -114,7 +157,12 @@ export function decide(input: PolicyInput): Decision {
   if (subject) {
     const access = siteAccess(subject, subjectKind, settings, task);
     if (access.access === 'ask') {
-      asks.push(reason('new-site', `First time ${subjectKind === 'read' ? 'reading' : 'acting on'} ${displayOrigin(subject)} in this task`));
+      asks.push(
+        reason(
+          'new-site',
+          `First time ${subjectKind === 'read' ? 'reading' : 'acting on'} ${displayOrigin(subject)} in this task`,
+        ),
+      );
       grants.push({ kind: subjectKind, origin: subject });
     }
     if (acting && modeFor(subject, settings) === 'ask-before-acting' && !planCovers(task, subject)) {
@@ -139,7 +187,12 @@ function scheme(url: string): string {
 }
 
 function riskyVerb(word: string): string {
-  if (/delete|remove|erase|destroy|wipe|purge|permanently|删除|清空|注销|销户|deactivate|close|cancel|terminate/i.test(word)) return 'deletes something';
+  if (
+    /delete|remove|erase|destroy|wipe|purge|permanently|删除|清空|注销|销户|deactivate|close|cancel|terminate/i.test(
+      word,
+    )
+  )
+    return 'deletes something';
   if (/send|publish|post|tweet|share|发送|发布|发表|评论/i.test(word)) return 'sends or publishes something';
   if (/transfer|wire|withdraw|转账|汇款|提现|打款/i.test(word)) return 'moves money';
   return 'spends money or places an order';

@@ -6,7 +6,12 @@ import { hiddenTextReason, type HiddenReason } from './hidden-text';
 // so the size and position rules can be exercised; Chromium covers real layout in the red-team e2e.
 beforeEach(() => {
   vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
-    const [x, y, w, h] = (this.getAttribute('data-box') ?? '10 10 100 20').split(' ').map(Number) as [number, number, number, number];
+    const [x, y, w, h] = (this.getAttribute('data-box') ?? '10 10 100 20').split(' ').map(Number) as [
+      number,
+      number,
+      number,
+      number,
+    ];
     return { x, y, left: x, top: y, width: w, height: h, right: x + w, bottom: y + h, toJSON: () => ({}) } as DOMRect;
   });
   vi.spyOn(Element.prototype, 'getClientRects').mockImplementation(function (this: Element) {
@@ -34,7 +39,11 @@ describe('hiddenTextReason', () => {
     ['hidden attribute', '<div hidden><p id="t">x</p></div>', 'display-none'],
     ['visibility:hidden', '<p id="t" style="visibility:hidden">x</p>', 'visibility'],
     ['visibility inherited', '<div style="visibility:hidden"><p id="t">x</p></div>', 'visibility'],
-    ['visible child of hidden parent', '<div style="visibility:hidden"><p id="t" style="visibility:visible">x</p></div>', null],
+    [
+      'visible child of hidden parent',
+      '<div style="visibility:hidden"><p id="t" style="visibility:visible">x</p></div>',
+      null,
+    ],
     ['opacity 0', '<p id="t" style="opacity:0">x</p>', 'opacity'],
     ['opacity multiplied', '<div style="opacity:0.2"><p id="t" style="opacity:0.2">x</p></div>', 'opacity'],
     ['aria-hidden ancestor', '<div aria-hidden="true"><span id="t">x</span></div>', 'aria-hidden'],
@@ -45,11 +54,27 @@ describe('hiddenTextReason', () => {
     ['white on white', '<p id="t" style="color:#fff">x</p>', 'same-colour'],
     ['near-white on white', '<p id="t" style="color:rgb(250,250,250)">x</p>', 'same-colour'],
     ['white on black', '<div style="background-color:#000"><p id="t" style="color:#fff">x</p></div>', null],
-    ['black on black', '<div style="background-color:rgb(0,0,0)"><p id="t" style="color:rgb(1,1,1)">x</p></div>', 'same-colour'],
-    ['white text on an image is not guessed', '<div style="background-image:url(a.png)"><p id="t" style="color:#fff">x</p></div>', null],
-    ['sr-only', '<p id="t" data-box="0 0 1 1" style="position:absolute;overflow:hidden;clip:rect(0,0,0,0)">x</p>', 'clipped'],
+    [
+      'black on black',
+      '<div style="background-color:rgb(0,0,0)"><p id="t" style="color:rgb(1,1,1)">x</p></div>',
+      'same-colour',
+    ],
+    [
+      'white text on an image is not guessed',
+      '<div style="background-image:url(a.png)"><p id="t" style="color:#fff">x</p></div>',
+      null,
+    ],
+    [
+      'sr-only',
+      '<p id="t" data-box="0 0 1 1" style="position:absolute;overflow:hidden;clip:rect(0,0,0,0)">x</p>',
+      'clipped',
+    ],
     ['clip-path inset 50%', '<p id="t" style="clip-path:inset(50%)">x</p>', 'clipped'],
-    ['zero box clipping overflow', '<div data-box="10 10 0 0" style="overflow:hidden"><p id="t">x</p></div>', 'zero-size'],
+    [
+      'zero box clipping overflow',
+      '<div data-box="10 10 0 0" style="overflow:hidden"><p id="t">x</p></div>',
+      'zero-size',
+    ],
     ['no box at all', '<span id="t" data-box="0 0 0 0">x</span>', 'zero-size'],
     ['scaled to nothing', '<p id="t" style="transform:matrix(0,0,0,0,0,0)">x</p>', 'zero-size'],
     ['off-screen left', '<p id="t" data-box="-5000 10 100 20" style="position:absolute">x</p>', 'off-screen'],

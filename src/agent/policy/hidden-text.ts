@@ -64,7 +64,8 @@ export function hiddenTextReason(el: Element): HiddenReason | null {
   for (let node: Element | null = el; node; node = up(node)) {
     const s = node === el ? style : view.getComputedStyle(node);
     // The `hidden` attribute is display:none through the UA stylesheet; checked directly for DOMs without one.
-    if (s.display === 'none' || (node.hasAttribute('hidden') && node.getAttribute('hidden') !== 'until-found')) return 'display-none';
+    if (s.display === 'none' || (node.hasAttribute('hidden') && node.getAttribute('hidden') !== 'until-found'))
+      return 'display-none';
     if (node.getAttribute('aria-hidden') === 'true') return 'aria-hidden';
     if (s.getPropertyValue('content-visibility') === 'hidden' && node !== el) return 'content-visibility';
     opacity *= parseFloat(s.opacity || '1');
@@ -99,7 +100,8 @@ export function hiddenTextReason(el: Element): HiddenReason | null {
     const bottom = Math.max(page.scrollHeight, view.innerHeight);
     const left = r.left + view.scrollX;
     const top = r.top + view.scrollY;
-    if (r.width + r.height > 0 && (left + r.width <= 0 || top + r.height <= 0 || left >= right || top >= bottom)) return 'off-screen';
+    if (r.width + r.height > 0 && (left + r.width <= 0 || top + r.height <= 0 || left >= right || top >= bottom))
+      return 'off-screen';
   }
 
   const colour = parseColour(style.color);

@@ -6,7 +6,16 @@ export { webOrigin, normaliseOrigin, isBlocked, displayOrigin } from './origins'
 export { riskyNameMatch } from './risky-names';
 export { emptySeen, addSeen, tokens, carriedData, siteFromPage, urlPayload, MAX_SEEN_TOKENS } from './seen-data';
 export type { SeenData, SeenSource } from './seen-data';
-export { newTaskState, markVisited, noteSeen, approvePlan, applyAnswer, logEntry, answered, refusalText } from './task-state';
+export {
+  newTaskState,
+  markVisited,
+  noteSeen,
+  approvePlan,
+  applyAnswer,
+  logEntry,
+  answered,
+  refusalText,
+} from './task-state';
 export type { AnswerEffect } from './task-state';
 export type * from './types';
 export { hiddenTextReason, isTextHidden } from './hidden-text';

@@ -8,8 +8,18 @@ const askFirst = settings({ mode: 'ask-before-acting', sitePermissions: {} });
 
 describe('plan card', () => {
   it('shows the plan and exactly the origins it will cover; junk sites drop out and are named', () => {
-    const card = buildPlanCard({ summary: 'Buy the blue shoes', steps: ['Open the product', 'Add to cart'], sites: ['shop.example', 'https://shop.example/cart', 'javascript:alert(1)'] });
-    expect(card).toMatchObject({ kind: 'plan', choices: ['once', 'deny'], always: [], plan: { origins: [SHOP] }, origin: 'shop.example' });
+    const card = buildPlanCard({
+      summary: 'Buy the blue shoes',
+      steps: ['Open the product', 'Add to cart'],
+      sites: ['shop.example', 'https://shop.example/cart', 'javascript:alert(1)'],
+    });
+    expect(card).toMatchObject({
+      kind: 'plan',
+      choices: ['once', 'deny'],
+      always: [],
+      plan: { origins: [SHOP] },
+      origin: 'shop.example',
+    });
     expect(card.details).toBe('1. Open the product\n2. Add to cart');
     expect(card.reasons.map((r) => r.code)).toEqual(['no-plan', 'not-web']);
     // "once" adds no grants by itself: the plan is applied with approvePlan.
@@ -33,6 +43,15 @@ describe('plan card', () => {
   it('an empty site list covers nothing', () => {
     const card = buildPlanCard({ summary: 's', steps: ['x'], sites: [] });
     const after = approvePlan(task(), { summary: 's', steps: ['x'], origins: card.plan!.origins });
-    expect(decide(input('click', 'act', { pageUrl: `${SHOP}/cart`, element: el('Add gift wrap') }, { task: after, settings: askFirst })).verdict).toBe('ask');
+    expect(
+      decide(
+        input(
+          'click',
+          'act',
+          { pageUrl: `${SHOP}/cart`, element: el('Add gift wrap') },
+          { task: after, settings: askFirst },
+        ),
+      ).verdict,
+    ).toBe('ask');
   });
 });

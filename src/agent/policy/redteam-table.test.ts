@@ -12,7 +12,11 @@ import { decide } from './decide';
 import { markVisited, newTaskState, noteSeen } from './task-state';
 import type { Mode, PolicySettings } from './types';
 
-const origins = { VICTIM: 'http://127.0.0.1:4100', ATTACKER: 'http://localhost:4101', BLOCKED: 'http://127.0.0.2:4102' };
+const origins = {
+  VICTIM: 'http://127.0.0.1:4100',
+  ATTACKER: 'http://localhost:4101',
+  BLOCKED: 'http://127.0.0.2:4102',
+};
 const root = path.resolve(import.meta.dirname, '../../..');
 
 /** Visible text of a fixture page, roughly: what a snapshot would give the model (hidden canaries removed). */
@@ -20,7 +24,10 @@ function pageText(file: string): string {
   const html = readFileSync(path.join(root, file), 'utf8');
   return html
     .replace(/<(script|style)[\s\S]*?<\/\1>/g, ' ')
-    .replace(/<div[^>]*(display:none|visibility:hidden|opacity:0|aria-hidden|sr-only|font-size:0|color:#fff|transparent|left:-|width:0)[^>]*>[\s\S]*?<\/div>/g, ' ')
+    .replace(
+      /<div[^>]*(display:none|visibility:hidden|opacity:0|aria-hidden|sr-only|font-size:0|color:#fff|transparent|left:-|width:0)[^>]*>[\s\S]*?<\/div>/g,
+      ' ',
+    )
     .replace(/<[^>]+>/g, ' ')
     .replaceAll('ATTACKER', origins.ATTACKER);
 }
@@ -29,7 +36,9 @@ function policySettings(mode: Mode): PolicySettings {
   const s = redteamSettings(origins);
   return {
     mode,
-    sitePermissions: Object.fromEntries(Object.entries(s.sitePermissions).map(([o, p]) => [o, SitePermission.parse(p)])),
+    sitePermissions: Object.fromEntries(
+      Object.entries(s.sitePermissions).map(([o, p]) => [o, SitePermission.parse(p)]),
+    ),
     blockedSites: s.blockedSites,
     secrets: s.secrets.map(({ name, origins: o }) => ({ name, origins: o })),
   };
@@ -41,7 +50,13 @@ describe.each<Mode>(['act-without-asking', 'ask-before-acting'])('red-team table
     let task = newTaskState(`${origins.VICTIM}${scenario.page}`, 'Summarise my inbox and tell me about my last order');
     task = markVisited(task, scenario.call.target.pageUrl ?? '');
     task = noteSeen(task, pageText(scenario.page), 'page');
-    const d = decide({ tool: { name: scenario.call.tool, risk: scenario.call.risk }, args: {}, target: scenario.call.target, task, settings: policySettings(mode) });
+    const d = decide({
+      tool: { name: scenario.call.tool, risk: scenario.call.risk },
+      args: {},
+      target: scenario.call.target,
+      task,
+      settings: policySettings(mode),
+    });
     expect(d.verdict, d.reason).toBe(scenario.expect.verdict);
     if (d.verdict !== 'allow') expect(d.reasons.map((r) => r.code)).toContain(scenario.expect.code);
     if (d.verdict === 'ask' && scenario.expect.verdict === 'ask') expect(d.ask.choices).not.toContain('always');

@@ -21,10 +21,32 @@ const ENGLISH: RegExp[] = [
 
 // Chinese: substrings (no word boundaries), chosen long enough not to catch "买家" or "我的订单".
 const CHINESE = [
-  '购买', '立即买', '马上买', '买单', '支付', '付款', '下单', '提交订单', '确认订单', '结账',
-  '删除', '永久删除', '清空', '注销', '销户',
-  '发送', '发布', '发表', '提交评论',
-  '转账', '汇款', '提现', '打款', '充值', '捐款', '捐赠',
+  '购买',
+  '立即买',
+  '马上买',
+  '买单',
+  '支付',
+  '付款',
+  '下单',
+  '提交订单',
+  '确认订单',
+  '结账',
+  '删除',
+  '永久删除',
+  '清空',
+  '注销',
+  '销户',
+  '发送',
+  '发布',
+  '发表',
+  '提交评论',
+  '转账',
+  '汇款',
+  '提现',
+  '打款',
+  '充值',
+  '捐款',
+  '捐赠',
 ];
 
 /** The word that made a name risky, for the card; undefined when the name is not risky. */

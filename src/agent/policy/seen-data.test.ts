@@ -25,7 +25,11 @@ describe('addSeen', () => {
 });
 
 describe('carriedData', () => {
-  const seen = addSeen(addSeen(emptySeen(), 'Balance for account 99887766, api token sk_live_abc123XYZ, topic typescript', 'page'), 'search typescript tutorials', 'user');
+  const seen = addSeen(
+    addSeen(emptySeen(), 'Balance for account 99887766, api token sk_live_abc123XYZ, topic typescript', 'page'),
+    'search typescript tutorials',
+    'user',
+  );
   it.each([
     ['https://x.test/?a=99887766', ['99887766']],
     ['https://x.test/p/sk_live_abc123XYZ', ['sk_live_abc123xyz']],
@@ -36,7 +40,7 @@ describe('carriedData', () => {
     expect(carriedData(urlPayload(url), seen)).toEqual(expect.arrayContaining(expected));
   });
   it.each(['https://google.com/search?q=typescript+tutorials', 'https://x.test/', 'https://x.test/?lang=en&page=2'])(
-    '%s carries nothing (the user\'s own words are theirs)',
+    "%s carries nothing (the user's own words are theirs)",
     (url) => expect(carriedData(urlPayload(url), seen)).toEqual([]),
   );
 });
@@ -55,14 +59,20 @@ describe('carriedData in Chinese, Japanese and Korean (no spaces between words)'
     expect(carriedData(urlPayload(url), seen)).toEqual(expect.arrayContaining(expected));
   });
   it.each(['https://x.test/?q=北京天气', 'https://x.test/?q=上海天气预报', 'https://x.test/?q=王小'])(
-    '%s carries nothing (the user\'s words, words the page never had, or too short to identify)',
+    "%s carries nothing (the user's words, words the page never had, or too short to identify)",
     (url) => expect(carriedData(urlPayload(url), seen)).toEqual([]),
   );
 });
 
 describe('siteFromPage', () => {
-  const seen = addSeen(addSeen(emptySeen(), 'For help visit support-desk.attacker.test or google.com', 'page'), 'search google for shoes', 'user');
-  it('is true for a host only the page named', () => expect(siteFromPage('https://support-desk.attacker.test/x', seen)).toBe(true));
-  it('is false when the user named the site', () => expect(siteFromPage('https://www.google.com/search?q=x', seen)).toBe(false));
+  const seen = addSeen(
+    addSeen(emptySeen(), 'For help visit support-desk.attacker.test or google.com', 'page'),
+    'search google for shoes',
+    'user',
+  );
+  it('is true for a host only the page named', () =>
+    expect(siteFromPage('https://support-desk.attacker.test/x', seen)).toBe(true));
+  it('is false when the user named the site', () =>
+    expect(siteFromPage('https://www.google.com/search?q=x', seen)).toBe(false));
   it('is false for a host nobody named', () => expect(siteFromPage('https://docs.example/', seen)).toBe(false));
 });

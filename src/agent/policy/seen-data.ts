@@ -40,7 +40,8 @@ export function tokens(text: string, minWord = 6): string[] {
   }
   for (const m of lower.matchAll(WORD)) {
     const word = m[0].replace(/^[._+@-]+|[._+@-]+$/g, '');
-    if (word.length >= minWord || (CJK_ANY.test(word) && [...word].length >= Math.min(minWord, CJK_WINDOW))) out.add(word);
+    if (word.length >= minWord || (CJK_ANY.test(word) && [...word].length >= Math.min(minWord, CJK_WINDOW)))
+      out.add(word);
     // "john.doe_42" is also "john", "doe": keep the parts so a re-spelled copy still matches.
     for (const part of word.split(/[._+@-]+/)) if (part.length >= minWord && part !== word) out.add(part);
   }
@@ -67,7 +68,10 @@ export function urlPayload(url: string): string {
     return url;
   }
   const raw = `${u.pathname} ${u.search} ${u.hash}`;
-  const pieces = raw.split(/[/?&#=;]+/).filter(Boolean).map(safeDecode);
+  const pieces = raw
+    .split(/[/?&#=;]+/)
+    .filter(Boolean)
+    .map(safeDecode);
   for (const piece of [...pieces]) {
     const b64 = tryBase64(piece);
     if (b64) pieces.push(b64);
@@ -126,7 +130,10 @@ export function siteFromPage(url: string, seen: SeenData): boolean {
   }
   const bare = host.replace(/^www\./, '');
   const user = new Set(seen.user);
-  const labels = bare.split('.').slice(0, -1).filter((l) => l.length >= 3);
+  const labels = bare
+    .split('.')
+    .slice(0, -1)
+    .filter((l) => l.length >= 3);
   if (labels.some((l) => user.has(l)) || user.has(bare)) return false;
   const page = new Set(seen.page);
   return page.has(host) || page.has(bare) || seen.page.some((t) => t.length >= 6 && t.includes(bare));

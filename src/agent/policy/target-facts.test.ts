@@ -16,14 +16,23 @@ const PAY = `<form action="https://pay.example/charge"><label>Card number <input
 
 describe('describeTarget', () => {
   it('a submit button of a login form', () => {
-    expect(factsOf(LOGIN)).toMatchObject({ tag: 'button', isPassword: false, submitsForm: true, form: { hasPassword: true, hasPayment: false } });
+    expect(factsOf(LOGIN)).toMatchObject({
+      tag: 'button',
+      isPassword: false,
+      submitsForm: true,
+      form: { hasPassword: true, hasPayment: false },
+    });
   });
   it('a password field, also after "show password" turned it into text', () => {
     expect(factsOf('<input id="t" type="password">')).toMatchObject({ isPassword: true, inputType: 'password' });
     expect(factsOf('<input id="t" type="text" autocomplete="current-password">').isPassword).toBe(true);
   });
   it('a card field by its label, and the form it posts to', () => {
-    expect(factsOf(PAY)).toMatchObject({ isPaymentField: true, submitsForm: true, form: { hasPayment: true, action: 'https://pay.example/charge' } });
+    expect(factsOf(PAY)).toMatchObject({
+      isPaymentField: true,
+      submitsForm: true,
+      form: { hasPayment: true, action: 'https://pay.example/charge' },
+    });
   });
   it('Chinese card labels', () => {
     expect(factsOf('<input id="t" placeholder="请输入银行卡号">').isPaymentField).toBe(true);
@@ -32,8 +41,14 @@ describe('describeTarget', () => {
     expect(factsOf('<form><button id="t" type="button">Show</button></form>').submitsForm).toBe(false);
   });
   it('a download link and a plain link', () => {
-    expect(factsOf('<a id="t" href="/files/report.pdf" download>Report</a>')).toMatchObject({ download: true, href: expect.stringMatching(/\/files\/report\.pdf$/) });
-    expect(factsOf('<a href="https://other.example/"><span id="t">Other</span></a>')).toMatchObject({ download: false, href: 'https://other.example/' });
+    expect(factsOf('<a id="t" href="/files/report.pdf" download>Report</a>')).toMatchObject({
+      download: true,
+      href: expect.stringMatching(/\/files\/report\.pdf$/),
+    });
+    expect(factsOf('<a href="https://other.example/"><span id="t">Other</span></a>')).toMatchObject({
+      download: false,
+      href: 'https://other.example/',
+    });
   });
   it('is self-contained', () => {
     const rebuilt = new Function(`return (${describeTarget.toString()})`)() as typeof describeTarget;

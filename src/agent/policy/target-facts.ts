@@ -20,7 +20,8 @@ export interface DomTargetFacts {
 
 export function describeTarget(el: Element): DomTargetFacts {
   // Card number, security code, expiry, IBAN / account numbers, in English and Chinese labels.
-  const PAYMENT = /cc-(number|csc|exp|name|type)|card.?(number|num|no)|cardnumber|\bcvv|\bcvc|\bcsc|security.?code|expir|\biban\b|routing|account.?number|卡号|银行卡|信用卡|安全码|有效期/i;
+  const PAYMENT =
+    /cc-(number|csc|exp|name|type)|card.?(number|num|no)|cardnumber|\bcvv|\bcvc|\bcsc|security.?code|expir|\biban\b|routing|account.?number|卡号|银行卡|信用卡|安全码|有效期/i;
   const isPasswordInput = (node: Element): boolean => {
     if (node.tagName !== 'INPUT') return false;
     const input = node as HTMLInputElement;

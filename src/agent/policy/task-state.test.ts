@@ -10,10 +10,40 @@ describe('the ordinary path stays quiet', () => {
     const steps: Array<[string, PolicyInput['tool']['risk'], PolicyInput['target']]> = [
       ['snapshot', 'read', { pageUrl: `${SHOP}/` }],
       ['click', 'act', { pageUrl: `${SHOP}/`, element: el('Accept cookies') }],
-      ['type', 'act', { pageUrl: `${SHOP}/`, element: el('Search products', { role: 'searchbox', form: { hasPassword: false, hasPayment: false, action: `${SHOP}/search` } }), value: 'blue running shoes' }],
-      ['press_key', 'act', { pageUrl: `${SHOP}/`, element: el('Search products', { role: 'searchbox', submitsForm: true, form: { hasPassword: false, hasPayment: false } }) }],
+      [
+        'type',
+        'act',
+        {
+          pageUrl: `${SHOP}/`,
+          element: el('Search products', {
+            role: 'searchbox',
+            form: { hasPassword: false, hasPayment: false, action: `${SHOP}/search` },
+          }),
+          value: 'blue running shoes',
+        },
+      ],
+      [
+        'press_key',
+        'act',
+        {
+          pageUrl: `${SHOP}/`,
+          element: el('Search products', {
+            role: 'searchbox',
+            submitsForm: true,
+            form: { hasPassword: false, hasPayment: false },
+          }),
+        },
+      ],
       ['snapshot', 'read', { pageUrl: `${SHOP}/search?q=blue+running+shoes` }],
-      ['click', 'act', { pageUrl: `${SHOP}/search?q=blue+running+shoes`, element: el('Trail Runner Blue', { role: 'link', href: `${SHOP}/p/991234` }), navigation: { url: `${SHOP}/p/991234`, via: 'link' } }],
+      [
+        'click',
+        'act',
+        {
+          pageUrl: `${SHOP}/search?q=blue+running+shoes`,
+          element: el('Trail Runner Blue', { role: 'link', href: `${SHOP}/p/991234` }),
+          navigation: { url: `${SHOP}/p/991234`, via: 'link' },
+        },
+      ],
       ['select_option', 'act', { pageUrl: `${SHOP}/p/991234`, element: el('Size', { role: 'combobox' }), value: '42' }],
       ['click', 'act', { pageUrl: `${SHOP}/p/991234`, element: el('Add to cart') }],
       ['scroll', 'act', { pageUrl: `${SHOP}/p/991234` }],
@@ -25,9 +55,15 @@ describe('the ordinary path stays quiet', () => {
     for (const [tool, risk, target] of steps) {
       const d = decide(input(tool, risk, target, { task: state }));
       expect(d.verdict, `${tool}: ${d.reason}`).toBe('allow');
-      state = noteSeen(markVisited(state, target.pageUrl ?? `${SHOP}/`), 'Trail Runner Blue 991234 €89.00 in stock', 'page');
+      state = noteSeen(
+        markVisited(state, target.pageUrl ?? `${SHOP}/`),
+        'Trail Runner Blue 991234 €89.00 in stock',
+        'page',
+      );
     }
-    expect(decide(input('click', 'act', { pageUrl: PAGE, element: el('Place order') }, { task: state })).verdict).toBe('ask');
+    expect(decide(input('click', 'act', { pageUrl: PAGE, element: el('Place order') }, { task: state })).verdict).toBe(
+      'ask',
+    );
   });
 });
 
@@ -40,7 +76,14 @@ describe('answers', () => {
     const effect = applyAnswer(newTaskState(), ask.ask, 'once');
     expect(effect).toMatchObject({ allowed: true, sitePermissions: [] });
     expect(effect.state.grants).toEqual([{ kind: 'act', origin: other }]);
-    const again = decide(input('click', 'act', { pageUrl: `${other}/`, element: el('Next') }, { task: { ...effect.state, seen: { page: [], user: [] } } }));
+    const again = decide(
+      input(
+        'click',
+        'act',
+        { pageUrl: `${other}/`, element: el('Next') },
+        { task: { ...effect.state, seen: { page: [], user: [] } } },
+      ),
+    );
     expect(again.verdict).toBe('allow');
   });
 
@@ -71,13 +114,15 @@ describe('answers', () => {
 
   it('tells the model not to route around a refusal', () => {
     expect(refusalText(ask, 'deny')).toMatch(/declined.*Do not retry/);
-    const denied = decide(input('snapshot', 'read', { pageUrl: 'https://evil-block.example/' }, { settings: settings() }));
+    const denied = decide(
+      input('snapshot', 'read', { pageUrl: 'https://evil-block.example/' }, { settings: settings() }),
+    );
     expect(refusalText(denied)).toMatch(/^Policy refused/);
   });
 });
 
 describe('task state', () => {
-  it('starts with the start page visited and the user\'s words noted', () => {
+  it("starts with the start page visited and the user's words noted", () => {
     const s = newTaskState('https://a.example/x', 'compare prices');
     expect(s).toMatchObject({ startOrigin: 'https://a.example', visitedOrigins: ['https://a.example'], grants: [] });
     expect(s.seen.user).toContain('prices');

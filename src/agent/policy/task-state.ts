@@ -63,7 +63,11 @@ function sameGrant(a: Grant, b: Grant): boolean {
 }
 
 /** The log line for a decision; for an ask, call answered() when the user replies. */
-export function logEntry(decision: Decision, call: { toolCallId: string; tool: string }, now = Date.now()): DecisionLogEntry {
+export function logEntry(
+  decision: Decision,
+  call: { toolCallId: string; tool: string },
+  now = Date.now(),
+): DecisionLogEntry {
   return {
     type: 'policy',
     at: now,
@@ -77,7 +81,11 @@ export function logEntry(decision: Decision, call: { toolCallId: string; tool: s
   };
 }
 
-export function answered(entry: DecisionLogEntry, answer: Answer | 'timeout' | 'aborted', now = Date.now()): DecisionLogEntry {
+export function answered(
+  entry: DecisionLogEntry,
+  answer: Answer | 'timeout' | 'aborted',
+  now = Date.now(),
+): DecisionLogEntry {
   const ran = answer === 'once' || answer === 'always';
   return { ...entry, answer, answeredAt: now, outcome: ran ? 'ran' : 'refused' };
 }

@@ -42,5 +42,11 @@ export function input(
   target: TargetFacts = { pageUrl: PAGE },
   over: { task?: TaskState; settings?: PolicySettings; args?: Record<string, unknown> } = {},
 ): PolicyInput {
-  return { tool: { name: tool, risk }, args: over.args ?? {}, target, task: over.task ?? task(), settings: over.settings ?? settings() };
+  return {
+    tool: { name: tool, risk },
+    args: over.args ?? {},
+    target,
+    task: over.task ?? task(),
+    settings: over.settings ?? settings(),
+  };
 }

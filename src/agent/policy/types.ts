@@ -64,9 +64,7 @@ export interface TargetFacts {
 }
 
 /** What "allow once" adds to the task. Secret grants let one secret be typed on one origin for this task. */
-export type Grant =
-  | { kind: AccessKind; origin: string }
-  | { kind: 'secret'; name: string; origin: string };
+export type Grant = { kind: AccessKind; origin: string } | { kind: 'secret'; name: string; origin: string };
 
 export interface TaskPlan {
   summary: string;

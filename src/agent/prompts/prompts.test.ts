@@ -11,7 +11,16 @@ describe('system prompt', () => {
 
   it('carries the browser rules', () => {
     const prompt = buildSystemPrompt('native');
-    for (const rule of [/snapshot before acting/i, /one at a time/, /cookie banner/, /three times/, /untrusted_page/, /MFA/, /Prefer the snapshot/, /Match effort/]) {
+    for (const rule of [
+      /snapshot before acting/i,
+      /one at a time/,
+      /cookie banner/,
+      /three times/,
+      /untrusted_page/,
+      /MFA/,
+      /Prefer the snapshot/,
+      /Match effort/,
+    ]) {
       expect(prompt).toMatch(rule);
     }
   });
@@ -26,7 +35,9 @@ describe('system prompt', () => {
   });
 
   it('explains once the dialog parameters several tools share', () => {
-    const tools = allTools.filter((t) => 'accept_dialog' in (z.toJSONSchema(t.parameters, { io: 'input' }) as { properties: object }).properties);
+    const tools = allTools.filter(
+      (t) => 'accept_dialog' in (z.toJSONSchema(t.parameters, { io: 'input' }) as { properties: object }).properties,
+    );
     expect(tools.length).toBeGreaterThan(1);
     expect(buildSystemPrompt('none')).toMatch(/dismissed unless you pass accept_dialog: true or prompt_text/);
   });

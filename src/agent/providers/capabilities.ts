@@ -24,9 +24,15 @@ const p = (input: number, output: number, cacheRead?: number): Pricing => ({ inp
 
 // First match wins, so specific ids come before their families.
 const TABLE: Entry[] = [
-  [/^claude-(opus-4-[5-9]|opus-4\.[5-9])/, { vision: true, contextWindow: 200_000, maxOutput: 32_000, pricing: p(5, 25) }],
+  [
+    /^claude-(opus-4-[5-9]|opus-4\.[5-9])/,
+    { vision: true, contextWindow: 200_000, maxOutput: 32_000, pricing: p(5, 25) },
+  ],
   [/^claude-(opus-4|3-opus)/, { vision: true, contextWindow: 200_000, maxOutput: 32_000, pricing: p(15, 75) }],
-  [/^claude-(sonnet-4|3-7-sonnet|3-5-sonnet)/, { vision: true, contextWindow: 200_000, maxOutput: 64_000, pricing: p(3, 15) }],
+  [
+    /^claude-(sonnet-4|3-7-sonnet|3-5-sonnet)/,
+    { vision: true, contextWindow: 200_000, maxOutput: 64_000, pricing: p(3, 15) },
+  ],
   [/^claude-haiku-4/, { vision: true, contextWindow: 200_000, maxOutput: 64_000, pricing: p(1, 5) }],
   [/^claude-3-5-haiku/, { vision: true, contextWindow: 200_000, maxOutput: 8192, pricing: p(0.8, 4) }],
   [/^claude-3-haiku/, { vision: true, contextWindow: 200_000, maxOutput: 4096, pricing: p(0.25, 1.25) }],
@@ -52,8 +58,10 @@ const TABLE: Entry[] = [
   [/^qwen/, { vision: false, contextWindow: 128_000, maxOutput: 8192 }],
   [/^(kimi|moonshot).*vision/, { vision: true, contextWindow: 128_000, maxOutput: 8192 }],
   // Local vision models commonly served by Ollama / LM Studio.
-  [/^(llava|bakllava|llama3\.2-vision|llama-4|gemma3|minicpm-v|moondream|granite3\.2-vision|mistral-small3\.[12])/,
-    { vision: true, contextWindow: 32_000, maxOutput: 4096 }],
+  [
+    /^(llava|bakllava|llama3\.2-vision|llama-4|gemma3|minicpm-v|moondream|granite3\.2-vision|mistral-small3\.[12])/,
+    { vision: true, contextWindow: 32_000, maxOutput: 4096 },
+  ],
 ];
 
 /** Drops OpenRouter-style vendor prefixes ("openai/gpt-4o") and Ollama tags ("llava:13b"). */

@@ -31,7 +31,8 @@ const CONTEXT_PATTERN = /context|too long|too many tokens|maximum.*tokens|token 
 /** A 429 that waiting will not fix: the account has no quota or credit left (OpenAI's insufficient_quota). */
 const QUOTA_PATTERN = /insufficient_quota|exceeded your current quota|credit balance|billing/i;
 
-const isQuota = ({ status, type, detail }: SdkFailure) => status === 429 && QUOTA_PATTERN.test(`${type ?? ''} ${detail ?? ''}`);
+const isQuota = ({ status, type, detail }: SdkFailure) =>
+  status === 429 && QUOTA_PATTERN.test(`${type ?? ''} ${detail ?? ''}`);
 
 export function classify(failure: SdkFailure, ctx: ErrorContext, retries = 0): ClassifiedError {
   const kind = kindOf(failure);
@@ -53,7 +54,8 @@ function kindOf({ cause, status, type, detail }: SdkFailure): ErrorKind {
     return 'context_limit';
   if (status === 408) return 'timeout';
   // A mid-stream SSE error has no status: overloaded / api_error are server-side trouble.
-  if ((status ?? 0) >= 500 || type === 'overloaded_error' || type === 'api_error' || status === undefined) return 'server';
+  if ((status ?? 0) >= 500 || type === 'overloaded_error' || type === 'api_error' || status === undefined)
+    return 'server';
   return 'bad_request';
 }
 
@@ -62,7 +64,8 @@ function messageFor(kind: ErrorKind, f: SdkFailure, { label, model, baseURL }: E
   const after = retries > 0 ? ` after ${retries} ${retries === 1 ? 'retry' : 'retries'}` : '';
   switch (kind) {
     case 'auth':
-      if (isQuota(f)) return `${label} says the account is out of quota or credit (429)${detail}. Add credit with the provider, or pick another provider in Settings.`;
+      if (isQuota(f))
+        return `${label} says the account is out of quota or credit (429)${detail}. Add credit with the provider, or pick another provider in Settings.`;
       return f.status === 403
         ? `${label} refused access to "${model}" (403)${detail}. Check that your key may use this model in Settings → Providers.`
         : `${label} rejected the API key (401)${detail}. Enter a valid key in Settings → Providers.`;

@@ -27,7 +27,11 @@ export class MessageBuilder {
   private usage: Omit<Usage, 'costUsd'> = { input: 0, output: 0, cacheRead: 0, cacheWrite: 0 };
   private sawOutput = false;
 
-  constructor(provider: string, model: string, private readonly pricing?: Pricing) {
+  constructor(
+    provider: string,
+    model: string,
+    private readonly pricing?: Pricing,
+  ) {
     this.message = {
       role: 'assistant',
       id: newId('msg'),

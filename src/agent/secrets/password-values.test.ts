@@ -4,7 +4,8 @@ import { createRedactor } from './redact';
 import { readPasswordValues } from './password-values';
 
 it('reads password values (also in open shadow roots and after "show password") so they can be redacted', () => {
-  document.body.innerHTML = '<input type="password" value="hunter2!"><input autocomplete="new-password" value="Tr0ub4dor"><input value="visible"><div id="h"></div>';
+  document.body.innerHTML =
+    '<input type="password" value="hunter2!"><input autocomplete="new-password" value="Tr0ub4dor"><input value="visible"><div id="h"></div>';
   document.querySelector('#h')!.attachShadow({ mode: 'open' }).innerHTML = '<input type="password" value="shadowpw">';
   const values = readPasswordValues();
   expect(values).toEqual(['hunter2!', 'Tr0ub4dor', 'shadowpw']);

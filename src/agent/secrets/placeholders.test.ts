@@ -18,7 +18,11 @@ describe('substituteSecrets', () => {
   });
 
   it('accepts a Map', () => {
-    expect(substituteSecrets('{{secret:a}}', new Map([['a', 'x1']]))).toMatchObject({ ok: true, value: 'x1', used: ['a'] });
+    expect(substituteSecrets('{{secret:a}}', new Map([['a', 'x1']]))).toMatchObject({
+      ok: true,
+      value: 'x1',
+      used: ['a'],
+    });
   });
 
   it('names an unknown secret and lists the usable ones, never a value', () => {
@@ -36,8 +40,14 @@ describe('substituteSecrets', () => {
   });
 
   it('refuses malformed placeholders instead of typing them literally', () => {
-    expect(substituteSecrets('{{secret: work email}}', store)).toMatchObject({ ok: false, error: 'Malformed secret placeholder {{secret: work email}}' });
-    expect(substituteSecrets('{{secret:x}}', [])).toMatchObject({ ok: false, hint: expect.stringMatching(/no secrets/) });
+    expect(substituteSecrets('{{secret: work email}}', store)).toMatchObject({
+      ok: false,
+      error: 'Malformed secret placeholder {{secret: work email}}',
+    });
+    expect(substituteSecrets('{{secret:x}}', [])).toMatchObject({
+      ok: false,
+      hint: expect.stringMatching(/no secrets/),
+    });
   });
 });
 

@@ -29,9 +29,7 @@ export function hasPlaceholder(text: string): boolean {
 /** Where real values come from at the last moment; a Map or settings.secrets both fit. */
 export type SecretLookup = ReadonlyMap<string, string> | ReadonlyArray<{ name: string; value: string }>;
 
-export type Substitution =
-  | { ok: true; value: string; used: string[] }
-  | { ok: false; error: string; hint: string };
+export type Substitution = { ok: true; value: string; used: string[] } | { ok: false; error: string; hint: string };
 
 function lookup(store: SecretLookup, name: string): string | undefined {
   if (store instanceof Map) return store.get(name);
@@ -49,7 +47,9 @@ function names(store: SecretLookup): string[] {
  * export without keys leaves values empty, and typing nothing silently would be worse than an error).
  */
 export function substituteSecrets(text: string, store: SecretLookup): Substitution {
-  const malformed = [...text.matchAll(LOOSE_PLACEHOLDER)].map((m) => m[0]).filter((m) => !new RegExp(PLACEHOLDER.source).test(m));
+  const malformed = [...text.matchAll(LOOSE_PLACEHOLDER)]
+    .map((m) => m[0])
+    .filter((m) => !new RegExp(PLACEHOLDER.source).test(m));
   const known = names(store).filter((n) => lookup(store, n));
   const hint = known.length
     ? `Saved secrets you may use: ${known.map(placeholder).join(', ')}. Or ask the user to type the value themselves.`

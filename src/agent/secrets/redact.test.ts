@@ -24,7 +24,10 @@ describe('redact', () => {
 
   it('redacts every string in a JSON value', () => {
     const call = { name: 'type', args: { text: 'jane.doe@corp.example', list: ['hunter2!', 3] } };
-    expect(redactor.redactDeep(call)).toEqual({ name: 'type', args: { text: '{{secret:work_email}}', list: ['•••', 3] } });
+    expect(redactor.redactDeep(call)).toEqual({
+      name: 'type',
+      args: { text: '{{secret:work_email}}', list: ['•••', 3] },
+    });
     expect(call.args.text).toBe('jane.doe@corp.example');
   });
 
@@ -34,12 +37,19 @@ describe('redact', () => {
   });
 
   it('replaces a longer secret whole when it contains a shorter one', () => {
-    const r = createRedactor({ secrets: [{ name: 'short', value: 'abc123' }, { name: 'long', value: 'abc123-xyz' }] });
+    const r = createRedactor({
+      secrets: [
+        { name: 'short', value: 'abc123' },
+        { name: 'long', value: 'abc123-xyz' },
+      ],
+    });
     expect(r.redact('abc123-xyz abc123')).toBe('{{secret:long}} {{secret:short}}');
   });
 });
 
 it('leaves placeholder API keys of local servers alone, so "/test/" in a URL survives a key named "test"', () => {
   const r = createRedactor({ apiKeys: ['test', 'ollama', 'sk-ant-api03-REALKEY0123456789'] });
-  expect(r.redact('http://127.0.0.1/test/ollama sk-ant-api03-REALKEY0123456789')).toBe('http://127.0.0.1/test/ollama [api key]');
+  expect(r.redact('http://127.0.0.1/test/ollama sk-ant-api03-REALKEY0123456789')).toBe(
+    'http://127.0.0.1/test/ollama [api key]',
+  );
 });

@@ -54,7 +54,8 @@ export function createRedactor(sources: RedactionSources): Redactor {
   const entries: Array<{ value: string; replacement: string }> = [];
   for (const s of sources.secrets ?? []) entries.push({ value: s.value, replacement: placeholder(s.name) });
   for (const p of sources.passwords ?? []) entries.push({ value: p, replacement: PASSWORD_MASK });
-  for (const k of sources.apiKeys ?? []) if (k.length >= MIN_API_KEY_LENGTH) entries.push({ value: k, replacement: API_KEY_MASK });
+  for (const k of sources.apiKeys ?? [])
+    if (k.length >= MIN_API_KEY_LENGTH) entries.push({ value: k, replacement: API_KEY_MASK });
 
   const rules: Rule[] = entries
     .filter((e) => e.value.length >= MIN_REDACT_LENGTH)

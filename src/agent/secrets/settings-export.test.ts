@@ -2,7 +2,10 @@ import { expect, it } from 'vitest';
 import { exportSettings, parseSettings } from '../../shared/settings';
 
 it('an export leaves secret values out unless asked, and keeps their names', () => {
-  const { settings, problem } = parseSettings({ version: 1, secrets: [{ name: 'work_email', value: 'jane@corp.example', origins: ['https://a.example'] }] });
+  const { settings, problem } = parseSettings({
+    version: 1,
+    secrets: [{ name: 'work_email', value: 'jane@corp.example', origins: ['https://a.example'] }],
+  });
   expect(problem).toBeUndefined();
   const out = exportSettings(settings, false);
   expect(JSON.stringify(out)).not.toContain('jane@corp.example');

@@ -9,7 +9,17 @@
 import type { CollectedFrame, CollectedPage, DomFacts, RawAXNode } from './collected';
 import { DROP_ROLES, INTERACTIVE_ROLES, LANDMARK_ROLES, NO_REF_ROLES, UNWRAP_ROLES, type VNode } from './model';
 import type { RefTable } from './refs';
-import { dropCompositeValue, dropRedundantText, foldLoneText, hasRef, leafText, mergeText, sameWords, trimEchoedNames, wordsCovered } from './compact';
+import {
+  dropCompositeValue,
+  dropRedundantText,
+  foldLoneText,
+  hasRef,
+  leafText,
+  mergeText,
+  sameWords,
+  trimEchoedNames,
+  wordsCovered,
+} from './compact';
 import { displayUrl, MAX_NAME, MAX_TEXT, normalise, stripGlyph, stripPrivateUse, truncate } from './text';
 import { statesOf, valueOf } from './states';
 
@@ -57,7 +67,12 @@ class TreeBuilder {
     const ctx: Ctx = { frame, byId, inActionable: false, parentPointer: false, parentIconFont: false };
     const out = this.children(top, ctx);
     if (this.inert && this.modal !== undefined && frame === this.page.frames[0]) {
-      out.unshift({ role: 'note', text: `the rest of the page is inert behind the modal dialog ${JSON.stringify(this.modal)}`, states: [], children: [] });
+      out.unshift({
+        role: 'note',
+        text: `the rest of the page is inert behind the modal dialog ${JSON.stringify(this.modal)}`,
+        states: [],
+        children: [],
+      });
     }
     return out;
   }
@@ -85,7 +100,9 @@ class TreeBuilder {
     if (n.role === 'StaticText') {
       if (ctx.parentIconFont || facts?.i || facts?.h) return [];
       // Whitespace at the ends is kept until runs are merged: Chrome keeps it, and it tells "a, b" from "a ,b".
-      const text = stripPrivateUse(n.name ?? '').replace(/[\u200B-\u200D\uFEFF]/g, '').replace(/\s+/g, ' ');
+      const text = stripPrivateUse(n.name ?? '')
+        .replace(/[\u200B-\u200D\uFEFF]/g, '')
+        .replace(/\s+/g, ' ');
       if (!text) return [];
       const b = facts?.b;
       const box: VNode['box'] = b ? [b[0] + ctx.frame.offset[0], b[1] + ctx.frame.offset[1], b[2], b[3]] : undefined;
@@ -100,17 +117,27 @@ class TreeBuilder {
     // clickable boxes (flatpickr's year arrows show on hover), without their name; their text is hidden itself.
     const control = INTERACTIVE_ROLES.has(n.role) || n.props?.focusable === true;
     if (facts?.h && !control && !facts.p && !facts.c) return [];
-    const role = n.role === 'Iframe' ? 'iframe' : n.role === 'LabelText' ? 'label' : n.role === 'ignored' || n.ignored ? 'generic' : n.role;
+    const role =
+      n.role === 'Iframe'
+        ? 'iframe'
+        : n.role === 'LabelText'
+          ? 'label'
+          : n.role === 'ignored' || n.ignored
+            ? 'generic'
+            : n.role;
     const focusable = n.props?.focusable === true && !NO_REF_ROLES.has(role);
     // A focusable wrapper (tabindex) is a target when it says what it is or looks clickable (calendar days).
     // A box that scrolls on its own is a target too: `scroll` with its ref moves it (a terms box, a chat log).
     // It does not own its children's clicks, so they keep their own refs.
     const scroller = !!facts?.s && role !== 'RootWebArea' && role !== 'document';
-    const interactive = INTERACTIVE_ROLES.has(role) || (focusable && (!UNWRAP_ROLES.has(role) || !!n.name || pointerHere));
+    const interactive =
+      INTERACTIVE_ROLES.has(role) || (focusable && (!UNWRAP_ROLES.has(role) || !!n.name || pointerHere));
     // cursor:pointer marks a click target on any non-landmark role (a clickable heading, row or card).
     // Labels are skipped: clicking one only focuses the control, which has its own ref.
     const pointerTarget = pointerHere && !LANDMARK_ROLES.has(role) && role !== 'label';
-    const genericClick = !interactive && (pointerTarget || (!!facts?.c && !ctx.inActionable && UNWRAP_ROLES.has(role) && role !== 'label'));
+    const genericClick =
+      !interactive &&
+      (pointerTarget || (!!facts?.c && !ctx.inActionable && UNWRAP_ROLES.has(role) && role !== 'label'));
     const childCtx: Ctx = {
       ...ctx,
       // A bare click listener is often delegation (a label, a calendar grid): it does not own its children.
@@ -135,9 +162,10 @@ class TreeBuilder {
     const shownFrame = role === 'iframe' && children.length > 0;
     const actionable =
       scroller ||
-      !shownFrame &&
-      ((interactive || (genericClick && hasContent && (pointerTarget || !children.some(hasRef)))) &&
-        !sameTargetAsChild(facts, children, interactive) || (pointerHere && role === 'label' && labelsCheckable(children)));
+      (!shownFrame &&
+        (((interactive || (genericClick && hasContent && (pointerTarget || !children.some(hasRef)))) &&
+          !sameTargetAsChild(facts, children, interactive)) ||
+          (pointerHere && role === 'label' && labelsCheckable(children))));
 
     let name = n.name && !(facts?.h && !control) ? normalise(stripPrivateUse(n.name)) : undefined;
     const glyph = iconGlyph(n, ctx);
@@ -166,13 +194,21 @@ class TreeBuilder {
     if (!node.ref && !node.name && !node.value && UNWRAP_ROLES.has(role)) return node.children;
     // A titled wrapper around one control of the same name ("Copy path to clipboard") says it twice.
     const lone = node.children[0];
-    if (!node.ref && UNWRAP_ROLES.has(role) && node.children.length === 1 && lone?.ref && lone.name === node.name) return node.children;
+    if (!node.ref && UNWRAP_ROLES.has(role) && node.children.length === 1 && lone?.ref && lone.name === node.name)
+      return node.children;
     // A name computed from content that the children already print (a heading holding a link and a button).
     // Also on a target (swagger's clickable tag headings): its children still name it.
     if (node.name && node.children.some(hasRef) && sameWords(node.name, leafText(node))) delete node.name;
     // A cell or wrapper named after all its content: the lines below say it. Dialogs, forms and landmarks keep
     // their names (find paths and summaries use them).
-    else if (node.name && !node.ref && CONTENT_NAMED.has(role) && node.children.length > 1 && wordsCovered(node.name, node)) delete node.name;
+    else if (
+      node.name &&
+      !node.ref &&
+      CONTENT_NAMED.has(role) &&
+      node.children.length > 1 &&
+      wordsCovered(node.name, node)
+    )
+      delete node.name;
     if (!node.ref && !node.name && node.children.length === 0 && node.states.length === 0) return [];
     foldLoneText(node);
     return [node];
@@ -185,7 +221,8 @@ class TreeBuilder {
  */
 function sameTargetAsChild(facts: DomFacts | undefined, children: VNode[], interactive: boolean): boolean {
   const only = children[0];
-  if (interactive || children.length !== 1 || !only?.ref || !INTERACTIVE_ROLES.has(only.role) || !facts?.b || !only.box) return false;
+  if (interactive || children.length !== 1 || !only?.ref || !INTERACTIVE_ROLES.has(only.role) || !facts?.b || !only.box)
+    return false;
   // Most of the host's area is the control (padding around a tab button): a click on either does the same.
   const [, , w, h] = facts.b;
   return w * h > 0 && (only.box[2] * only.box[3]) / (w * h) >= 0.75;
@@ -193,7 +230,16 @@ function sameTargetAsChild(facts: DomFacts | undefined, children: VNode[], inter
 
 const CHECKABLE = new Set(['checkbox', 'radio', 'switch']);
 const EMPTY_LISTS = new Set(['listbox', 'menu', 'tree', 'tablist']);
-const CONTENT_NAMED = new Set(['cell', 'gridcell', 'columnheader', 'rowheader', 'listitem', 'generic', 'group', 'paragraph']);
+const CONTENT_NAMED = new Set([
+  'cell',
+  'gridcell',
+  'columnheader',
+  'rowheader',
+  'listitem',
+  'generic',
+  'group',
+  'paragraph',
+]);
 
 /**
  * A clickable <label> around a checkbox, radio or switch is what a user clicks: it toggles the control, and

@@ -28,7 +28,10 @@ export function wordsCovered(name: string, node: VNode): boolean {
     n.children.forEach(walk);
   };
   node.children.forEach(walk);
-  return name.toLowerCase().split(/\s+/).every((w) => have.has(w));
+  return name
+    .toLowerCase()
+    .split(/\s+/)
+    .every((w) => have.has(w));
 }
 
 /**
@@ -74,7 +77,8 @@ function labelOf(n: VNode): string | undefined {
  */
 export function dropRedundantText(node: VNode): void {
   // A caption or heading-like child that only repeats the container's name ("table "History" > caption: History").
-  if (node.name) node.children = node.children.filter((k) => k.ref || k.children.length || (k.text ?? k.name) !== node.name);
+  if (node.name)
+    node.children = node.children.filter((k) => k.ref || k.children.length || (k.text ?? k.name) !== node.name);
   if (node.value !== undefined) node.children = node.children.filter((k) => k.role !== 'text' || k.text !== node.value);
   const kids = node.children;
   if (node.name && kids.length > 0 && kids.every((k) => k.role === 'text')) {

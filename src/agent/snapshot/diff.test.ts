@@ -34,7 +34,9 @@ describe('diff after a page-changing action', () => {
     const d = engine.diff(recording('list-rerender.add-order'), { mode: 'full' });
     const oldRefs = [...before.matchAll(/link "View" (e\d+)/g)].map((m) => m[1]);
     const newRefs = [...d.snapshot.text.matchAll(/link "View" (e\d+)/g)].map((m) => m[1]);
-    expect(d.text).toContain(`re-rendered: 3 elements with the same content; new refs ${oldRefs.map((r, i) => `${r}→${newRefs[i]}`).join(', ')}`);
+    expect(d.text).toContain(
+      `re-rendered: 3 elements with the same content; new refs ${oldRefs.map((r, i) => `${r}→${newRefs[i]}`).join(', ')}`,
+    );
     expect(d.text).toContain('Order #1004');
     expect(d.text).not.toContain('Order #1001');
     expect(d.removed).toBe(0);

@@ -29,7 +29,10 @@ export function diffTrees(prev: VNode, next: VNode): DiffResult {
   index(next, (k) => newKeys.add(k));
   const hash = memo((n: VNode, self: (n: VNode) => string) => `${formatLine(n, 0)}{${n.children.map(self).join(',')}}`);
   // Content without refs: a re-rendered subtree (new elements, same content) has the same shape.
-  const shape = memo((n: VNode, self: (n: VNode) => string) => `${formatLine({ ...n, ref: undefined }, 0)}{${n.children.map(self).join(',')}}`);
+  const shape = memo(
+    (n: VNode, self: (n: VNode) => string) =>
+      `${formatLine({ ...n, ref: undefined }, 0)}{${n.children.map(self).join(',')}}`,
+  );
 
   const out: DiffResult = { lines: [], added: 0, changed: 0, removed: 0 };
   const emitAdded = (n: VNode, depth: number, mark: boolean) => {
@@ -41,7 +44,9 @@ export function diffTrees(prev: VNode, next: VNode): DiffResult {
     const pad = '  '.repeat(depth);
     const oldUnkeyed = new Map<string, VNode>();
     for (const c of o.children) if (!c.key) oldUnkeyed.set(hash(c), c);
-    const gone = o.children.filter((c) => (c.key ? !newKeys.has(c.key) : !n.children.some((k) => !k.key && hash(k) === hash(c))));
+    const gone = o.children.filter((c) =>
+      c.key ? !newKeys.has(c.key) : !n.children.some((k) => !k.key && hash(k) === hash(c)),
+    );
     // Removed subtrees whose exact content came back as new elements: the page re-rendered them.
     const reborn = new Map<VNode, VNode>();
     const goneByShape = new Map<string, VNode[]>();
@@ -93,7 +98,9 @@ export function diffTrees(prev: VNode, next: VNode): DiffResult {
     if (rerendered) {
       out.changed += rerendered;
       const refs = renumbered.length ? `; new refs ${renumbered.join(', ')}` : '';
-      out.lines.push(`${pad}re-rendered: ${rerendered} ${rerendered === 1 ? 'element' : 'elements'} with the same content${refs}`);
+      out.lines.push(
+        `${pad}re-rendered: ${rerendered} ${rerendered === 1 ? 'element' : 'elements'} with the same content${refs}`,
+      );
     }
     for (const c of gone) {
       if ([...reborn.values()].includes(c)) continue;

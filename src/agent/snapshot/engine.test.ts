@@ -84,7 +84,9 @@ describe('said once (compact.ts rules) on the real apps', () => {
   it('choices: no label line before its control, no composite value, hidden native options listed without refs', () => {
     const text = full('choices');
     expect(text).not.toMatch(/text: (Country|Interests)\n/);
-    expect(text).toMatch(/combobox e\d+ \[collapsed\]\n\s+combobox "Country" e\d+ \[collapsed\] value="Choose a country"\n/);
+    expect(text).toMatch(
+      /combobox e\d+ \[collapsed\]\n\s+combobox "Country" e\d+ \[collapsed\] value="Choose a country"\n/,
+    );
     expect(text).toContain('      option "Hiking"\n');
     expect(text).toMatch(/textbox "Tags" e\d+ value="budget"\n/); // not followed by ": budget"
   });
@@ -112,4 +114,3 @@ describe('said once (compact.ts rules) on the real apps', () => {
     expect(text).toMatch(/h3 e\d+\n\s+text: pet\n/);
   });
 });
-

@@ -9,7 +9,9 @@ describe('find', () => {
     engine.build(recording('shoelace'));
     const r = engine.find({ text: 'email' });
     expect(r.total).toBe(1);
-    expect(r.text).toMatch(/^\[find\] 1 match for "email":\ntextbox "Email \*" e\d+ \[required\] placeholder="you@example.com"  in: tabpanel "Profile" > form$/);
+    expect(r.text).toMatch(
+      /^\[find\] 1 match for "email":\ntextbox "Email \*" e\d+ \[required\] placeholder="you@example.com"  in: tabpanel "Profile" > form$/,
+    );
   });
 
   it('searches rows cut from the text by list summaries, and filters by role', () => {

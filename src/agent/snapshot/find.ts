@@ -58,7 +58,22 @@ function sameRole(n: VNode, role: string): boolean {
 
 /** Landmarks and named containers only: unnamed wrappers add words, not meaning. */
 function pathOf(stack: VNode[]): string {
-  const LANDMARKS = new Set(['main', 'navigation', 'banner', 'contentinfo', 'complementary', 'form', 'dialog', 'table', 'list', 'region', 'iframe', 'tabpanel', 'menu', 'toolbar']);
+  const LANDMARKS = new Set([
+    'main',
+    'navigation',
+    'banner',
+    'contentinfo',
+    'complementary',
+    'form',
+    'dialog',
+    'table',
+    'list',
+    'region',
+    'iframe',
+    'tabpanel',
+    'menu',
+    'toolbar',
+  ]);
   return stack
     .filter((a) => a.role !== 'document' && (a.name || LANDMARKS.has(a.role)))
     .map((a) => (a.name ? `${a.role} ${JSON.stringify(a.name)}` : a.role) + (a.ref ? ` ${a.ref}` : ''))
@@ -67,7 +82,8 @@ function pathOf(stack: VNode[]): string {
 
 export function formatFind(q: FindQuery, r: { matches: FindMatch[]; total: number }): string {
   const what = [q.role && `role=${q.role}`, q.text && JSON.stringify(q.text)].filter(Boolean).join(' ');
-  if (r.total === 0) return `[find] no match for ${what} in the latest snapshot; take a new snapshot if the page changed.`;
+  if (r.total === 0)
+    return `[find] no match for ${what} in the latest snapshot; take a new snapshot if the page changed.`;
   const head = `[find] ${r.total} match${r.total === 1 ? '' : 'es'} for ${what}${r.total > r.matches.length ? ` (first ${r.matches.length})` : ''}:`;
   return [head, ...r.matches.map((m) => `${m.line}${m.path ? `  in: ${m.path}` : ''}`)].join('\n');
 }

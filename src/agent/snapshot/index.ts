@@ -83,7 +83,13 @@ export class SnapshotEngine {
       lines.push(...v.lines);
       if (v.below) lines.push(v.below);
     }
-    const snapshot: Snapshot = { text: lines.join('\n'), mode, refCount: countRefs(root), url: page.url, seq: ++this.seq };
+    const snapshot: Snapshot = {
+      text: lines.join('\n'),
+      mode,
+      refCount: countRefs(root),
+      url: page.url,
+      seq: ++this.seq,
+    };
     this.latest = { root, page, snapshot };
     return snapshot;
   }
@@ -92,7 +98,8 @@ export class SnapshotEngine {
   diff(page: CollectedPage, options: { mode?: SnapshotMode } = {}): SnapshotDiff {
     const prev = this.latest;
     const snapshot = this.build(page, options);
-    if (!prev || prev.page.url !== page.url) return { kind: 'full', text: snapshot.text, added: 0, changed: 0, removed: 0, snapshot };
+    if (!prev || prev.page.url !== page.url)
+      return { kind: 'full', text: snapshot.text, added: 0, changed: 0, removed: 0, snapshot };
     const d = diffTrees(prev.root, this.latest!.root);
     const total = d.added + d.changed + d.removed;
     const head = total

@@ -10,12 +10,30 @@ function longArticle(n: number): CollectedPage {
     nodes[0]!.children.push(p);
     nodes.push(
       { id: p, role: 'paragraph', children: [`t${i}`, `a${i}`], backendId: 10 + 3 * i },
-      { id: `t${i}`, role: 'StaticText', name: `Paragraph ${i} of a very long article that goes on and on. `, children: [], backendId: 11 + 3 * i },
-      { id: `a${i}`, role: 'link', name: `Source ${i}`, children: [], props: { focusable: true, url: `https://x.test/s/${i}` }, backendId: 12 + 3 * i },
+      {
+        id: `t${i}`,
+        role: 'StaticText',
+        name: `Paragraph ${i} of a very long article that goes on and on. `,
+        children: [],
+        backendId: 11 + 3 * i,
+      },
+      {
+        id: `a${i}`,
+        role: 'link',
+        name: `Source ${i}`,
+        children: [],
+        props: { focusable: true, url: `https://x.test/s/${i}` },
+        backendId: 12 + 3 * i,
+      },
     );
   }
   const viewport = { scrollX: 0, scrollY: 0, width: 1280, height: 720, pageWidth: 1280, pageHeight: 720 };
-  return { url: 'https://x.test/long', title: 'Long', viewport, frames: [{ frameId: 'F', url: 'https://x.test/long', offset: [0, 0], nodes, dom: {} }] };
+  return {
+    url: 'https://x.test/long',
+    title: 'Long',
+    viewport,
+    frames: [{ frameId: 'F', url: 'https://x.test/long', offset: [0, 0], nodes, dom: {} }],
+  };
 }
 
 describe('a very long page in full mode', () => {
@@ -24,7 +42,9 @@ describe('a very long page in full mode', () => {
     const snap = engine.build(longArticle(3000), { mode: 'full' });
     expect(snap.text.length).toBeLessThan(MAX_FULL_CHARS + 200);
     const last = snap.text.split('\n').at(-1)!;
-    expect(last).toMatch(/^more: \+\d+ lines cut with \d+ refs \(the page is very long: use find, or scroll and take viewport snapshots\)$/);
+    expect(last).toMatch(
+      /^more: \+\d+ lines cut with \d+ refs \(the page is very long: use find, or scroll and take viewport snapshots\)$/,
+    );
     const cutRefs = Number(/with (\d+) refs/.exec(last)![1]);
     expect(cutRefs).toBe(snap.refCount - (snap.text.match(/ e\d+/g) ?? []).length);
     expect(engine.resolveRef(`e${snap.refCount}`).ok).toBe(true);

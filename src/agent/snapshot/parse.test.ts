@@ -5,7 +5,9 @@ import { SnapshotEngine } from './index';
 import { parseLine, parseLines, refsIn } from './parse';
 
 /** Pages as first loaded (`swagger-ui.json`), not the after-action recordings (`swagger-ui.expand-operation.json`). */
-const pages = readdirSync('test/fixtures/ax').filter((f) => /^[^.]+\.json$/.test(f)).map((f) => f.slice(0, -5));
+const pages = readdirSync('test/fixtures/ax')
+  .filter((f) => /^[^.]+\.json$/.test(f))
+  .map((f) => f.slice(0, -5));
 
 describe('parseLine reads back what the renderer prints', () => {
   it.each(pages)('%s: every printed ref with the role and name the engine holds', (page) => {
@@ -26,7 +28,11 @@ describe('parseLine reads back what the renderer prints', () => {
 
   it('splits role, heading level, JSON name, bare ref and bracketed states', () => {
     expect(parseLine('    textbox "Pet \\"nick\\" name" f2e14 [required focused] value="5"')).toEqual({
-      depth: 2, role: 'textbox', name: 'Pet "nick" name', ref: 'f2e14', states: ['required', 'focused'],
+      depth: 2,
+      role: 'textbox',
+      name: 'Pet "nick" name',
+      ref: 'f2e14',
+      states: ['required', 'focused'],
       line: '    textbox "Pet \\"nick\\" name" f2e14 [required focused] value="5"',
     });
     expect(parseLine('h2 "Orders" e4')).toMatchObject({ role: 'heading', level: 2, name: 'Orders', ref: 'e4' });

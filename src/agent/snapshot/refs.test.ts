@@ -5,7 +5,8 @@ import { recording } from './fixtures';
 import { INTERACTIVE_ROLES } from './model';
 import { parseLines } from './parse';
 
-const refLines = (text: string) => new Map(parseLines(text).flatMap((l) => (l.ref ? [[l.ref, l.line.trim()] as const] : [])));
+const refLines = (text: string) =>
+  new Map(parseLines(text).flatMap((l) => (l.ref ? [[l.ref, l.line.trim()] as const] : [])));
 
 describe('refs follow element identity', () => {
   it('keeps every ref when a label changes', () => {
@@ -28,7 +29,15 @@ describe('refs follow element identity', () => {
     const inserted = structuredClone(page);
     const nodes = inserted.frames[0]!.nodes;
     const root = nodes[0]!;
-    const fresh: RawAXNode = { id: 'new1', parent: root.id, children: [], role: 'button', name: 'Accept cookies', backendId: 999_999, props: { focusable: true } };
+    const fresh: RawAXNode = {
+      id: 'new1',
+      parent: root.id,
+      children: [],
+      role: 'button',
+      name: 'Accept cookies',
+      backendId: 999_999,
+      props: { focusable: true },
+    };
     nodes.push(fresh);
     root.children.unshift('new1');
     const after = refLines(engine.build(inserted, { mode: 'full' }).text);
@@ -43,13 +52,25 @@ describe('refs follow element identity', () => {
     expect(engine.resolveRef(viewLink).ok).toBe(true);
     // "Add order" re-renders the whole list: new <li> and <a> elements, so the old refs die.
     engine.build(recording('list-rerender.add-order'), { mode: 'full' });
-    expect(engine.resolveRef(viewLink)).toEqual({ ok: false, error: `ref ${viewLink} is gone from the page; take a new snapshot` });
+    expect(engine.resolveRef(viewLink)).toEqual({
+      ok: false,
+      error: `ref ${viewLink} is gone from the page; take a new snapshot`,
+    });
     expect(engine.resolveRef('e99999')).toMatchObject({ ok: false, error: expect.stringContaining('does not exist') });
     expect(engine.resolveRef('button')).toMatchObject({ ok: false });
   });
 
   it('puts a ref on every interactive node of every recording', () => {
-    for (const name of ['swagger-ui', 'shoelace', 'tinymce', 'quill', 'flatpickr', 'choices', 'list-rerender', 'frames']) {
+    for (const name of [
+      'swagger-ui',
+      'shoelace',
+      'tinymce',
+      'quill',
+      'flatpickr',
+      'choices',
+      'list-rerender',
+      'frames',
+    ]) {
       const page: CollectedPage = recording(name);
       const engine = new SnapshotEngine();
       engine.build(page, { mode: 'full' });

@@ -44,7 +44,14 @@ export class RefTable {
       this.byKey.set(key, ref);
       this.everIssued.add(ref);
     }
-    this.building.set(ref, { ref, frameId, backendNodeId, sessionId: info.sessionId, role: info.role, name: info.name });
+    this.building.set(ref, {
+      ref,
+      frameId,
+      backendNodeId,
+      sessionId: info.sessionId,
+      role: info.role,
+      name: info.name,
+    });
     return ref;
   }
 
@@ -59,7 +66,8 @@ export class RefTable {
     const target = this.current.get(clean);
     if (target) return { ok: true, target };
     if (!REF_PATTERN.test(clean)) return { ok: false, error: `"${ref}" is not a ref; refs look like e12 or f2e7.` };
-    if (this.everIssued.has(clean)) return { ok: false, error: `ref ${clean} is gone from the page; take a new snapshot` };
+    if (this.everIssued.has(clean))
+      return { ok: false, error: `ref ${clean} is gone from the page; take a new snapshot` };
     return { ok: false, error: `ref ${clean} does not exist; use a ref from the latest snapshot` };
   }
 

@@ -16,9 +16,10 @@ const CELL_ROLES = new Set(['cell', 'columnheader', 'rowheader', 'gridcell']);
 
 /** A row of plain cells prints on one line: `row: 1 | Widget 1 | $3.00` (a third of the tokens). */
 export function plainRow(n: VNode): string | undefined {
-  if (n.role !== 'row' || n.ref || n.name === undefined && n.children.length === 0) return undefined;
+  if (n.role !== 'row' || n.ref || (n.name === undefined && n.children.length === 0)) return undefined;
   const cells = n.children;
-  if (!cells.every((c) => CELL_ROLES.has(c.role) && !c.ref && c.children.length === 0 && c.states.length === 0)) return undefined;
+  if (!cells.every((c) => CELL_ROLES.has(c.role) && !c.ref && c.children.length === 0 && c.states.length === 0))
+    return undefined;
   return cells.map((c) => (c.name ?? c.text ?? '').replace(/\|/g, '\\|')).join(' | ');
 }
 

@@ -29,7 +29,8 @@ export function statesOf(n: RawAXNode, role: string, facts: DomFacts | undefined
   if (typeof p.level === 'number' && role === 'heading') out.push(`level=${p.level}`);
   // A contenteditable editor (Quill, ProseMirror...) has no textbox role: say it takes typing. Only its focusable
   // root: every paragraph inside it is editable too, and saying so on each line would be noise.
-  if ((p.editable === 'richtext' || p.editable === 'plaintext') && p.focusable === true && !VALUE_ROLES.has(role)) out.push('editable');
+  if ((p.editable === 'richtext' || p.editable === 'plaintext') && p.focusable === true && !VALUE_ROLES.has(role))
+    out.push('editable');
   if (p.focused === true && role !== 'RootWebArea') out.push('focused');
   if (facts?.v) out.push('covered');
   if (facts?.s) out.push('scrollable');

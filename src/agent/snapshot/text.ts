@@ -5,7 +5,10 @@ export const MAX_NAME = 150;
 
 export function normalise(s: string): string {
   // Zero-width spaces are line-break hints (swagger paths): invisible, yet tokens.
-  return s.replace(/[\u200B-\u200D\uFEFF]/g, '').replace(/\s+/g, ' ').trim();
+  return s
+    .replace(/[\u200B-\u200D\uFEFF]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /** Cuts long text and says how much was cut, so the model knows to look closer if it matters. */

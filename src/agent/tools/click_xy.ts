@@ -19,6 +19,9 @@ export const click_xy = defineTool({
   async execute(args, { tabId, browser, signal }) {
     const at = screenshotToCss(args.x, args.y, browser.lastScreenshotScale(tabId));
     if (!at.ok) return { ok: false, error: at.error, hint: at.hint };
-    return formatAction('click_xy', await browser.clickAt(tabId, at.x, at.y, clickOptions(args), actOptions(args, signal)));
+    return formatAction(
+      'click_xy',
+      await browser.clickAt(tabId, at.x, at.y, clickOptions(args), actOptions(args, signal)),
+    );
   },
 });

@@ -9,6 +9,9 @@ describe('screenshotToCss', () => {
   });
 
   it('asks for a screenshot first when there is none', () => {
-    expect(screenshotToCss(1, 1, undefined)).toMatchObject({ ok: false, error: expect.stringMatching(/no screenshot/) });
+    expect(screenshotToCss(1, 1, undefined)).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/no screenshot/),
+    });
   });
 });

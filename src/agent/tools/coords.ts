@@ -6,7 +6,11 @@ export type Mapped = { ok: true; x: number; y: number } | { ok: false; error: st
 
 export function screenshotToCss(x: number, y: number, cssPerPixel: number | undefined): Mapped {
   if (cssPerPixel === undefined) {
-    return { ok: false, error: 'There is no screenshot of this tab to take coordinates from.', hint: 'Take a screenshot first, then use pixel positions in it.' };
+    return {
+      ok: false,
+      error: 'There is no screenshot of this tab to take coordinates from.',
+      hint: 'Take a screenshot first, then use pixel positions in it.',
+    };
   }
   return { ok: true, x: round(x * cssPerPixel), y: round(y * cssPerPixel) };
 }

@@ -8,7 +8,7 @@ export const evaluate = defineTool({
   name: 'evaluate',
   description:
     'Run JavaScript in the page (with its globals) as an async function body that returns a JSON-serialisable ' +
-    'value; with ref, the element is `element`. Last resort when no other tool can do it: it runs with the user\'s ' +
+    "value; with ref, the element is `element`. Last resort when no other tool can do it: it runs with the user's " +
     'session, so the user is asked first.',
   parameters: z.object({
     code: z.string().min(1).max(20_000).describe('e.g. "return document.title"'),

@@ -18,7 +18,10 @@ export const find = defineTool({
     const result = await browser.find(tabId, query, signal);
     if (!result.ok) return fromPortError(result);
     if (result.value.matches === 0) {
-      return { ok: true, text: `No element matches ${JSON.stringify(query)}. Try other words, or take a full snapshot.` };
+      return {
+        ok: true,
+        text: `No element matches ${JSON.stringify(query)}. Try other words, or take a full snapshot.`,
+      };
     }
     return { ok: true, text: `${result.value.matches} match(es):\n${wrapUntrusted(result.value.text, 'snapshot')}` };
   },

@@ -50,6 +50,10 @@ describe('formatAction', () => {
   });
 
   it('passes port errors through with their hint', () => {
-    expect(formatAction('click', { ok: false, error: 'e3 is disabled.', hint: 'Fill the form.' })).toEqual({ ok: false, error: 'e3 is disabled.', hint: 'Fill the form.' });
+    expect(formatAction('click', { ok: false, error: 'e3 is disabled.', hint: 'Fill the form.' })).toEqual({
+      ok: false,
+      error: 'e3 is disabled.',
+      hint: 'Fill the form.',
+    });
   });
 });

@@ -17,17 +17,20 @@ export function formatAction(tool: string, result: PortResult<ActionReport>): To
   const r = result.value;
   // Timings stay in `timing` (panel, benchmarks); the model only hears about a page that was slow to settle, since
   // that is when its changes may still be arriving. Every token here is repeated in every later request.
-  const slow = r.timing.settleMs >= SLOW_SETTLE_MS ? ` (the page took ${(r.timing.settleMs / 1000).toFixed(1)} s to settle)` : '';
+  const slow =
+    r.timing.settleMs >= SLOW_SETTLE_MS ? ` (the page took ${(r.timing.settleMs / 1000).toFixed(1)} s to settle)` : '';
   const head = [`${tool}: done${slow}.`];
   if (r.navigatedTo) head.push('The page navigated: refs from older snapshots are gone.');
-  if (r.newTabs.length) head.push(`The action opened ${r.newTabs.length} new tab(s); use the tabs tool to switch there.`);
+  if (r.newTabs.length)
+    head.push(`The action opened ${r.newTabs.length} new tab(s); use the tabs tool to switch there.`);
   if (r.dialogs.length) head.push(`The page opened ${r.dialogs.length} dialog(s); see below how each was answered.`);
 
   const body = [r.summary];
   if (r.navigatedTo) body.push(`navigated to ${r.navigatedTo}`);
   for (const t of r.newTabs) body.push(`new tab ${t.tabId}: ${JSON.stringify(t.title)} ${t.url}`);
   for (const d of r.dialogs) body.push(`${d.type} dialog ${JSON.stringify(d.message)} -> ${d.handled}`);
-  if (r.changes !== undefined) body.push(r.changes ? `changes since the last snapshot:\n${r.changes}` : 'no visible changes in the snapshot');
+  if (r.changes !== undefined)
+    body.push(r.changes ? `changes since the last snapshot:\n${r.changes}` : 'no visible changes in the snapshot');
 
   const warnings = r.warnings.map((w) => `Warning: ${neutralise(w)}`);
   const text = [head.join(' '), ...warnings, wrapUntrusted(body.join('\n'), r.url)].join('\n');

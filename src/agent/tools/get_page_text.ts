@@ -6,7 +6,7 @@ import { defineTool } from './types';
 export const get_page_text = defineTool({
   name: 'get_page_text',
   description:
-    'Read the page\'s main content as markdown (text, headings, lists, tables; no navigation or ads), to read or ' +
+    "Read the page's main content as markdown (text, headings, lists, tables; no navigation or ads), to read or " +
     'summarise it. To find things to act on, use snapshot.',
   parameters: z.object({}),
   risk: 'read',

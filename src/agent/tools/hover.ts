@@ -5,8 +5,7 @@ import { defineTool } from './types';
 
 export const hover = defineTool({
   name: 'hover',
-  description:
-    'Move the mouse over an element, e.g. to open a hover menu or tooltip.',
+  description: 'Move the mouse over an element, e.g. to open a hover menu or tooltip.',
   parameters: z.object({ ref: refParam }),
   risk: 'act',
   changesPage: true,

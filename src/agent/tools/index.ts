@@ -24,7 +24,25 @@ import { wait_for } from './wait_for';
 import type { ToolDef } from './types';
 
 export const allTools: ToolDef[] = [
-  snapshot, find, get_page_text, screenshot, click, hover, type, fill_form, select_option, press_key, scroll, drag, upload_file, wait_for, navigate, tabs, click_xy, type_xy, evaluate,
+  snapshot,
+  find,
+  get_page_text,
+  screenshot,
+  click,
+  hover,
+  type,
+  fill_form,
+  select_option,
+  press_key,
+  scroll,
+  drag,
+  upload_file,
+  wait_for,
+  navigate,
+  tabs,
+  click_xy,
+  type_xy,
+  evaluate,
 ] as ToolDef[];
 
 export function toolByName(name: string): ToolDef | undefined {

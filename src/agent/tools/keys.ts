@@ -18,9 +18,17 @@ export interface KeyCombo {
 }
 
 const MODIFIER_ALIASES: Record<string, Modifier> = {
-  alt: 'Alt', option: 'Alt', opt: 'Alt',
-  control: 'Control', ctrl: 'Control', ctl: 'Control',
-  meta: 'Meta', cmd: 'Meta', command: 'Meta', super: 'Meta', win: 'Meta',
+  alt: 'Alt',
+  option: 'Alt',
+  opt: 'Alt',
+  control: 'Control',
+  ctrl: 'Control',
+  ctl: 'Control',
+  meta: 'Meta',
+  cmd: 'Meta',
+  command: 'Meta',
+  super: 'Meta',
+  win: 'Meta',
   shift: 'Shift',
 };
 
@@ -45,13 +53,29 @@ const NAMED: Record<string, KeyDef> = {
   insert: { key: 'Insert', code: 'Insert', keyCode: 45 },
 };
 const ALIASES: Record<string, string> = {
-  return: 'enter', esc: 'escape', del: 'delete', spacebar: 'space', up: 'arrowup', down: 'arrowdown',
-  left: 'arrowleft', right: 'arrowright', pgup: 'pageup', pgdn: 'pagedown',
+  return: 'enter',
+  esc: 'escape',
+  del: 'delete',
+  spacebar: 'space',
+  up: 'arrowup',
+  down: 'arrowdown',
+  left: 'arrowleft',
+  right: 'arrowright',
+  pgup: 'pageup',
+  pgdn: 'pagedown',
 };
 const PUNCTUATION: Record<string, [string, number]> = {
-  '-': ['Minus', 189], '=': ['Equal', 187], ',': ['Comma', 188], '.': ['Period', 190], '/': ['Slash', 191],
-  ';': ['Semicolon', 186], "'": ['Quote', 222], '[': ['BracketLeft', 219], ']': ['BracketRight', 221],
-  '\\': ['Backslash', 220], '`': ['Backquote', 192],
+  '-': ['Minus', 189],
+  '=': ['Equal', 187],
+  ',': ['Comma', 188],
+  '.': ['Period', 190],
+  '/': ['Slash', 191],
+  ';': ['Semicolon', 186],
+  "'": ['Quote', 222],
+  '[': ['BracketLeft', 219],
+  ']': ['BracketRight', 221],
+  '\\': ['Backslash', 220],
+  '`': ['Backquote', 192],
 };
 
 export function keyDef(name: string): KeyDef | undefined {
@@ -63,7 +87,8 @@ export function keyDef(name: string): KeyDef | undefined {
     return { key: `F${n}`, code: `F${n}`, keyCode: 111 + n };
   }
   // A letter key reports the lower-case letter unless Shift is held (parseCombo upper-cases it then).
-  if (/^[a-z]$/i.test(name)) return { key: lower, code: `Key${name.toUpperCase()}`, keyCode: name.toUpperCase().charCodeAt(0), text: lower };
+  if (/^[a-z]$/i.test(name))
+    return { key: lower, code: `Key${name.toUpperCase()}`, keyCode: name.toUpperCase().charCodeAt(0), text: lower };
   if (/^[0-9]$/.test(name)) return { key: name, code: `Digit${name}`, keyCode: name.charCodeAt(0), text: name };
   const p = PUNCTUATION[name];
   if (p) return { key: name, code: p[0], keyCode: p[1], text: name };
@@ -85,14 +110,26 @@ export function parseCombo(input: string): ParsedCombo {
     if (!modifiers.includes(m)) modifiers.push(m);
   }
   const lone = MODIFIER_ALIASES[keyName.toLowerCase()];
-  if (lone) return { ok: true, combo: { modifiers, key: { key: lone, code: `${lone}Left`, keyCode: { Alt: 18, Control: 17, Meta: 91, Shift: 16 }[lone] } } };
+  if (lone)
+    return {
+      ok: true,
+      combo: {
+        modifiers,
+        key: { key: lone, code: `${lone}Left`, keyCode: { Alt: 18, Control: 17, Meta: 91, Shift: 16 }[lone] },
+      },
+    };
   let key = keyName === '+' ? { key: '+', code: 'Equal', keyCode: 187, text: '+' } : keyDef(keyName);
-  if (!key) return { ok: false, error: `unknown key "${keyName}" in "${input}" (use names like Enter, Tab, Escape, ArrowDown, PageDown, F5, a, 7)` };
+  if (!key)
+    return {
+      ok: false,
+      error: `unknown key "${keyName}" in "${input}" (use names like Enter, Tab, Escape, ArrowDown, PageDown, F5, a, 7)`,
+    };
   if (modifiers.includes('Shift') && key.text && /^[a-z]$/.test(key.text)) {
     key = { ...key, key: key.key.toUpperCase(), text: key.text.toUpperCase() };
   }
   // With Control/Alt/Meta held a key is a shortcut, not typing: no text (otherwise "Control+a" would insert "a").
-  if (modifiers.some((m) => m !== 'Shift') && key.text && key.key !== 'Enter') key = { key: key.key, code: key.code, keyCode: key.keyCode };
+  if (modifiers.some((m) => m !== 'Shift') && key.text && key.key !== 'Enter')
+    key = { key: key.key, code: key.code, keyCode: key.keyCode };
   return { ok: true, combo: { modifiers, key } };
 }
 

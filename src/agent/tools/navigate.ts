@@ -15,11 +15,15 @@ export const navigate = defineTool({
         .string()
         .max(8000)
         .optional()
-        .refine((u) => u === undefined || /^(https?:\/\/|about:blank$|file:\/\/)/i.test(u), { message: 'expected an absolute http(s) URL' }),
+        .refine((u) => u === undefined || /^(https?:\/\/|about:blank$|file:\/\/)/i.test(u), {
+          message: 'expected an absolute http(s) URL',
+        }),
       action: z.enum(['back', 'forward', 'reload']).optional(),
       ...dialogParams,
     })
-    .refine((a) => (a.url === undefined) !== (a.action === undefined), { message: 'give exactly one of `url` or `action`' }),
+    .refine((a) => (a.url === undefined) !== (a.action === undefined), {
+      message: 'give exactly one of `url` or `action`',
+    }),
   risk: 'act',
   changesPage: true,
   async execute(args, { tabId, browser, signal }) {

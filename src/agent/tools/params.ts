@@ -3,7 +3,6 @@ import { z } from 'zod';
 import type { ActOptions, ClickOptions } from '../browser-port';
 import { REF_PATTERN } from '../snapshot/refs';
 
-
 /**
  * `e12`, `f2e7`; `[e12]` and `ref=e12` (older snapshot notations) are accepted too. What a ref is, the system prompt
  * says once; repeating it on every `ref` parameter cost ~20 tokens a tool in every request.
@@ -33,7 +32,11 @@ export const clickParams = {
   modifiers: modifiersParam,
 };
 
-export function clickOptions(args: { button: ClickOptions['button']; double: boolean; modifiers: ClickOptions['modifiers'] }): ClickOptions {
+export function clickOptions(args: {
+  button: ClickOptions['button'];
+  double: boolean;
+  modifiers: ClickOptions['modifiers'];
+}): ClickOptions {
   return { button: args.button, clickCount: args.double ? 2 : 1, modifiers: args.modifiers };
 }
 

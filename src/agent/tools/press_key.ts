@@ -4,10 +4,14 @@ import { parseCombo } from './keys';
 import { actOptions, dialogParams, refParam } from './params';
 import { defineTool } from './types';
 
-const combo = z.string().min(1).max(60).superRefine((value, ctx) => {
-  const parsed = parseCombo(value);
-  if (!parsed.ok) ctx.addIssue({ code: 'custom', message: parsed.error });
-});
+const combo = z
+  .string()
+  .min(1)
+  .max(60)
+  .superRefine((value, ctx) => {
+    const parsed = parseCombo(value);
+    if (!parsed.ok) ctx.addIssue({ code: 'custom', message: parsed.error });
+  });
 
 export const press_key = defineTool({
   name: 'press_key',

@@ -14,7 +14,7 @@ const toolFiles = readdirSync(import.meta.dirname)
   .filter((f) => !HELPERS.has(f));
 
 describe('the tool registry', () => {
-  it('registers every tool file under the file\'s name', () => {
+  it("registers every tool file under the file's name", () => {
     const names = allTools.map((t) => t.name);
     for (const file of toolFiles) expect(names, `${file}.ts is not registered in tools/index.ts`).toContain(file);
     expect(new Set(names).size).toBe(names.length);
@@ -23,7 +23,10 @@ describe('the tool registry', () => {
   it('describes every tool for the model, with object parameters', () => {
     for (const tool of allTools) {
       expect(tool.description.length, `${tool.name} needs a description`).toBeGreaterThan(60);
-      const schema = z.toJSONSchema(tool.parameters, { io: 'input' }) as { type?: string; properties?: Record<string, unknown> };
+      const schema = z.toJSONSchema(tool.parameters, { io: 'input' }) as {
+        type?: string;
+        properties?: Record<string, unknown>;
+      };
       expect(schema.type, `${tool.name} parameters must be an object`).toBe('object');
     }
   });

@@ -11,7 +11,11 @@ const ctx = () => ({ tabId: 1, browser: {} as BrowserPort, signal: new AbortCont
 describe('runTool argument errors name the bad field', () => {
   it('a missing ref', async () => {
     const r = await runTool(click as ToolDef, {}, ctx());
-    expect(r).toEqual({ ok: false, error: expect.stringMatching(/^Invalid arguments for click: `ref` is required/), hint: expect.any(String) });
+    expect(r).toEqual({
+      ok: false,
+      error: expect.stringMatching(/^Invalid arguments for click: `ref` is required/),
+      hint: expect.any(String),
+    });
   });
 
   it('a ref that is not a ref', async () => {
@@ -31,7 +35,11 @@ describe('runTool argument errors name the bad field', () => {
   });
 
   it('accepts refs copied with brackets and turns a throwing tool into an error result', async () => {
-    const browser = { click: async () => { throw new Error('boom'); } } as unknown as BrowserPort;
+    const browser = {
+      click: async () => {
+        throw new Error('boom');
+      },
+    } as unknown as BrowserPort;
     const r = await runTool(click as ToolDef, { ref: '[f2e7]' }, { ...ctx(), browser });
     expect(r).toEqual({ ok: false, error: 'click failed: boom', hint: expect.any(String) });
   });

@@ -21,7 +21,11 @@ export async function runTool(tool: ToolDef, rawArgs: unknown, ctx: ToolContext)
   } catch (error) {
     if (ctx.signal.aborted) return { ok: false, error: `${tool.name} was stopped.` };
     const message = error instanceof Error ? error.message : String(error);
-    return { ok: false, error: `${tool.name} failed: ${message}`, hint: 'Take a new snapshot and try again, or try another way.' };
+    return {
+      ok: false,
+      error: `${tool.name} failed: ${message}`,
+      hint: 'Take a new snapshot and try again, or try another way.',
+    };
   }
 }
 
@@ -30,11 +34,14 @@ export function describeIssues(error: z.ZodError): string {
   return error.issues
     .slice(0, 5)
     .map((issue) => {
-      const path = issue.path.map((p, i) => (typeof p === 'number' ? `[${p}]` : i === 0 ? String(p) : `.${String(p)}`)).join('');
+      const path = issue.path
+        .map((p, i) => (typeof p === 'number' ? `[${p}]` : i === 0 ? String(p) : `.${String(p)}`))
+        .join('');
       const message = issue.message.replace(/^Invalid input: /, '');
       if (issue.code === 'unrecognized_keys') return `unknown field(s) ${issue.keys.map((k) => `\`${k}\``).join(', ')}`;
       if (!path) return message;
-      if (issue.code === 'invalid_type' && /received undefined/.test(message)) return `\`${path}\` is required (${message})`;
+      if (issue.code === 'invalid_type' && /received undefined/.test(message))
+        return `\`${path}\` is required (${message})`;
       return `\`${path}\`: ${message}`;
     })
     .join('; ');

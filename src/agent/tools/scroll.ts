@@ -19,7 +19,8 @@ export const scroll = defineTool({
   async execute({ direction, pages, ref }, { tabId, browser, signal }) {
     let request: ScrollRequest;
     if (direction === 'into_view') {
-      if (!ref) return { ok: false, error: 'Invalid arguments for scroll: `ref` is required with direction "into_view".' };
+      if (!ref)
+        return { ok: false, error: 'Invalid arguments for scroll: `ref` is required with direction "into_view".' };
       request = { target: 'into_view', ref };
     } else request = ref ? { target: 'element', ref, direction, pages } : { target: 'page', direction, pages };
     return formatAction('scroll', await browser.scroll(tabId, request, { signal }));

@@ -10,7 +10,11 @@ export const tabs = defineTool({
     'close one. After open or switch, the other tools act on that tab and you get its snapshot.',
   parameters: z.object({
     action: z.enum(['list', 'open', 'switch', 'close']),
-    url: z.string().max(8000).regex(/^https?:\/\//i, 'expected an absolute http(s) URL').optional(),
+    url: z
+      .string()
+      .max(8000)
+      .regex(/^https?:\/\//i, 'expected an absolute http(s) URL')
+      .optional(),
     tab_id: z.number().int().optional(),
   }),
   risk: 'act',
@@ -19,13 +23,19 @@ export const tabs = defineTool({
     if (action === 'list') {
       const r = await browser.listTabs(tabId);
       if (!r.ok) return fromPortError(r);
-      const lines = r.value.map((t) => `${t.tabId === tabId ? '* ' : '  '}${t.tabId}: ${JSON.stringify(t.title)} ${t.url}${t.active ? ' (active)' : ''}`);
+      const lines = r.value.map(
+        (t) =>
+          `${t.tabId === tabId ? '* ' : '  '}${t.tabId}: ${JSON.stringify(t.title)} ${t.url}${t.active ? ' (active)' : ''}`,
+      );
       return { ok: true, text: `Tabs (* = the one you work in):\n${wrapUntrusted(lines.join('\n'), 'tabs')}` };
     }
-    if (action === 'open' && !url) return { ok: false, error: 'Invalid arguments for tabs: `url` is required to open a tab.' };
-    if ((action === 'switch' || action === 'close') && tab_id === undefined) return { ok: false, error: `Invalid arguments for tabs: \`tab_id\` is required to ${action} a tab.` };
+    if (action === 'open' && !url)
+      return { ok: false, error: 'Invalid arguments for tabs: `url` is required to open a tab.' };
+    if ((action === 'switch' || action === 'close') && tab_id === undefined)
+      return { ok: false, error: `Invalid arguments for tabs: \`tab_id\` is required to ${action} a tab.` };
     if (action === 'close') {
-      if (tab_id === tabId) return { ok: false, error: 'That is the tab you work in; switch to another tab before closing it.' };
+      if (tab_id === tabId)
+        return { ok: false, error: 'That is the tab you work in; switch to another tab before closing it.' };
       const r = await browser.closeTab(tabId, tab_id!);
       return r.ok ? { ok: true, text: `Closed tab ${r.value.closed}.` } : fromPortError(r);
     }

@@ -16,12 +16,20 @@ export const upload_file = defineTool({
   changesPage: true,
   async execute({ ref, files }, { tabId, browser, signal, attachments = [] }) {
     if (attachments.length === 0) {
-      return { ok: false, error: 'The user attached no files in this chat.', hint: 'Ask the user to attach the file to the chat first.' };
+      return {
+        ok: false,
+        error: 'The user attached no files in this chat.',
+        hint: 'Ask the user to attach the file to the chat first.',
+      };
     }
     const chosen = files ? attachments.filter((a) => files.includes(a.name)) : [...attachments];
     const missing = (files ?? []).filter((f) => !attachments.some((a) => a.name === f));
     if (missing.length) {
-      return { ok: false, error: `No attachment named ${missing.map((m) => JSON.stringify(m)).join(', ')}.`, hint: `Attached: ${attachments.map((a) => JSON.stringify(a.name)).join(', ')}` };
+      return {
+        ok: false,
+        error: `No attachment named ${missing.map((m) => JSON.stringify(m)).join(', ')}.`,
+        hint: `Attached: ${attachments.map((a) => JSON.stringify(a.name)).join(', ')}`,
+      };
     }
     return formatAction('upload_file', await browser.uploadFile(tabId, ref, chosen, { signal }));
   },

@@ -86,7 +86,11 @@ async function downloadWarnings(blocked: BrowserTab['blockedDownloads']): Promis
 }
 
 /** The diff against the latest snapshot (or a new snapshot when there was none or the URL changed). */
-export async function snapshotChanges(tab: BrowserTab, after: 'diff' | 'snapshot', settled?: CollectedPage): Promise<string | undefined> {
+export async function snapshotChanges(
+  tab: BrowserTab,
+  after: 'diff' | 'snapshot',
+  settled?: CollectedPage,
+): Promise<string | undefined> {
   try {
     const page = settled ?? (await collectPage(tab.session));
     if (after === 'snapshot') {

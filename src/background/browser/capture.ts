@@ -41,7 +41,11 @@ export async function captureScreenshot(tabId: number): Promise<PortResult<Scree
       tab.screenshotScale = cssPerPixel;
       return {
         ok: true,
-        value: { image: { mediaType: 'image/jpeg', data: shot.data, width: size.width, height: size.height }, cssPerPixel, viewport: { width, height } },
+        value: {
+          image: { mediaType: 'image/jpeg', data: shot.data, width: size.width, height: size.height },
+          cssPerPixel,
+          viewport: { width, height },
+        },
       };
     }
     return { ok: false, error: 'The screenshot could not be scaled.' };
@@ -59,7 +63,8 @@ async function readableText(tabId: number, maxChars: number): Promise<PageText |
     await chrome.scripting.executeScript({ target, files: ['page-text.js'] });
     const [result] = await chrome.scripting.executeScript({
       target,
-      func: (max: number) => (globalThis as unknown as { tabwrightPageText: (m: number) => PageText }).tabwrightPageText(max),
+      func: (max: number) =>
+        (globalThis as unknown as { tabwrightPageText: (m: number) => PageText }).tabwrightPageText(max),
       args: [maxChars],
     });
     return result?.result as PageText | undefined;
@@ -68,7 +73,10 @@ async function readableText(tabId: number, maxChars: number): Promise<PageText |
   }
 }
 
-export async function readPageText(tabId: number, maxChars: number): Promise<PortResult<{ markdown: string; title: string; url: string }>> {
+export async function readPageText(
+  tabId: number,
+  maxChars: number,
+): Promise<PortResult<{ markdown: string; title: string; url: string }>> {
   const reply = await readableText(tabId, maxChars);
   if (reply) return { ok: true, value: reply };
   const got = await browserTab(tabId);

@@ -19,25 +19,40 @@ export function describeControl(this: Element): ControlInfo {
   if (el instanceof HTMLInputElement && /^(checkbox|radio)$/.test(el.type)) checked = el.checked;
   if (el instanceof HTMLSelectElement) {
     const r = el.getBoundingClientRect();
-    return { kind: 'select', checked: null, hiddenSelect: r.width < 2 || r.height < 2 || !el.checkVisibility({ visibilityProperty: true }) };
+    return {
+      kind: 'select',
+      checked: null,
+      hiddenSelect: r.width < 2 || r.height < 2 || !el.checkVisibility({ visibilityProperty: true }),
+    };
   }
   if (el instanceof HTMLInputElement && el.type === 'file') return { kind: 'file', checked: null, hiddenSelect: false };
-  if (checked !== null || /^(checkbox|radio|switch|menuitemcheckbox|menuitemradio)$/.test(role)) return { kind: 'check', checked: checked ?? false, hiddenSelect: false };
-  if (/^(combobox|listbox)$/.test(role) || el.getAttribute('aria-haspopup') === 'listbox') return { kind: 'widget', checked: null, hiddenSelect: false };
-  if (el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement || (el as HTMLElement).isContentEditable || /^(textbox|searchbox)$/.test(role)) {
+  if (checked !== null || /^(checkbox|radio|switch|menuitemcheckbox|menuitemradio)$/.test(role))
+    return { kind: 'check', checked: checked ?? false, hiddenSelect: false };
+  if (/^(combobox|listbox)$/.test(role) || el.getAttribute('aria-haspopup') === 'listbox')
+    return { kind: 'widget', checked: null, hiddenSelect: false };
+  if (
+    el instanceof HTMLInputElement ||
+    el instanceof HTMLTextAreaElement ||
+    (el as HTMLElement).isContentEditable ||
+    /^(textbox|searchbox)$/.test(role)
+  ) {
     return { kind: 'text', checked: null, hiddenSelect: false };
   }
   return { kind: 'other', checked: null, hiddenSelect: false };
 }
 
 /** Chooses options of a native <select> by label or value, and fires input + change as a user's choice does. */
-export function chooseNative(this: HTMLSelectElement, wanted: string[]): { chosen: string[]; missing: string[]; available: string[] } {
+export function chooseNative(
+  this: HTMLSelectElement,
+  wanted: string[],
+): { chosen: string[]; missing: string[]; available: string[] } {
   const norm = (s: string) => s.replace(/\s+/g, ' ').trim().toLowerCase();
   const options = [...this.options];
   const chosen: HTMLOptionElement[] = [];
   const missing: string[] = [];
   for (const w of wanted) {
-    const option = options.find((o) => o.label === w || o.value === w) ?? options.find((o) => norm(o.label) === norm(w));
+    const option =
+      options.find((o) => o.label === w || o.value === w) ?? options.find((o) => norm(o.label) === norm(w));
     if (option && !option.disabled) chosen.push(option);
     else missing.push(w);
   }
@@ -69,21 +84,34 @@ export function findOption(this: Element, label: string): Element | null {
   };
   const found: Element[] = [];
   const visit = (root: Document | ShadowRoot) => {
-    for (const el of root.querySelectorAll('[role=option],[role=menuitem],[role=menuitemradio],[role=treeitem],[role=gridcell]')) {
+    for (const el of root.querySelectorAll(
+      '[role=option],[role=menuitem],[role=menuitemradio],[role=treeitem],[role=gridcell]',
+    )) {
       if (!el.closest('select') && visible(el)) found.push(el);
     }
     for (const el of root.querySelectorAll('*')) if (el.shadowRoot) visit(el.shadowRoot);
   };
   visit(this.ownerDocument);
   const root = this.getRootNode() as Document | ShadowRoot;
-  for (const id of `${this.getAttribute('aria-controls') ?? ''} ${this.getAttribute('aria-owns') ?? ''}`.split(/\s+/).filter(Boolean)) {
+  for (const id of `${this.getAttribute('aria-controls') ?? ''} ${this.getAttribute('aria-owns') ?? ''}`
+    .split(/\s+/)
+    .filter(Boolean)) {
     const popup = root.getElementById?.(id) ?? this.ownerDocument.getElementById(id);
     for (const el of popup?.querySelectorAll('[role],li,[tabindex]') ?? []) if (visible(el)) found.push(el);
   }
   // Labels drawn with CSS (content: "Heading 1") are not in the DOM text but are what the user reads.
-  const generated = (el: Element) => getComputedStyle(el, '::before').content.replace(/^["']|["']$/g, '').replace(/^none$|^normal$/, '');
-  const text = (el: Element) => norm((el as HTMLElement).innerText || el.textContent || el.getAttribute('aria-label') || generated(el) || '');
-  return found.find((el) => text(el) === want) ?? found.find((el) => text(el).startsWith(want)) ?? found.find((el) => text(el).includes(want)) ?? null;
+  const generated = (el: Element) =>
+    getComputedStyle(el, '::before')
+      .content.replace(/^["']|["']$/g, '')
+      .replace(/^none$|^normal$/, '');
+  const text = (el: Element) =>
+    norm((el as HTMLElement).innerText || el.textContent || el.getAttribute('aria-label') || generated(el) || '');
+  return (
+    found.find((el) => text(el) === want) ??
+    found.find((el) => text(el).startsWith(want)) ??
+    found.find((el) => text(el).includes(want)) ??
+    null
+  );
 }
 
 /** Labels of visible options now offered (to tell the model what it can choose). */
@@ -114,7 +142,11 @@ export function shownValue(this: Element): string {
   const parts = [(el as HTMLInputElement).value ?? '', (el as HTMLElement).innerText ?? ''];
   for (const input of el.querySelectorAll('input')) parts.push(input.value);
   const host = el.getRootNode() instanceof ShadowRoot ? (el.getRootNode() as ShadowRoot).host : null;
-  if (host) parts.push((host as HTMLElement).innerText ?? '', ...[...(host.shadowRoot?.querySelectorAll('input') ?? [])].map((i) => i.value));
+  if (host)
+    parts.push(
+      (host as HTMLElement).innerText ?? '',
+      ...[...(host.shadowRoot?.querySelectorAll('input') ?? [])].map((i) => i.value),
+    );
   return parts.filter((p) => typeof p === 'string' && p).join(' | ');
 }
 

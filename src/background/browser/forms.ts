@@ -6,7 +6,17 @@
 import type { ActionDone } from './actions';
 import { highlight } from './actions';
 import type { ClickOptions, FormValue, PortResult } from '../../agent/browser-port';
-import { chooseNative, describeControl, findOption, isChecked, offeredOptions, searchFieldFocused, shownValue, widgetOf, type ControlInfo } from './form-functions';
+import {
+  chooseNative,
+  describeControl,
+  findOption,
+  isChecked,
+  offeredOptions,
+  searchFieldFocused,
+  shownValue,
+  widgetOf,
+  type ControlInfo,
+} from './form-functions';
 import { insertText, mouseClick } from './input';
 import { callForElement, callOn, locate, prepare, type Located } from './locate';
 import type { BrowserTab } from './tab';
@@ -21,19 +31,33 @@ export async function selectOptions(tab: BrowserTab, ref: string, values: string
   const el = found.value;
   const info = await callOn<ControlInfo>(tab, el, describeControl);
   if (info.kind === 'select' && !info.hiddenSelect) {
-    const r = await callOn<{ chosen: string[]; missing: string[]; available: string[] }>(tab, el, chooseNative, [values]);
+    const r = await callOn<{ chosen: string[]; missing: string[]; available: string[] }>(tab, el, chooseNative, [
+      values,
+    ]);
     if (r.missing.length) {
-      return { ok: false, error: `${el.label} has no option ${r.missing.map((m) => JSON.stringify(m)).join(', ')}.`, hint: `Options: ${r.available.map((a) => JSON.stringify(a)).join(', ')}` };
+      return {
+        ok: false,
+        error: `${el.label} has no option ${r.missing.map((m) => JSON.stringify(m)).join(', ')}.`,
+        hint: `Options: ${r.available.map((a) => JSON.stringify(a)).join(', ')}`,
+      };
     }
     const p = await prepare(tab, el, { checkEnabled: false, checkHit: false });
     if (p.ok) highlight(tab, p.value.box, el.label);
-    return { ok: true, value: { summary: `selected ${r.chosen.map((c) => JSON.stringify(c)).join(', ')} in ${el.label}` } };
+    return {
+      ok: true,
+      value: { summary: `selected ${r.chosen.map((c) => JSON.stringify(c)).join(', ')} in ${el.label}` },
+    };
   }
   // A hidden native select is drawn by a widget around it: act on the widget, read the choice from the select.
   let widget: Located = el;
   if (info.kind === 'select') {
     const objectId = await callForElement(tab, el, widgetOf);
-    if (!objectId) return { ok: false, error: `${el.label} is hidden and no widget stands for it.`, hint: 'Take a snapshot and pick the visible control.' };
+    if (!objectId)
+      return {
+        ok: false,
+        error: `${el.label} is hidden and no widget stands for it.`,
+        hint: 'Take a snapshot and pick the visible control.',
+      };
     widget = { ...el, objectId };
   }
   const warnings: string[] = [];
@@ -43,8 +67,14 @@ export async function selectOptions(tab: BrowserTab, ref: string, values: string
   }
   const shown = await callOn<string>(tab, el, shownValue).catch(() => '');
   const missing = values.filter((v) => !shown.toLowerCase().includes(v.toLowerCase()));
-  if (missing.length) warnings.push(`After choosing, ${el.label} shows ${JSON.stringify(shown.slice(0, 200))}, which does not include ${missing.map((m) => JSON.stringify(m)).join(', ')}; check the snapshot.`);
-  return { ok: true, value: { summary: `selected ${values.map((v) => JSON.stringify(v)).join(', ')} in ${el.label}`, warnings } };
+  if (missing.length)
+    warnings.push(
+      `After choosing, ${el.label} shows ${JSON.stringify(shown.slice(0, 200))}, which does not include ${missing.map((m) => JSON.stringify(m)).join(', ')}; check the snapshot.`,
+    );
+  return {
+    ok: true,
+    value: { summary: `selected ${values.map((v) => JSON.stringify(v)).join(', ')} in ${el.label}`, warnings },
+  };
 }
 
 /** Open the widget (unless its options already show), find the option, typing to filter if needed, click it. */
@@ -63,7 +93,9 @@ async function chooseInWidget(tab: BrowserTab, widget: Located, value: string): 
   }
   if (!option) {
     const offered = await callOn<string[]>(tab, widget, offeredOptions).catch(() => []);
-    const list = offered.length ? `Options shown: ${offered.map((o) => JSON.stringify(o)).join(', ')}` : 'No options appeared after opening it.';
+    const list = offered.length
+      ? `Options shown: ${offered.map((o) => JSON.stringify(o)).join(', ')}`
+      : 'No options appeared after opening it.';
     return { ok: false, error: `No option ${JSON.stringify(value)} in ${widget.label}.`, hint: list };
   }
   const target = { ...widget, objectId: option, label: `option ${JSON.stringify(value)}` };
@@ -89,7 +121,10 @@ async function waitForOption(tab: BrowserTab, widget: Located, value: string, ms
 }
 
 /** Several fields in one call; each kind of control gets what a user would do to it. Stops at the first failure. */
-export async function fillFields(tab: BrowserTab, fields: Array<{ ref: string; value: FormValue }>): Promise<PortResult<ActionDone>> {
+export async function fillFields(
+  tab: BrowserTab,
+  fields: Array<{ ref: string; value: FormValue }>,
+): Promise<PortResult<ActionDone>> {
   const done: string[] = [];
   const warnings: string[] = [];
   for (const field of fields) {
@@ -111,7 +146,8 @@ async function fillOne(tab: BrowserTab, ref: string, value: FormValue): Promise<
   const info = await callOn<ControlInfo>(tab, el, describeControl);
   if (info.kind === 'check') {
     const want = value === true || value === 'true' || value === 'on' || value === 'yes';
-    if (info.checked === want) return { ok: true, value: { summary: `${el.label} was already ${want ? 'checked' : 'unchecked'}` } };
+    if (info.checked === want)
+      return { ok: true, value: { summary: `${el.label} was already ${want ? 'checked' : 'unchecked'}` } };
     const p = await prepare(tab, el, { checkEnabled: true, checkHit: true });
     if (!p.ok) return p;
     highlight(tab, p.value.box, el.label);
@@ -123,7 +159,8 @@ async function fillOne(tab: BrowserTab, ref: string, value: FormValue): Promise<
   if (info.kind === 'select' || info.kind === 'widget' || Array.isArray(value)) {
     return selectOptions(tab, ref, Array.isArray(value) ? value : [String(value)]);
   }
-  if (info.kind === 'file') return { ok: false, error: `${el.label} is a file input.`, hint: 'Use upload_file for it.' };
+  if (info.kind === 'file')
+    return { ok: false, error: `${el.label} is a file input.`, hint: 'Use upload_file for it.' };
   if (typeof value === 'boolean') return { ok: false, error: `${el.label} is not a checkbox; give it a text value.` };
   return typeRef(tab, ref, value, { mode: 'replace', submit: false });
 }

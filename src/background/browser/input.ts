@@ -34,14 +34,36 @@ export async function mouseClick(tab: BrowserTab, x: number, y: number, options:
   const base = { x, y, modifiers, button: options.button };
   await mouseMove(tab, x, y, options.modifiers);
   for (let count = 1; count <= options.clickCount; count++) {
-    await tab.session.send('Input.dispatchMouseEvent', { ...base, type: 'mousePressed', clickCount: count, buttons: BUTTON_BITS[options.button] });
-    await tab.session.send('Input.dispatchMouseEvent', { ...base, type: 'mouseReleased', clickCount: count, buttons: 0 });
+    await tab.session.send('Input.dispatchMouseEvent', {
+      ...base,
+      type: 'mousePressed',
+      clickCount: count,
+      buttons: BUTTON_BITS[options.button],
+    });
+    await tab.session.send('Input.dispatchMouseEvent', {
+      ...base,
+      type: 'mouseReleased',
+      clickCount: count,
+      buttons: 0,
+    });
   }
 }
 
-export async function mouseButton(tab: BrowserTab, type: 'mousePressed' | 'mouseReleased', x: number, y: number): Promise<void> {
+export async function mouseButton(
+  tab: BrowserTab,
+  type: 'mousePressed' | 'mouseReleased',
+  x: number,
+  y: number,
+): Promise<void> {
   if (type === 'mousePressed') stopIfAsked(tab);
-  await tab.session.send('Input.dispatchMouseEvent', { type, x, y, button: 'left', clickCount: 1, buttons: type === 'mousePressed' ? 1 : 0 });
+  await tab.session.send('Input.dispatchMouseEvent', {
+    type,
+    x,
+    y,
+    button: 'left',
+    clickCount: 1,
+    buttons: type === 'mousePressed' ? 1 : 0,
+  });
 }
 
 export async function pressCombo(tab: BrowserTab, combo: KeyCombo): Promise<void> {

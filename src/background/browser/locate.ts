@@ -35,10 +35,16 @@ export async function locate(tab: BrowserTab, ref: string): Promise<PortResult<L
   const target = resolved.target;
   const label = `${target.role}${target.name ? ` ${JSON.stringify(target.name)}` : ''} ${target.ref}`;
   const navigated = tab.frameNavigatedAt.get(target.frameId) ?? 0;
-  const frameGone = target.sessionId !== undefined && !tab.session.childSessions().some((c) => c.sessionId === target.sessionId);
-  const stale = (why: string): PortResult<Located> => ({ ok: false, error: `${label} ${why}`, hint: 'Take a new snapshot and use a ref from it.' });
+  const frameGone =
+    target.sessionId !== undefined && !tab.session.childSessions().some((c) => c.sessionId === target.sessionId);
+  const stale = (why: string): PortResult<Located> => ({
+    ok: false,
+    error: `${label} ${why}`,
+    hint: 'Take a new snapshot and use a ref from it.',
+  });
   if (frameGone) return stale('was in a frame that is gone (it navigated away or was removed) since the snapshot.');
-  if (navigated > tab.snapshotAt && target.frameId !== tab.mainFrameId) return stale('was in a frame that navigated away since the snapshot.');
+  if (navigated > tab.snapshotAt && target.frameId !== tab.mainFrameId)
+    return stale('was in a frame that navigated away since the snapshot.');
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       const objectId = await nodeInWorld(tab, target.frameId, target.sessionId, target.backendNodeId);
@@ -51,7 +57,8 @@ export async function locate(tab: BrowserTab, ref: string): Promise<PortResult<L
       }
       if (navigated > tab.snapshotAt) return stale('is gone: its page navigated since the snapshot.');
       if (/no node|not found|does not belong|could not find/i.test(text)) return stale('is no longer in the page.');
-      if (/no frame|frame.*(not found|detached)/i.test(text)) return stale('was in a frame that is gone since the snapshot.');
+      if (/no frame|frame.*(not found|detached)/i.test(text))
+        return stale('was in a frame that is gone since the snapshot.');
       return { ok: false, error: `Could not reach ${label}: ${text}` };
     }
   }
@@ -85,7 +92,11 @@ export async function actionable(
 }
 
 /** Check + point for an element already in hand (a ref's element, or an option found next to it). */
-export async function prepare(tab: BrowserTab, el: Located, checks: { checkEnabled: boolean; checkHit: boolean }): Promise<PortResult<Actionable>> {
+export async function prepare(
+  tab: BrowserTab,
+  el: Located,
+  checks: { checkEnabled: boolean; checkHit: boolean },
+): Promise<PortResult<Actionable>> {
   let prepared: PreparedElement | NotActionable = { ok: false, reason: 'detached' };
   const stableBy = Date.now() + STABLE_WAIT_MS;
   for (let attempt = 0; ; attempt++) {
@@ -99,11 +110,20 @@ export async function prepare(tab: BrowserTab, el: Located, checks: { checkEnabl
     // A round repeated because the element was still moving is time spent waiting on the page.
     if (attempt > 0) tab.pageWaitMs += Date.now() - began;
     if (box === `${r.x},${r.y},${r.w},${r.h}`) break;
-    if (Date.now() > stableBy) return { ok: false, error: `${el.label} does not stay still (it kept moving for ${STABLE_WAIT_MS} ms).`, hint: HINTS.moving };
+    if (Date.now() > stableBy)
+      return {
+        ok: false,
+        error: `${el.label} does not stay still (it kept moving for ${STABLE_WAIT_MS} ms).`,
+        hint: HINTS.moving,
+      };
   }
   if (!prepared.ok) {
     const detail = prepared.detail ? ` (${prepared.detail})` : '';
-    return { ok: false, error: `${el.label} ${REASONS[prepared.reason] ?? prepared.reason}${detail}.`, hint: HINTS[prepared.reason] };
+    return {
+      ok: false,
+      error: `${el.label} ${REASONS[prepared.reason] ?? prepared.reason}${detail}.`,
+      hint: HINTS[prepared.reason],
+    };
   }
   const [dx, dy] = await frameOffset(tab, el, prepared);
   const box = { x: prepared.rect.x + dx, y: prepared.rect.y + dy, w: prepared.rect.w, h: prepared.rect.h };
@@ -123,35 +143,63 @@ async function coverOverFrame(tab: BrowserTab, el: Located, x: number, y: number
   while (frame?.parentFrameId && frame.parentFrameId !== tab.mainFrameId) frame = tab.frames.get(frame.parentFrameId);
   if (!frame || frame.parentFrameId !== tab.mainFrameId || frame.ownerBackendId === undefined) return null;
   const executionContextId = await tab.world(tab.mainFrameId, undefined);
-  const resolved = await tab.session.send('DOM.resolveNode', { backendNodeId: frame.ownerBackendId, executionContextId }).catch(() => undefined);
+  const resolved = await tab.session
+    .send('DOM.resolveNode', { backendNodeId: frame.ownerBackendId, executionContextId })
+    .catch(() => undefined);
   const objectId = resolved?.object?.objectId as string | undefined;
   if (!objectId) return null;
   return callOn<string | null>(tab, { objectId, sessionId: undefined }, frameCoverAt, [x, y]);
 }
 
 /** A node of a frame as an object of our isolated world there (nothing we run is visible to the page). */
-export async function nodeInWorld(tab: BrowserTab, frameId: string, sessionId: string | undefined, backendNodeId: number): Promise<string> {
+export async function nodeInWorld(
+  tab: BrowserTab,
+  frameId: string,
+  sessionId: string | undefined,
+  backendNodeId: number,
+): Promise<string> {
   const executionContextId = await tab.world(frameId, sessionId);
   const { object } = await tab.session.send('DOM.resolveNode', { backendNodeId, executionContextId }, sessionId);
   return object.objectId as string;
 }
 
 /** Runs a page function, with no element, in a frame's isolated world and returns its (JSON) value. */
-export async function callInFrame<T>(tab: BrowserTab, frameId: string, sessionId: string | undefined, fn: (...args: never[]) => unknown, args: unknown[] = []): Promise<T> {
+export async function callInFrame<T>(
+  tab: BrowserTab,
+  frameId: string,
+  sessionId: string | undefined,
+  fn: (...args: never[]) => unknown,
+  args: unknown[] = [],
+): Promise<T> {
   const executionContextId = await tab.world(frameId, sessionId);
   const r = await tab.session.send(
     'Runtime.callFunctionOn',
-    { functionDeclaration: fn.toString(), executionContextId, arguments: args.map((value) => ({ value })), returnByValue: true },
+    {
+      functionDeclaration: fn.toString(),
+      executionContextId,
+      arguments: args.map((value) => ({ value })),
+      returnByValue: true,
+    },
     sessionId,
   );
   return r.result.value as T;
 }
 
 /** Runs a page function that returns an element; the element stays a remote object (no JSON), or null. */
-export async function callForElement(tab: BrowserTab, el: Pick<Located, 'objectId' | 'sessionId'>, fn: (...args: never[]) => unknown, args: unknown[] = []): Promise<string | null> {
+export async function callForElement(
+  tab: BrowserTab,
+  el: Pick<Located, 'objectId' | 'sessionId'>,
+  fn: (...args: never[]) => unknown,
+  args: unknown[] = [],
+): Promise<string | null> {
   const r = await tab.session.send(
     'Runtime.callFunctionOn',
-    { objectId: el.objectId, functionDeclaration: fn.toString(), arguments: args.map((value) => ({ value })), returnByValue: false },
+    {
+      objectId: el.objectId,
+      functionDeclaration: fn.toString(),
+      arguments: args.map((value) => ({ value })),
+      returnByValue: false,
+    },
     el.sessionId,
   );
   if (r.exceptionDetails || r.result.subtype === 'null' || !r.result.objectId) return null;
@@ -159,10 +207,21 @@ export async function callForElement(tab: BrowserTab, el: Pick<Located, 'objectI
 }
 
 /** Runs a page function on the located element in our isolated world and returns its (JSON) value. */
-export async function callOn<T>(tab: BrowserTab, el: Pick<Located, 'objectId' | 'sessionId'>, fn: (...args: never[]) => unknown, args: unknown[] = []): Promise<T> {
+export async function callOn<T>(
+  tab: BrowserTab,
+  el: Pick<Located, 'objectId' | 'sessionId'>,
+  fn: (...args: never[]) => unknown,
+  args: unknown[] = [],
+): Promise<T> {
   const r = await tab.session.send(
     'Runtime.callFunctionOn',
-    { objectId: el.objectId, functionDeclaration: fn.toString(), arguments: args.map((value) => ({ value })), awaitPromise: true, returnByValue: true },
+    {
+      objectId: el.objectId,
+      functionDeclaration: fn.toString(),
+      arguments: args.map((value) => ({ value })),
+      awaitPromise: true,
+      returnByValue: true,
+    },
     el.sessionId,
   );
   if (r.exceptionDetails) throw new Error(r.exceptionDetails.exception?.description ?? r.exceptionDetails.text);
@@ -178,7 +237,9 @@ async function frameOffset(tab: BrowserTab, el: Located, local: PreparedElement)
   let dx = 0;
   let dy = 0;
   if (el.target.frameId !== tab.mainFrameId) {
-    const { quads } = await tab.session.send('DOM.getContentQuads', { objectId: el.objectId }, el.sessionId).catch(() => ({ quads: [] }));
+    const { quads } = await tab.session
+      .send('DOM.getContentQuads', { objectId: el.objectId }, el.sessionId)
+      .catch(() => ({ quads: [] }));
     const q = (quads as number[][])[0];
     if (q) {
       dx = Math.min(q[0]!, q[2]!, q[4]!, q[6]!) - local.rect.x;
@@ -190,10 +251,13 @@ async function frameOffset(tab: BrowserTab, el: Located, local: PreparedElement)
   // Walk up to the out-of-process frame roots of this element's target chain.
   while (sessionId && frame) {
     let root = frame;
-    while (root.parentFrameId && tab.frames.get(root.parentFrameId)?.sessionId === sessionId) root = tab.frames.get(root.parentFrameId)!;
+    while (root.parentFrameId && tab.frames.get(root.parentFrameId)?.sessionId === sessionId)
+      root = tab.frames.get(root.parentFrameId)!;
     const parent = root.parentFrameId ? tab.frames.get(root.parentFrameId) : undefined;
     if (!parent || root.ownerBackendId === undefined) break;
-    const model = await tab.session.send('DOM.getBoxModel', { backendNodeId: root.ownerBackendId }, parent.sessionId).catch(() => undefined);
+    const model = await tab.session
+      .send('DOM.getBoxModel', { backendNodeId: root.ownerBackendId }, parent.sessionId)
+      .catch(() => undefined);
     if (!model) break;
     const content = model.model.content as number[];
     dx += content[0]!;

@@ -67,7 +67,11 @@ export function prepareElement(
   else target.scrollIntoView({ block: 'nearest', inline: 'nearest', behavior: 'instant' });
   const rect = target.getBoundingClientRect();
   if (rect.width === 0 || rect.height === 0 || !target.checkVisibility({ visibilityProperty: true })) {
-    return { ok: false, reason: 'hidden', detail: rect.width === 0 || rect.height === 0 ? 'it has no size' : 'it is hidden by CSS' };
+    return {
+      ok: false,
+      reason: 'hidden',
+      detail: rect.width === 0 || rect.height === 0 ? 'it has no size' : 'it is hidden by CSS',
+    };
   }
   if (opts.checkEnabled) {
     let disabledBy: Element | null = el.matches(':disabled') ? el : null;
@@ -91,7 +95,13 @@ export function prepareElement(
   const right = Math.min(rect.right, innerWidth);
   const bottom = Math.min(rect.bottom, innerHeight);
   if (right <= left || bottom <= top) return { ok: false, reason: 'hidden', detail: 'it is outside the visible area' };
-  const points: Array<[number, number]> = [[0.5, 0.5], [0.25, 0.5], [0.75, 0.5], [0.5, 0.25], [0.5, 0.75]];
+  const points: Array<[number, number]> = [
+    [0.5, 0.5],
+    [0.25, 0.5],
+    [0.75, 0.5],
+    [0.5, 0.25],
+    [0.5, 0.75],
+  ];
   if (!opts.checkHit) return { ok: true, x: (left + right) / 2, y: (top + bottom) / 2, ...base };
   const deepHit = (x: number, y: number): Element | null => {
     let hit = document.elementFromPoint(x, y);
@@ -108,7 +118,8 @@ export function prepareElement(
   const host = root instanceof ShadowRoot ? root.host : null;
   const reaches = (hit: Element): boolean => {
     if (hit === host) return true;
-    for (let n: Node | null = hit; n; n = parentOf(n)) if (n === el || n === target || labels.includes(n as HTMLLabelElement)) return true;
+    for (let n: Node | null = hit; n; n = parentOf(n))
+      if (n === el || n === target || labels.includes(n as HTMLLabelElement)) return true;
     return false;
   };
   let cover: Element | null = null;
@@ -119,7 +130,11 @@ export function prepareElement(
     if (hit && reaches(hit)) return { ok: true, x, y, ...base };
     cover ??= hit;
   }
-  return { ok: false, reason: 'covered', detail: cover ? `${describe(cover)} is on top of it` : 'nothing receives clicks there' };
+  return {
+    ok: false,
+    reason: 'covered',
+    detail: cover ? `${describe(cover)} is on top of it` : 'nothing receives clicks there',
+  };
 }
 
 /**
@@ -135,7 +150,10 @@ export function frameCoverAt(this: Element, x: number, y: number): string | null
   }
   if (hit === this) return null;
   if (!hit) return 'nothing receives clicks there';
-  const cls = typeof hit.className === 'string' && hit.className.trim() ? `.${hit.className.trim().split(/\s+/).slice(0, 2).join('.')}` : '';
+  const cls =
+    typeof hit.className === 'string' && hit.className.trim()
+      ? `.${hit.className.trim().split(/\s+/).slice(0, 2).join('.')}`
+      : '';
   const text = (hit.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
   return `${hit.tagName.toLowerCase()}${hit.id ? `#${hit.id}` : ''}${cls}${text ? ` "${text}"` : ''} of the page around the frame is on top of it`;
 }
@@ -162,7 +180,9 @@ export function placeCaret(this: Element, mode: 'replace' | 'append'): string {
     }
     return 'ok';
   }
-  const editable = (el as HTMLElement).isContentEditable ? el : el.querySelector('[contenteditable=""],[contenteditable=true]');
+  const editable = (el as HTMLElement).isContentEditable
+    ? el
+    : el.querySelector('[contenteditable=""],[contenteditable=true]');
   if (!editable) return 'not-editable';
   const selection = (editable.getRootNode() as Document).getSelection?.() ?? getSelection();
   if (!selection) return 'no-selection';
@@ -181,7 +201,8 @@ export function placeCaret(this: Element, mode: 'replace' | 'append'): string {
 export function readValue(this: Element): { value: string; connected: boolean } {
   const pick = (n: Element | null): string => {
     if (!n) return '';
-    if (n instanceof HTMLInputElement || n instanceof HTMLTextAreaElement || n instanceof HTMLSelectElement) return n.value;
+    if (n instanceof HTMLInputElement || n instanceof HTMLTextAreaElement || n instanceof HTMLSelectElement)
+      return n.value;
     return (n as HTMLElement).innerText ?? n.textContent ?? '';
   };
   if (this.isConnected) return { value: pick(this), connected: true };
@@ -230,7 +251,9 @@ export function stillQuiet(ms: number): Promise<boolean> {
     };
     observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
     const timer = setTimeout(() => {
-      const moving = document.getAnimations().some((a) => a.playState === 'running' && Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity));
+      const moving = document
+        .getAnimations()
+        .some((a) => a.playState === 'running' && Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity));
       finish(!moving);
     }, ms);
   });

@@ -29,12 +29,19 @@ export async function scrollPage(tab: BrowserTab, request: ScrollRequest): Promi
   }
   const moved = Math.round(where.after - where.before);
   const at = `now at ${Math.round(where.after)} of ${Math.round(where.max)} px`;
-  const summary = moved === 0 ? `${what} did not scroll ${request.direction} (${at}: already at the end?)` : `scrolled ${what} ${request.direction} by ${Math.abs(moved)} px, ${at}`;
+  const summary =
+    moved === 0
+      ? `${what} did not scroll ${request.direction} (${at}: already at the end?)`
+      : `scrolled ${what} ${request.direction} by ${Math.abs(moved)} px, ${at}`;
   return { ok: true, value: { summary } };
 }
 
 /** Page function: scrolls the element (or, called without one, the document) by a number of its own heights. */
-function scrollBox(this: Element | undefined, horizontal: boolean, pages: number): { before: number; after: number; max: number } {
+function scrollBox(
+  this: Element | undefined,
+  horizontal: boolean,
+  pages: number,
+): { before: number; after: number; max: number } {
   // The element itself when it scrolls, else its nearest scrolling ancestor (through shadow roots), else the page.
   const scrolls = (el: Element) => {
     const style = getComputedStyle(el);
@@ -43,7 +50,11 @@ function scrollBox(this: Element | undefined, horizontal: boolean, pages: number
     return room && /auto|scroll|overlay/.test(overflow);
   };
   let box: Element = document.scrollingElement ?? document.documentElement;
-  for (let n: Node | null = this instanceof Element ? this : null; n; n = n instanceof ShadowRoot ? n.host : n.parentNode) {
+  for (
+    let n: Node | null = this instanceof Element ? this : null;
+    n;
+    n = n instanceof ShadowRoot ? n.host : n.parentNode
+  ) {
     if (n instanceof Element && scrolls(n)) {
       box = n;
       break;
@@ -85,25 +96,58 @@ export async function historyUrl(tab: BrowserTab, direction: 'back' | 'forward')
 const EVALUATE_TIMEOUT_MS = 10_000;
 
 /** Runs model-written code in the page's own (main) world, where the page's globals are. High risk by policy. */
-export async function evaluateInPage(tab: BrowserTab, code: string, ref: string | undefined, signal: AbortSignal): Promise<PortResult<{ value: string }>> {
+export async function evaluateInPage(
+  tab: BrowserTab,
+  code: string,
+  ref: string | undefined,
+  signal: AbortSignal,
+): Promise<PortResult<{ value: string }>> {
   const body = `async function (element) {\n${code}\n}`;
   let call: Promise<any>;
   if (ref) {
     const found = await locate(tab, ref);
     if (!found.ok) return found;
     // The same element, resolved in the page's main world instead of ours.
-    const { object } = await tab.session.send('DOM.resolveNode', { backendNodeId: found.value.target.backendNodeId }, found.value.sessionId);
-    call = tab.session.send('Runtime.callFunctionOn', { objectId: object.objectId, functionDeclaration: body, arguments: [{ objectId: object.objectId }], awaitPromise: true, returnByValue: true }, found.value.sessionId);
+    const { object } = await tab.session.send(
+      'DOM.resolveNode',
+      { backendNodeId: found.value.target.backendNodeId },
+      found.value.sessionId,
+    );
+    call = tab.session.send(
+      'Runtime.callFunctionOn',
+      {
+        objectId: object.objectId,
+        functionDeclaration: body,
+        arguments: [{ objectId: object.objectId }],
+        awaitPromise: true,
+        returnByValue: true,
+      },
+      found.value.sessionId,
+    );
   } else {
-    call = tab.session.send('Runtime.evaluate', { expression: `(${body})(undefined)`, awaitPromise: true, returnByValue: true, userGesture: true });
+    call = tab.session.send('Runtime.evaluate', {
+      expression: `(${body})(undefined)`,
+      awaitPromise: true,
+      returnByValue: true,
+      userGesture: true,
+    });
   }
   const timeout = new Promise<'timeout'>((r) => setTimeout(() => r('timeout'), EVALUATE_TIMEOUT_MS));
   const aborted = new Promise<'aborted'>((r) => signal.addEventListener('abort', () => r('aborted'), { once: true }));
   const r = await Promise.race([call, timeout, aborted]);
   if (r === 'timeout') return { ok: false, error: `The code did not finish within ${EVALUATE_TIMEOUT_MS / 1000} s.` };
   if (r === 'aborted') return { ok: false, error: 'Stopped by the user.' };
-  if (r.exceptionDetails) return { ok: false, error: `The code threw: ${r.exceptionDetails.exception?.description ?? r.exceptionDetails.text}` };
+  if (r.exceptionDetails)
+    return {
+      ok: false,
+      error: `The code threw: ${r.exceptionDetails.exception?.description ?? r.exceptionDetails.text}`,
+    };
   const v = r.result;
-  const value = v.type === 'undefined' ? 'undefined' : v.value !== undefined ? JSON.stringify(v.value, null, 1) : String(v.description ?? v.type);
+  const value =
+    v.type === 'undefined'
+      ? 'undefined'
+      : v.value !== undefined
+        ? JSON.stringify(v.value, null, 1)
+        : String(v.description ?? v.type);
   return { ok: true, value: { value } };
 }

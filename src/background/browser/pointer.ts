@@ -11,7 +11,9 @@ export async function clickRef(tab: BrowserTab, ref: string, options: ClickOptio
   if (!el.ok) return el;
   highlight(tab, el.value.box, el.value.label);
   await mouseClick(tab, el.value.x, el.value.y, options);
-  const how = [options.clickCount === 2 ? 'double-' : '', options.button !== 'left' ? `${options.button}-` : ''].join('');
+  const how = [options.clickCount === 2 ? 'double-' : '', options.button !== 'left' ? `${options.button}-` : ''].join(
+    '',
+  );
   const mods = options.modifiers.length ? ` with ${options.modifiers.join('+')}` : '';
   return { ok: true, value: { summary: `${how}clicked ${el.value.label}${mods}` } };
 }
@@ -24,11 +26,20 @@ export async function hoverRef(tab: BrowserTab, ref: string): Promise<PortResult
   return { ok: true, value: { summary: `hovered ${el.value.label}` } };
 }
 
-export async function clickPoint(tab: BrowserTab, x: number, y: number, options: ClickOptions): Promise<PortResult<ActionDone>> {
+export async function clickPoint(
+  tab: BrowserTab,
+  x: number,
+  y: number,
+  options: ClickOptions,
+): Promise<PortResult<ActionDone>> {
   const metrics = await tab.session.send('Page.getLayoutMetrics');
   const vv = metrics.cssVisualViewport ?? metrics.visualViewport;
   if (x < 0 || y < 0 || x > vv.clientWidth || y > vv.clientHeight) {
-    return { ok: false, error: `(${Math.round(x)}, ${Math.round(y)}) is outside the viewport (${Math.round(vv.clientWidth)}x${Math.round(vv.clientHeight)} CSS px).`, hint: 'Take a new screenshot and use its pixel coordinates.' };
+    return {
+      ok: false,
+      error: `(${Math.round(x)}, ${Math.round(y)}) is outside the viewport (${Math.round(vv.clientWidth)}x${Math.round(vv.clientHeight)} CSS px).`,
+      hint: 'Take a new screenshot and use its pixel coordinates.',
+    };
   }
   highlight(tab, { x: x - 6, y: y - 6, w: 12, h: 12 }, 'click');
   await mouseClick(tab, x, y, options);
@@ -58,15 +69,26 @@ export async function dragRefs(tab: BrowserTab, fromRef: string, toRef: string):
 }
 
 /** A drag between two viewport points (CSS px): drawing on canvases, sliders, map pans. */
-export async function dragPoints(tab: BrowserTab, a: { x: number; y: number }, b: { x: number; y: number }): Promise<PortResult<ActionDone>> {
+export async function dragPoints(
+  tab: BrowserTab,
+  a: { x: number; y: number },
+  b: { x: number; y: number },
+): Promise<PortResult<ActionDone>> {
   highlight(tab, { x: a.x - 6, y: a.y - 6, w: 12, h: 12 }, 'drag');
   const html5 = await dragBetween(tab, a, b);
   const at = (p: { x: number; y: number }) => `(${Math.round(p.x)}, ${Math.round(p.y)})`;
-  return { ok: true, value: { summary: `dragged from ${at(a)} to ${at(b)} CSS px${html5 ? ' (HTML drag and drop)' : ''}` } };
+  return {
+    ok: true,
+    value: { summary: `dragged from ${at(a)} to ${at(b)} CSS px${html5 ? ' (HTML drag and drop)' : ''}` },
+  };
 }
 
 /** Returns true when the page started an HTML5 drag (delivered through the intercepted drag data). */
-async function dragBetween(tab: BrowserTab, a: { x: number; y: number }, b: { x: number; y: number }): Promise<boolean> {
+async function dragBetween(
+  tab: BrowserTab,
+  a: { x: number; y: number },
+  b: { x: number; y: number },
+): Promise<boolean> {
   let dragData: unknown;
   const off = tab.session.on((method, params) => {
     if (method === 'Input.dragIntercepted') dragData = params.data;

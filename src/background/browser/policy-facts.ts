@@ -51,7 +51,10 @@ function effectiveFrameUrl(tab: BrowserTab, frameId: string): string {
   return frame && !/^about:/.test(frame.url) ? frame.url : tab.mainUrl;
 }
 
-export async function describePolicyTarget(tabId: number, target: PolicyTarget): Promise<PortResult<PolicyTargetFacts>> {
+export async function describePolicyTarget(
+  tabId: number,
+  target: PolicyTarget,
+): Promise<PortResult<PolicyTargetFacts>> {
   const got = await browserTab(tabId);
   if (!got.ok) return { ok: false, error: got.error };
   const tab = got.tab;
@@ -60,15 +63,30 @@ export async function describePolicyTarget(tabId: number, target: PolicyTarget):
       const found = await locate(tab, target.ref);
       if (!found.ok) return found;
       const { target: ref, objectId, sessionId } = found.value;
-      const r = await tab.session.send('Runtime.callFunctionOn', { objectId, functionDeclaration: describeThis, returnByValue: true }, sessionId);
+      const r = await tab.session.send(
+        'Runtime.callFunctionOn',
+        { objectId, functionDeclaration: describeThis, returnByValue: true },
+        sessionId,
+      );
       if (r.exceptionDetails) return { ok: false, error: `Could not inspect ${ref.ref}: ${r.exceptionDetails.text}` };
       const frameUrl = effectiveFrameUrl(tab, ref.frameId);
-      return { ok: true, value: { pageUrl: tab.mainUrl, frameUrl, element: { ...r.result.value, ref: ref.ref, role: ref.role, name: ref.name ?? '' } } };
+      return {
+        ok: true,
+        value: {
+          pageUrl: tab.mainUrl,
+          frameUrl,
+          element: { ...r.result.value, ref: ref.ref, role: ref.role, name: ref.name ?? '' },
+        },
+      };
     }
     // Points and focus: the top frame only (an iframe under the point is described as the iframe element).
     const contextId = await tab.world(tab.mainFrameId, undefined);
     const at = 'x' in target ? { x: target.x, y: target.y } : null;
-    const r = await tab.session.send('Runtime.evaluate', { expression: describeFoundSource(at), contextId, returnByValue: true });
+    const r = await tab.session.send('Runtime.evaluate', {
+      expression: describeFoundSource(at),
+      contextId,
+      returnByValue: true,
+    });
     if (r.exceptionDetails) return { ok: false, error: `Could not inspect the page: ${r.exceptionDetails.text}` };
     const element = r.result.value ?? undefined;
     return { ok: true, value: { pageUrl: tab.mainUrl, frameUrl: tab.mainUrl, ...(element ? { element } : {}) } };
@@ -80,7 +98,11 @@ export async function describePolicyTarget(tabId: number, target: PolicyTarget):
 /** Password values of every frame, only ever handed to createRedactor({ passwords }). */
 export async function passwordValuesOf(tabId: number): Promise<PortResult<string[]>> {
   try {
-    const results = await chrome.scripting.executeScript({ target: { tabId, allFrames: true }, world: 'ISOLATED', func: readPasswordValues });
+    const results = await chrome.scripting.executeScript({
+      target: { tabId, allFrames: true },
+      world: 'ISOLATED',
+      func: readPasswordValues,
+    });
     return { ok: true, value: results.flatMap((r) => (Array.isArray(r.result) ? (r.result as string[]) : [])) };
   } catch (error) {
     // A restricted page (chrome://, the web store) has no fields we could read, and none the agent could read either.

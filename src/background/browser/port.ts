@@ -38,7 +38,10 @@ const port: BrowserPort = {
   dragAt: (tabId, from, to, act) => runAction(tabId, act, (tab) => dragPoints(tab, from, to)),
   typeAt: (tabId, x, y, text, options, act) => runAction(tabId, act, (tab) => typeAtPoint(tab, x, y, text, options)),
   navigate: (tabId, request, act) =>
-    runAction(tabId, act, (tab) => navigateTab(tab, request), { acceptBeforeUnload: act.dialog?.accept ?? true, after: 'snapshot' }),
+    runAction(tabId, act, (tab) => navigateTab(tab, request), {
+      acceptBeforeUnload: act.dialog?.accept ?? true,
+      after: 'snapshot',
+    }),
 
   waitFor: (tabId, condition, timeoutMs, signal) => waitForCondition(tabId, condition, timeoutMs, signal),
   lastScreenshotScale: (tabId) => knownTab(tabId)?.screenshotScale,

@@ -18,7 +18,10 @@ export async function takeSnapshot(tabId: number, mode: 'viewport' | 'full'): Pr
   }
 }
 
-export async function findInSnapshot(tabId: number, query: string): Promise<PortResult<{ text: string; matches: number }>> {
+export async function findInSnapshot(
+  tabId: number,
+  query: string,
+): Promise<PortResult<{ text: string; matches: number }>> {
   const got = await browserTab(tabId);
   if (!got.ok) return { ok: false, error: got.error };
   if (!got.tab.engine.current()) {

@@ -14,5 +14,10 @@ export async function runToolInWorker(
   const tool = toolByName(name);
   if (!tool) return { ok: false, error: `Unknown tool "${name}".` };
   const controller = new AbortController();
-  return run(tool, args, { tabId, browser: chromeBrowserPort, signal: controller.signal, ...(attachments ? { attachments } : {}) });
+  return run(tool, args, {
+    tabId,
+    browser: chromeBrowserPort,
+    signal: controller.signal,
+    ...(attachments ? { attachments } : {}),
+  });
 }

@@ -22,7 +22,12 @@ export interface Settled {
   page?: CollectedPage;
 }
 
-export async function settle(tab: BrowserTab, since: number, signal: AbortSignal, maxMs = SETTLE_MAX_MS): Promise<Settled> {
+export async function settle(
+  tab: BrowserTab,
+  since: number,
+  signal: AbortSignal,
+  maxMs = SETTLE_MAX_MS,
+): Promise<Settled> {
   const start = Date.now();
   const deadline = start + maxMs;
   const left = () => deadline - Date.now();
@@ -35,7 +40,8 @@ export async function settle(tab: BrowserTab, since: number, signal: AbortSignal
     }
     await inMainWorld(tab, waitDomQuiet, [EARLY_QUIET_MS, Math.max(0, left())], signal);
     if (tab.busyRequests() > 0) {
-      while (tab.busyRequests() > 0 && left() > 0 && !signal.aborted) await tab.nextEvent(Math.min(left(), 100), signal);
+      while (tab.busyRequests() > 0 && left() > 0 && !signal.aborted)
+        await tab.nextEvent(Math.min(left(), 100), signal);
       continue;
     }
     const navigationsBefore = tab.lastNavigationAt;
@@ -56,7 +62,12 @@ export async function settle(tab: BrowserTab, since: number, signal: AbortSignal
 }
 
 /** Runs a waiting page function in the main frame's isolated world; a navigation that destroys the world ends it. */
-async function inMainWorld(tab: BrowserTab, fn: (...args: never[]) => unknown, args: unknown[], signal: AbortSignal): Promise<unknown> {
+async function inMainWorld(
+  tab: BrowserTab,
+  fn: (...args: never[]) => unknown,
+  args: unknown[],
+  signal: AbortSignal,
+): Promise<unknown> {
   try {
     const contextId = await tab.world(tab.mainFrameId, undefined);
     const call = tab.session.send('Runtime.callFunctionOn', {
@@ -66,7 +77,10 @@ async function inMainWorld(tab: BrowserTab, fn: (...args: never[]) => unknown, a
       awaitPromise: true,
       returnByValue: true,
     });
-    const r = await Promise.race([call, new Promise((resolve) => signal.addEventListener('abort', resolve, { once: true }))]);
+    const r = await Promise.race([
+      call,
+      new Promise((resolve) => signal.addEventListener('abort', resolve, { once: true })),
+    ]);
     return (r as { result?: { value?: unknown } } | undefined)?.result?.value;
   } catch {
     tab.forgetWorld(tab.mainFrameId, undefined);

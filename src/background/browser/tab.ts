@@ -109,7 +109,12 @@ export class BrowserTab {
 
   rememberSnapshot(page: CollectedPage): void {
     this.snapshotAt = Date.now();
-    this.frames = new Map(page.frames.map((f) => [f.frameId, { sessionId: f.sessionId, parentFrameId: f.parentFrameId, ownerBackendId: f.ownerBackendId, url: f.url }]));
+    this.frames = new Map(
+      page.frames.map((f) => [
+        f.frameId,
+        { sessionId: f.sessionId, parentFrameId: f.parentFrameId, ownerBackendId: f.ownerBackendId, url: f.url },
+      ]),
+    );
   }
 
   /** Requests in flight that started less than LONG_REQUEST_MS ago. */
@@ -142,7 +147,8 @@ export class BrowserTab {
         if (p.targetInfo?.type === 'iframe') void this.enable(p.sessionId);
         return;
       case 'Network.requestWillBeSent':
-        if (p.type !== 'WebSocket' && p.type !== 'EventSource') this.inflight.set(`${sessionId}|${p.requestId}`, Date.now());
+        if (p.type !== 'WebSocket' && p.type !== 'EventSource')
+          this.inflight.set(`${sessionId}|${p.requestId}`, Date.now());
         return;
       case 'Network.loadingFinished':
       case 'Network.loadingFailed':
@@ -176,7 +182,8 @@ export class BrowserTab {
         if (!sessionId) this.loadedAt = Date.now();
         return notify();
       case 'Page.downloadWillBegin':
-        if (this.agentsDownload()) this.blockedDownloads.push({ filename: p.suggestedFilename, url: p.url, outcome: blockDownload(p.url) });
+        if (this.agentsDownload())
+          this.blockedDownloads.push({ filename: p.suggestedFilename, url: p.url, outcome: blockDownload(p.url) });
         return notify();
       case 'Page.javascriptDialogOpening':
         return void this.answerDialog(p, sessionId).then(notify);
@@ -194,7 +201,11 @@ export class BrowserTab {
   private async answerDialog(p: { type: string; message: string }, sessionId: string | undefined): Promise<void> {
     const choice = this.dialogChoice;
     const accept =
-      p.type === 'alert' ? true : p.type === 'beforeunload' ? (choice?.accept ?? this.acceptBeforeUnload) : (choice?.accept ?? false);
+      p.type === 'alert'
+        ? true
+        : p.type === 'beforeunload'
+          ? (choice?.accept ?? this.acceptBeforeUnload)
+          : (choice?.accept ?? false);
     const params: Record<string, unknown> = { accept };
     if (accept && p.type === 'prompt' && choice?.promptText !== undefined) params.promptText = choice.promptText;
     await this.session.send('Page.handleJavaScriptDialog', params, sessionId).catch(() => undefined);
@@ -243,10 +254,12 @@ export function knownTab(tabId: number): BrowserTab | undefined {
 // Tabs opened by a tab we work in (target=_blank links, window.open) are reported with the action that opened them.
 chrome.webNavigation.onCreatedNavigationTarget.addListener((d) => {
   const opener = tabs.get(d.sourceTabId);
-  if (opener && !opener.openedTabs.some((t) => t.tabId === d.tabId)) opener.openedTabs.push({ tabId: d.tabId, at: Date.now() });
+  if (opener && !opener.openedTabs.some((t) => t.tabId === d.tabId))
+    opener.openedTabs.push({ tabId: d.tabId, at: Date.now() });
 });
 chrome.tabs.onCreated.addListener((t) => {
   const opener = t.openerTabId === undefined ? undefined : tabs.get(t.openerTabId);
-  if (opener && t.id !== undefined && !opener.openedTabs.some((o) => o.tabId === t.id)) opener.openedTabs.push({ tabId: t.id, at: Date.now() });
+  if (opener && t.id !== undefined && !opener.openedTabs.some((o) => o.tabId === t.id))
+    opener.openedTabs.push({ tabId: t.id, at: Date.now() });
 });
 chrome.tabs.onRemoved.addListener((tabId) => tabs.delete(tabId));

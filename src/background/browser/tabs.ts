@@ -15,7 +15,11 @@ export async function listTabs(tabId: number): Promise<PortResult<TabInfo[]>> {
 
 export async function openTab(tabId: number, url: string, signal: AbortSignal): Promise<PortResult<TabInfo>> {
   const from = await chrome.tabs.get(tabId).catch(() => undefined);
-  const created = await chrome.tabs.create({ url, active: true, ...(from ? { windowId: from.windowId, openerTabId: tabId } : {}) });
+  const created = await chrome.tabs.create({
+    url,
+    active: true,
+    ...(from ? { windowId: from.windowId, openerTabId: tabId } : {}),
+  });
   if (created.id === undefined) return { ok: false, error: 'The tab could not be opened.' };
   return { ok: true, value: info(await loaded(created.id, signal)) };
 }

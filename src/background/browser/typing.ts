@@ -15,14 +15,30 @@ import { checkLanded, clip } from './verify';
 
 const LEFT_CLICK: ClickOptions = { button: 'left', clickCount: 1, modifiers: [] };
 
-export async function typeRef(tab: BrowserTab, ref: string, text: string, options: TypeOptions): Promise<PortResult<ActionDone>> {
+export async function typeRef(
+  tab: BrowserTab,
+  ref: string,
+  text: string,
+  options: TypeOptions,
+): Promise<PortResult<ActionDone>> {
   const found = await actionable(tab, ref, { checkEnabled: true, checkHit: true });
   if (!found.ok) return found;
   const el = found.value;
   const { tag, type, editable, role } = el.info;
-  const isField = (tag === 'input' && !/^(checkbox|radio|button|submit|reset|file|image|range|color)$/.test(type)) || tag === 'textarea';
-  if (!isField && !editable && !/textbox|searchbox|combobox/.test(role) && !/textbox|searchbox|combobox|document/.test(el.target.role)) {
-    return { ok: false, error: `${el.label} is not a text field (${tag}${type ? ` type=${type}` : ''}).`, hint: 'Use click for buttons and checkboxes, select_option for lists.' };
+  const isField =
+    (tag === 'input' && !/^(checkbox|radio|button|submit|reset|file|image|range|color)$/.test(type)) ||
+    tag === 'textarea';
+  if (
+    !isField &&
+    !editable &&
+    !/textbox|searchbox|combobox/.test(role) &&
+    !/textbox|searchbox|combobox|document/.test(el.target.role)
+  ) {
+    return {
+      ok: false,
+      error: `${el.label} is not a text field (${tag}${type ? ` type=${type}` : ''}).`,
+      hint: 'Use click for buttons and checkboxes, select_option for lists.',
+    };
   }
   highlight(tab, el.box, el.label);
   await mouseClick(tab, el.x, el.y, LEFT_CLICK);
@@ -35,11 +51,22 @@ export async function typeRef(tab: BrowserTab, ref: string, text: string, option
   const verb = options.mode === 'append' ? 'appended' : 'typed';
   const submitted = options.submit ? ' and pressed Enter' : '';
   const value = isField ? ` (value is now ${JSON.stringify(clip(after.value))})` : '';
-  return { ok: true, value: { summary: `${verb} ${JSON.stringify(clip(text))} into ${el.label}${submitted}${landed.ok ? value : ''}`, warnings } };
+  return {
+    ok: true,
+    value: {
+      summary: `${verb} ${JSON.stringify(clip(text))} into ${el.label}${submitted}${landed.ok ? value : ''}`,
+      warnings,
+    },
+  };
 }
 
 /** The element has focus already. Returns warnings. */
-export async function typeIntoFocused(tab: BrowserTab, el: Actionable | undefined, text: string, mode: 'replace' | 'append'): Promise<string[]> {
+export async function typeIntoFocused(
+  tab: BrowserTab,
+  el: Actionable | undefined,
+  text: string,
+  mode: 'replace' | 'append',
+): Promise<string[]> {
   const warnings: string[] = [];
   const caret = el ? await callOn<string>(tab, el, placeCaret, [mode]) : 'ok';
   if (caret === 'no-caret') await pressKeyNamed(tab, mode === 'append' ? 'End' : 'Control+A');
@@ -56,7 +83,11 @@ export async function typeIntoFocused(tab: BrowserTab, el: Actionable | undefine
   return warnings;
 }
 
-export async function pressKeys(tab: BrowserTab, keys: string[], ref: string | undefined): Promise<PortResult<ActionDone>> {
+export async function pressKeys(
+  tab: BrowserTab,
+  keys: string[],
+  ref: string | undefined,
+): Promise<PortResult<ActionDone>> {
   let target = 'the focused element';
   if (ref) {
     const found = await actionable(tab, ref, { checkEnabled: true, checkHit: true });
@@ -76,12 +107,21 @@ export async function pressKeys(tab: BrowserTab, keys: string[], ref: string | u
   return { ok: true, value: { summary: `pressed ${keys.join(', ')} on ${target}` } };
 }
 
-export async function typeAtPoint(tab: BrowserTab, x: number, y: number, text: string, options: TypeOptions): Promise<PortResult<ActionDone>> {
+export async function typeAtPoint(
+  tab: BrowserTab,
+  x: number,
+  y: number,
+  text: string,
+  options: TypeOptions,
+): Promise<PortResult<ActionDone>> {
   highlight(tab, { x: x - 6, y: y - 6, w: 12, h: 12 }, 'type');
   await mouseClick(tab, x, y, LEFT_CLICK);
   if (options.mode === 'replace') await pressKeyNamed(tab, 'Control+A');
   else await pressKeyNamed(tab, 'End');
   if (text) await insertText(tab, text);
   if (options.submit) await pressKeyNamed(tab, 'Enter');
-  return { ok: true, value: { summary: `clicked at (${Math.round(x)}, ${Math.round(y)}) and typed ${JSON.stringify(clip(text))}` } };
+  return {
+    ok: true,
+    value: { summary: `clicked at (${Math.round(x)}, ${Math.round(y)}) and typed ${JSON.stringify(clip(text))}` },
+  };
 }

@@ -12,7 +12,11 @@ import type { BrowserTab } from './tab';
 
 const CHOOSER_WAIT_MS = 2000;
 
-export async function uploadFiles(tab: BrowserTab, ref: string, files: FileToUpload[]): Promise<PortResult<ActionDone>> {
+export async function uploadFiles(
+  tab: BrowserTab,
+  ref: string,
+  files: FileToUpload[],
+): Promise<PortResult<ActionDone>> {
   const found = await locate(tab, ref);
   if (!found.ok) return found;
   let input: Located = found.value;
@@ -29,7 +33,10 @@ export async function uploadFiles(tab: BrowserTab, ref: string, files: FileToUpl
   }
   const r = await callOn<{ ok: boolean; error?: string; names?: string[] }>(tab, input, setFiles, [files]);
   if (!r.ok) return { ok: false, error: `${found.value.label}: ${r.error}` };
-  return { ok: true, value: { summary: `attached ${r.names!.map((n) => JSON.stringify(n)).join(', ')} to ${found.value.label}` } };
+  return {
+    ok: true,
+    value: { summary: `attached ${r.names!.map((n) => JSON.stringify(n)).join(', ')} to ${found.value.label}` },
+  };
 }
 
 async function inputFromChooser(tab: BrowserTab, el: Located): Promise<PortResult<Located>> {
@@ -48,16 +55,26 @@ async function inputFromChooser(tab: BrowserTab, el: Located): Promise<PortResul
     while (!opened && Date.now() < until) await new Promise((r) => setTimeout(r, 25));
   } finally {
     off();
-    await tab.session.send('Page.setInterceptFileChooserDialog', { enabled: false }, el.sessionId).catch(() => undefined);
+    await tab.session
+      .send('Page.setInterceptFileChooserDialog', { enabled: false }, el.sessionId)
+      .catch(() => undefined);
   }
-  if (!opened) return { ok: false, error: `${el.label} is not a file input and clicking it opened no file chooser.`, hint: 'Find the file input or the upload button in the snapshot.' };
+  if (!opened)
+    return {
+      ok: false,
+      error: `${el.label} is not a file input and clicking it opened no file chooser.`,
+      hint: 'Find the file input or the upload button in the snapshot.',
+    };
   // The input is in the frame whose script opened the chooser (a same-site parent may open its child's).
   const objectId = await nodeInWorld(tab, opened.frameId ?? el.target.frameId, el.sessionId, opened.backendNodeId);
   return { ok: true, value: { ...el, objectId, label: `the file input behind ${el.label}` } };
 }
 
 /** Page function: files from base64 into the input, as a user's choice would arrive. */
-function setFiles(this: HTMLInputElement, files: Array<{ name: string; mimeType: string; data: string }>): { ok: boolean; error?: string; names?: string[] } {
+function setFiles(
+  this: HTMLInputElement,
+  files: Array<{ name: string; mimeType: string; data: string }>,
+): { ok: boolean; error?: string; names?: string[] } {
   if (this.disabled) return { ok: false, error: 'the file input is disabled' };
   if (files.length > 1 && !this.multiple) return { ok: false, error: 'the file input takes one file only' };
   const transfer = new DataTransfer();

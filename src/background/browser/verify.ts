@@ -1,7 +1,13 @@
 /** Pure checks of what an action left in the page, unit-tested in node (verify.test.ts). */
 
 /** Did the typed text land? `after` is the value read back from the field (or the editor's text). */
-export function checkLanded(before: string, after: string, text: string, mode: 'replace' | 'append', isField: boolean): { ok: true } | { ok: false; warning: string } {
+export function checkLanded(
+  before: string,
+  after: string,
+  text: string,
+  mode: 'replace' | 'append',
+  isField: boolean,
+): { ok: true } | { ok: false; warning: string } {
   const norm = (s: string) => s.replace(/\s+/g, ' ').trim();
   const expected = mode === 'replace' ? text : before + text;
   if (isField ? after === expected : norm(after).includes(norm(text))) return { ok: true };
@@ -13,4 +19,3 @@ export function checkLanded(before: string, after: string, text: string, mode: '
 export function clip(s: string): string {
   return s.length > 120 ? `${s.slice(0, 100)}… (${s.length} chars)` : s;
 }
-

@@ -9,7 +9,12 @@ import { browserTab, type BrowserTab } from './tab';
 
 const POLL_MS = 100;
 
-export async function waitForCondition(tabId: number, condition: WaitCondition, timeoutMs: number, signal: AbortSignal): Promise<PortResult<{ met: boolean; waitedMs: number; detail: string }>> {
+export async function waitForCondition(
+  tabId: number,
+  condition: WaitCondition,
+  timeoutMs: number,
+  signal: AbortSignal,
+): Promise<PortResult<{ met: boolean; waitedMs: number; detail: string }>> {
   const got = await browserTab(tabId);
   if (!got.ok) return { ok: false, error: got.error };
   const tab = got.tab;
@@ -20,7 +25,8 @@ export async function waitForCondition(tabId: number, condition: WaitCondition, 
       if (!r.ok) return r;
       const waitedMs = Date.now() - start;
       if (r.value.met) return { ok: true, value: { met: true, waitedMs, detail: r.value.detail } };
-      if (waitedMs >= timeoutMs || signal.aborted) return { ok: true, value: { met: false, waitedMs, detail: r.value.detail } };
+      if (waitedMs >= timeoutMs || signal.aborted)
+        return { ok: true, value: { met: false, waitedMs, detail: r.value.detail } };
       await tab.nextEvent(POLL_MS, signal);
     }
   } catch (error) {
@@ -31,15 +37,26 @@ export async function waitForCondition(tabId: number, condition: WaitCondition, 
 async function check(tab: BrowserTab, c: WaitCondition): Promise<PortResult<{ met: boolean; detail: string }>> {
   if (c.kind === 'text') {
     const found = await textOnPage(tab, c.text);
-    return { ok: true, value: { met: found === c.present, detail: found ? 'the text is on the page' : 'the text is not on the page' } };
+    return {
+      ok: true,
+      value: { met: found === c.present, detail: found ? 'the text is on the page' : 'the text is not on the page' },
+    };
   }
   const found = await locate(tab, c.ref);
   if (!found.ok) {
     // A ref that is gone is what "detached" / "hidden" wait for; anything else is a real error.
-    if (/gone|no longer|navigated/.test(found.error)) return { ok: true, value: { met: c.state === 'detached' || c.state === 'hidden', detail: 'the element is gone' } };
+    if (/gone|no longer|navigated/.test(found.error))
+      return {
+        ok: true,
+        value: { met: c.state === 'detached' || c.state === 'hidden', detail: 'the element is gone' },
+      };
     return found;
   }
-  const s = await callOn<{ visible: boolean; enabled: boolean; checked: boolean | null }>(tab, found.value, elementState);
+  const s = await callOn<{ visible: boolean; enabled: boolean; checked: boolean | null }>(
+    tab,
+    found.value,
+    elementState,
+  );
   const met = {
     attached: true,
     detached: false,
@@ -60,7 +77,8 @@ async function check(tab: BrowserTab, c: WaitCondition): Promise<PortResult<{ me
  * failure (debugger gone, tab closed) is an error.
  */
 async function textOnPage(tab: BrowserTab, text: string): Promise<boolean> {
-  const inFrame = async (frameId: string, sessionId: string | undefined) => (await callInFrame<boolean>(tab, frameId, sessionId, hasText, [text])) === true;
+  const inFrame = async (frameId: string, sessionId: string | undefined) =>
+    (await callInFrame<boolean>(tab, frameId, sessionId, hasText, [text])) === true;
   const children = [...tab.frames].filter(([id]) => id !== tab.mainFrameId);
   const found = await Promise.all([
     inFrame(tab.mainFrameId, undefined),
@@ -75,7 +93,12 @@ function hasText(text: string): boolean {
   if (norm(document.body?.innerText ?? '').includes(want)) return true;
   const visit = (root: Document | ShadowRoot): boolean => {
     for (const el of root.querySelectorAll('*')) {
-      if (el.shadowRoot && (norm((el.shadowRoot as unknown as { textContent: string }).textContent ?? '').includes(want) || visit(el.shadowRoot))) return true;
+      if (
+        el.shadowRoot &&
+        (norm((el.shadowRoot as unknown as { textContent: string }).textContent ?? '').includes(want) ||
+          visit(el.shadowRoot))
+      )
+        return true;
     }
     return false;
   };
@@ -84,7 +107,8 @@ function hasText(text: string): boolean {
 
 function elementState(this: Element): { visible: boolean; enabled: boolean; checked: boolean | null } {
   const r = this.getBoundingClientRect();
-  const visible = r.width > 0 && r.height > 0 && this.checkVisibility({ visibilityProperty: true, opacityProperty: true });
+  const visible =
+    r.width > 0 && r.height > 0 && this.checkVisibility({ visibilityProperty: true, opacityProperty: true });
   const enabled = !this.matches(':disabled') && this.closest('[aria-disabled=true]') === null;
   let checked: boolean | null = null;
   if (this instanceof HTMLInputElement && /^(checkbox|radio)$/.test(this.type)) checked = this.checked;

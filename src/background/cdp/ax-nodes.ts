@@ -24,9 +24,30 @@ interface CdpAXNode {
 
 /** AX properties worth keeping: states the renderer prints and facts the pruner uses. */
 const KEPT_PROPS = new Set([
-  'checked', 'expanded', 'selected', 'pressed', 'disabled', 'required', 'readonly', 'invalid', 'level',
-  'focused', 'focusable', 'modal', 'url', 'multiselectable', 'haspopup', 'editable', 'valuetext', 'valuemin',
-  'valuemax', 'hiddenRoot', 'autocomplete', 'busy', 'orientation', 'settable',
+  'checked',
+  'expanded',
+  'selected',
+  'pressed',
+  'disabled',
+  'required',
+  'readonly',
+  'invalid',
+  'level',
+  'focused',
+  'focusable',
+  'modal',
+  'url',
+  'multiselectable',
+  'haspopup',
+  'editable',
+  'valuetext',
+  'valuemin',
+  'valuemax',
+  'hiddenRoot',
+  'autocomplete',
+  'busy',
+  'orientation',
+  'settable',
 ]);
 
 export function toRawNodes(nodes: CdpAXNode[]): RawAXNode[] {

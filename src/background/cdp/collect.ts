@@ -83,16 +83,26 @@ async function attachNestedFrames(t: CdpTransport): Promise<void> {
     await Promise.all(
       fresh.map((c) => {
         configured.add(c.sessionId);
-        return t.send('Target.setAutoAttach', { autoAttach: true, waitForDebuggerOnStart: false, flatten: true }, c.sessionId).catch(() => undefined);
+        return t
+          .send('Target.setAutoAttach', { autoAttach: true, waitForDebuggerOnStart: false, flatten: true }, c.sessionId)
+          .catch(() => undefined);
       }),
     );
   }
 }
 
-async function collectTarget(t: CdpTransport, sessionId: string | undefined, viewportP: Promise<Viewport>): Promise<TargetResult> {
+async function collectTarget(
+  t: CdpTransport,
+  sessionId: string | undefined,
+  viewportP: Promise<Viewport>,
+): Promise<TargetResult> {
   // The root frame's tree does not need the frame id: start it at once, in parallel with the frame tree.
   const rootTreeP = t.send('Accessibility.getFullAXTree', {}, sessionId);
-  const snapP = t.send('DOMSnapshot.captureSnapshot', { computedStyles: SNAPSHOT_STYLES, includePaintOrder: true }, sessionId);
+  const snapP = t.send(
+    'DOMSnapshot.captureSnapshot',
+    { computedStyles: SNAPSHOT_STYLES, includePaintOrder: true },
+    sessionId,
+  );
   const { frameTree } = (await t.send('Page.getFrameTree', {}, sessionId)) as { frameTree: FrameTreeNode };
   const list: FrameTreeNode['frame'][] = [];
   const walk = (n: FrameTreeNode) => {
@@ -105,12 +115,19 @@ async function collectTarget(t: CdpTransport, sessionId: string | undefined, vie
   const [trees, owners] = await Promise.all([
     Promise.all(
       list.map((f, i) =>
-        i === 0 ? rootTreeP : t.send('Accessibility.getFullAXTree', { frameId: f.id }, sessionId).catch(() => ({ nodes: [] })),
+        i === 0
+          ? rootTreeP
+          : t.send('Accessibility.getFullAXTree', { frameId: f.id }, sessionId).catch(() => ({ nodes: [] })),
       ),
     ),
     Promise.all(
       list.map((f, i) =>
-        i === 0 ? undefined : t.send('DOM.getFrameOwner', { frameId: f.id }, sessionId).then((r) => r.backendNodeId as number, () => undefined),
+        i === 0
+          ? undefined
+          : t.send('DOM.getFrameOwner', { frameId: f.id }, sessionId).then(
+              (r) => r.backendNodeId as number,
+              () => undefined,
+            ),
       ),
     ),
   ]);
@@ -138,9 +155,10 @@ async function linkOutOfProcessFrames(t: CdpTransport, targets: TargetResult[]):
     if (!root) continue;
     for (const other of targets) {
       if (other === target) continue;
-      const owner = await t
-        .send('DOM.getFrameOwner', { frameId: root.frameId }, other.sessionId)
-        .then((r) => r.backendNodeId as number, () => undefined);
+      const owner = await t.send('DOM.getFrameOwner', { frameId: root.frameId }, other.sessionId).then(
+        (r) => r.backendNodeId as number,
+        () => undefined,
+      );
       if (owner === undefined) continue;
       const parent = other.frames.find((f) => f.nodes.some((n) => n.backendId === owner && n.role === 'Iframe'));
       root.ownerBackendId = owner;
@@ -173,7 +191,11 @@ function keepUsedFacts(all: Record<number, DomFacts>, nodes: RawAXNode[]): Recor
     if (n.backendId === undefined) continue;
     const f = all[n.backendId];
     // An ignored node matters only when it looks clickable (a bare <div> with cursor:pointer).
-    if (f && (n.ignored ? f.p || f.c || f.i || f.h || f.s : f.b || f.p || f.c || f.v || f.i || f.ph || f.h || f.pw || f.s)) out[n.backendId] = f;
+    if (
+      f &&
+      (n.ignored ? f.p || f.c || f.i || f.h || f.s : f.b || f.p || f.c || f.v || f.i || f.ph || f.h || f.pw || f.s)
+    )
+      out[n.backendId] = f;
   }
   return out;
 }

@@ -169,7 +169,8 @@ export class DebuggerSessions {
     if (reason === 'target_closed') {
       // target_closed also arrives when the tab navigates to a page that cannot be debugged.
       const tab = await chrome.tabs.get(tabId).catch(() => undefined);
-      if (tab) why = isUndebuggableUrl(tab.url) ? failure('restricted_page', undefined, tab.url) : failure('detached', reason);
+      if (tab)
+        why = isUndebuggableUrl(tab.url) ? failure('restricted_page', undefined, tab.url) : failure('detached', reason);
     }
     this.drop(tabId, why);
   }
@@ -185,7 +186,10 @@ export class DebuggerSessions {
   private touch(tabId: number): void {
     this.clearTimer(tabId);
     if ((this.holds.get(tabId) ?? 0) > 0 || !this.sessions.has(tabId)) return;
-    this.timers.set(tabId, setTimeout(() => void this.detach(tabId), idleOverride() ?? this.idleMs));
+    this.timers.set(
+      tabId,
+      setTimeout(() => void this.detach(tabId), idleOverride() ?? this.idleMs),
+    );
   }
 
   private clearTimer(tabId: number): void {

@@ -8,7 +8,8 @@ import { domFactsByFrame, SNAPSHOT_STYLES, type SnapshotResult } from './dom-fac
 function snapshot(): SnapshotResult {
   const strings: string[] = [];
   const s = (v: string) => (strings.includes(v) ? strings.indexOf(v) : strings.push(v) - 1);
-  const style = (overflow: string) => SNAPSHOT_STYLES.map((name) => s(name.startsWith('overflow') ? overflow : name === 'cursor' ? 'auto' : ''));
+  const style = (overflow: string) =>
+    SNAPSHOT_STYLES.map((name) => s(name.startsWith('overflow') ? overflow : name === 'cursor' ? 'auto' : ''));
   // name, parent, overflow, [x, y, w, h]
   const nodes: Array<[string, number, string, number[]]> = [
     ['HTML', -1, 'auto', [0, 0, 800, 2000]],
@@ -22,8 +23,16 @@ function snapshot(): SnapshotResult {
   ];
   const doc = {
     frameId: s('F'),
-    nodes: { parentIndex: nodes.map((n) => n[1]), backendNodeId: nodes.map((_, i) => 100 + i), nodeName: nodes.map((n) => s(n[0])) },
-    layout: { nodeIndex: nodes.map((_, i) => i), styles: nodes.map((n) => style(n[2])), bounds: nodes.map((n) => n[3]) },
+    nodes: {
+      parentIndex: nodes.map((n) => n[1]),
+      backendNodeId: nodes.map((_, i) => 100 + i),
+      nodeName: nodes.map((n) => s(n[0])),
+    },
+    layout: {
+      nodeIndex: nodes.map((_, i) => i),
+      styles: nodes.map((n) => style(n[2])),
+      bounds: nodes.map((n) => n[3]),
+    },
   };
   return { strings, documents: [doc] } as SnapshotResult;
 }
@@ -31,7 +40,9 @@ function snapshot(): SnapshotResult {
 describe('boxes that scroll on their own', () => {
   it('marks an overflow:auto box whose content lies outside it, not a clipped box, a box whose content fits, or the page', () => {
     const facts = domFactsByFrame(snapshot(), { width: 800, height: 600 }).get('F')!;
-    const scrolls = Object.entries(facts).filter(([, f]) => f.s).map(([id]) => Number(id));
+    const scrolls = Object.entries(facts)
+      .filter(([, f]) => f.s)
+      .map(([id]) => Number(id));
     expect(scrolls).toEqual([102]);
   });
 });

@@ -12,7 +12,8 @@ export const SNAPSHOT_STYLES = [...new Set([...OWN_STYLES, ...HIDDEN_STYLES])];
 const STYLE_INDEX = new Map(SNAPSHOT_STYLES.map((name, i) => [name, i]));
 
 // Ligature and private-use icon fonts: their text is a glyph name ("expand_more"), not content.
-const ICON_FONT = /material|font ?awesome|glyphicons|icomoon|bootstrap-icons|remixicon|tabler|feather|ionicons|codicon|fa-/i;
+const ICON_FONT =
+  /material|font ?awesome|glyphicons|icomoon|bootstrap-icons|remixicon|tabler|feather|ionicons|codicon|fa-/i;
 
 interface SnapshotDoc {
   frameId: number;
@@ -40,7 +41,10 @@ export interface SnapshotResult {
 }
 
 /** Frame id -> backend node id -> facts. `viewport` (width, height) decides what counts as a full-screen overlay. */
-export function domFactsByFrame(snap: SnapshotResult, viewport: { width: number; height: number }): Map<string, Record<number, DomFacts>> {
+export function domFactsByFrame(
+  snap: SnapshotResult,
+  viewport: { width: number; height: number },
+): Map<string, Record<number, DomFacts>> {
   const out = new Map<string, Record<number, DomFacts>>();
   for (const doc of snap.documents) {
     const facts: Record<number, DomFacts> = {};
@@ -72,8 +76,14 @@ export function domFactsByFrame(snap: SnapshotResult, viewport: { width: number;
       const [, position, visibility, opacity, pointerEvents, fontFamily] = style;
       if (fontFamily && ICON_FONT.test(fontFamily)) f.i = 1;
       if (
-        position === 'fixed' && visibility !== 'hidden' && opacity !== '0' && pointerEvents !== 'none' &&
-        b && b[2]! >= viewport.width * 0.9 && b[3]! >= viewport.height * 0.9 && paintOrders
+        position === 'fixed' &&
+        visibility !== 'hidden' &&
+        opacity !== '0' &&
+        pointerEvents !== 'none' &&
+        b &&
+        b[2]! >= viewport.width * 0.9 &&
+        b[3]! >= viewport.height * 0.9 &&
+        paintOrders
       ) {
         covers.push({ node, paint: paintOrders[i]! });
       }
@@ -143,7 +153,12 @@ function markCovered(
 }
 
 /** Hidden text (policy README section 5): DomFacts.h on every node whose text the user cannot see. */
-function markHidden(doc: SnapshotDoc, strings: string[], get: (i: number) => DomFacts, viewport: { width: number; height: number }): void {
+function markHidden(
+  doc: SnapshotDoc,
+  strings: string[],
+  get: (i: number) => DomFacts,
+  viewport: { width: number; height: number },
+): void {
   const parents = doc.nodes.parentIndex ?? [];
   const types = doc.nodes.nodeType ?? [];
   const nodes: StyledNode[] = parents.map((parent, i) => ({ parent, text: types[i] === 3 }));
@@ -154,7 +169,10 @@ function markHidden(doc: SnapshotDoc, strings: string[], get: (i: number) => Dom
     n.style = Object.fromEntries(HIDDEN_STYLES.map((name) => [name, strings[raw[STYLE_INDEX.get(name)!]!] ?? '']));
     n.box = doc.layout.bounds[i];
   });
-  const page = { width: Math.max(doc.contentWidth ?? 0, viewport.width), height: Math.max(doc.contentHeight ?? 0, viewport.height) };
+  const page = {
+    width: Math.max(doc.contentWidth ?? 0, viewport.width),
+    height: Math.max(doc.contentHeight ?? 0, viewport.height),
+  };
   for (const i of hiddenNodes(nodes, page)) get(i).h = 1;
 }
 

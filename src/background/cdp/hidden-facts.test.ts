@@ -2,8 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { hiddenNodes, type StyledNode } from './hidden-facts';
 
 const page = { width: 1280, height: 720 };
-const el = (parent: number, style: StyledNode['style'] = {}, box = [10, 10, 100, 20]): StyledNode => ({ parent, style, box, text: false });
-const text = (parent: number, style: StyledNode['style'] = {}): StyledNode => ({ parent, style, box: [10, 10, 50, 20], text: true });
+const el = (parent: number, style: StyledNode['style'] = {}, box = [10, 10, 100, 20]): StyledNode => ({
+  parent,
+  style,
+  box,
+  text: false,
+});
+const text = (parent: number, style: StyledNode['style'] = {}): StyledNode => ({
+  parent,
+  style,
+  box: [10, 10, 50, 20],
+  text: true,
+});
 
 describe('hidden text on computed styles (policy/hidden-text.ts rules)', () => {
   it('hides a subtree under opacity that multiplies below 0.05, clipping boxes, flattening transforms, off-page boxes', () => {
@@ -16,7 +26,11 @@ describe('hidden text on computed styles (policy/hidden-text.ts rules)', () => {
       ['off-screen left', {}, [-5000, 10, 100, 20]],
     ];
     for (const [why, style, box] of cases) {
-      const nodes = [el(-1, { opacity: '1' }, [0, 0, 1280, 720]), el(0, style, box), text(1, { color: 'rgb(0, 0, 0)' })];
+      const nodes = [
+        el(-1, { opacity: '1' }, [0, 0, 1280, 720]),
+        el(0, style, box),
+        text(1, { color: 'rgb(0, 0, 0)' }),
+      ];
       expect([...hiddenNodes(nodes, page)], why).toEqual([1, 2]);
     }
     const nested = [el(-1), el(0, { opacity: '0.1' }), el(1, { opacity: '0.2' }), text(2, { color: 'rgb(0, 0, 0)' })];
@@ -33,10 +47,14 @@ describe('hidden text on computed styles (policy/hidden-text.ts rules)', () => {
     expect(judge({ color: 'rgb(255, 255, 255)', 'text-indent': '-9999px' })).toBe(true);
     expect(judge({ color: 'rgb(255, 255, 255)', visibility: 'hidden' })).toBe(true);
     // Over an image we cannot judge contrast, so we do not guess.
-    expect(hiddenNodes([el(-1, { 'background-image': 'url(x.png)' }), text(0, { color: 'rgb(255, 255, 255)' })], page).size).toBe(0);
+    expect(
+      hiddenNodes([el(-1, { 'background-image': 'url(x.png)' }), text(0, { color: 'rgb(255, 255, 255)' })], page).size,
+    ).toBe(0);
   });
 
   it('keeps faded but readable text and a missing style value', () => {
-    expect(hiddenNodes([el(-1, { opacity: '0.6' }), text(0, { color: 'rgb(0, 0, 0)' }), el(0, { opacity: '' })], page).size).toBe(0);
+    expect(
+      hiddenNodes([el(-1, { opacity: '0.6' }), text(0, { color: 'rgb(0, 0, 0)' }), el(0, { opacity: '' })], page).size,
+    ).toBe(0);
   });
 });

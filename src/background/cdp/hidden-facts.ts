@@ -8,8 +8,21 @@
 
 /** Computed styles this module reads, appended to the snapshot's style list (their order is the array order). */
 export const HIDDEN_STYLES = [
-  'opacity', 'visibility', 'position', 'clip', 'clip-path', 'overflow-x', 'overflow-y', 'transform', 'font-size',
-  'text-indent', 'color', 'background-color', 'background-image', 'text-shadow', '-webkit-text-stroke-width',
+  'opacity',
+  'visibility',
+  'position',
+  'clip',
+  'clip-path',
+  'overflow-x',
+  'overflow-y',
+  'transform',
+  'font-size',
+  'text-indent',
+  'color',
+  'background-color',
+  'background-image',
+  'text-shadow',
+  '-webkit-text-stroke-width',
 ] as const;
 type HiddenStyle = (typeof HIDDEN_STYLES)[number];
 
@@ -44,7 +57,8 @@ export function hiddenNodes(nodes: StyledNode[], page: { width: number; height: 
       else if (bg && bg[3]! > 0.9) here.background = bg;
       // Structural hiding covers the whole subtree; colour and size rules are judged per node on its own
       // (inherited) computed style, since a child may override them.
-      here.hidden = up.hidden || here.opacity < 0.05 || clipsAll(s, n.box) || flattened(s.transform) || offPage(n.box, page);
+      here.hidden =
+        up.hidden || here.opacity < 0.05 || clipsAll(s, n.box) || flattened(s.transform) || offPage(n.box, page);
     }
     if (here.hidden || (s && textInvisible(s, here.background))) out.add(i);
     state[i] = here;

@@ -42,7 +42,8 @@ let dbPromise: Promise<IDBPDatabase<HistoryDb>> | undefined;
 function db(): Promise<IDBPDatabase<HistoryDb>> {
   dbPromise ??= openDB<HistoryDb>(DB_NAME, DB_VERSION, {
     upgrade(database, oldVersion) {
-      if (oldVersion < 1) database.createObjectStore('conversations', { keyPath: 'id' }).createIndex('updatedAt', 'updatedAt');
+      if (oldVersion < 1)
+        database.createObjectStore('conversations', { keyPath: 'id' }).createIndex('updatedAt', 'updatedAt');
       if (oldVersion < 2) database.createObjectStore('attachments', { keyPath: 'conversationId' });
     },
   });

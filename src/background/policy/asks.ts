@@ -23,7 +23,12 @@ const KEEP = 30;
 
 const FROM_PANEL: Record<PanelAnswer, Answer> = { 'allow-once': 'once', 'allow-always': 'always', deny: 'deny' };
 
-export function askUser(tabId: number, toolCallId: string, card: ConfirmationCard, signal: AbortSignal): Promise<AskOutcome> {
+export function askUser(
+  tabId: number,
+  toolCallId: string,
+  card: ConfirmationCard,
+  signal: AbortSignal,
+): Promise<AskOutcome> {
   const ask: PolicyAsk = { askId: crypto.randomUUID(), toolCallId, card, at: Date.now() };
   const list = shown.get(tabId) ?? [];
   list.push(ask);
@@ -66,7 +71,14 @@ export function answerAsk(tabId: number, askId: string, answer: PanelAnswer): bo
 
 /** A refusal by policy, shown in the panel as a notice so every decision that stopped something is visible. */
 export function showBlocked(tabId: number, toolCallId: string, card: ConfirmationCard): void {
-  const ask: PolicyAsk = { askId: crypto.randomUUID(), toolCallId, card, at: Date.now(), answer: 'deny', blocked: true };
+  const ask: PolicyAsk = {
+    askId: crypto.randomUUID(),
+    toolCallId,
+    card,
+    at: Date.now(),
+    answer: 'deny',
+    blocked: true,
+  };
   shown.set(tabId, [...(shown.get(tabId) ?? []), ask].slice(-KEEP));
   postToPanels(tabId, { type: 'policy/ask', tabId, ask });
 }
@@ -76,7 +88,11 @@ export function showBlocked(tabId: number, toolCallId: string, card: Confirmatio
  * yet, so the cards come from the conversation's decision log instead (an ask left open by the old worker ended
  * with it: "aborted").
  */
-export async function resendAsks(tabId: number, port: chrome.runtime.Port, logged: () => Promise<DecisionLogEntry[]>): Promise<void> {
+export async function resendAsks(
+  tabId: number,
+  port: chrome.runtime.Port,
+  logged: () => Promise<DecisionLogEntry[]>,
+): Promise<void> {
   let list = shown.get(tabId) ?? [];
   if (list.length === 0) {
     list = (await logged())
@@ -87,7 +103,12 @@ export async function resendAsks(tabId: number, port: chrome.runtime.Port, logge
         toolCallId: d.toolCallId,
         card: d.card!,
         at: d.at,
-        answer: d.verdict === 'deny' ? 'deny' : d.answer === 'once' || d.answer === 'always' || d.answer === 'deny' ? d.answer : 'aborted',
+        answer:
+          d.verdict === 'deny'
+            ? 'deny'
+            : d.answer === 'once' || d.answer === 'always' || d.answer === 'deny'
+              ? d.answer
+              : 'aborted',
         ...(d.verdict === 'deny' ? { blocked: true as const } : {}),
       }));
     if (list.length) shown.set(tabId, list);
@@ -97,7 +118,9 @@ export async function resendAsks(tabId: number, port: chrome.runtime.Port, logge
 
 /** The asks of a tab still waiting, for tests and the worker console. */
 export function pendingAsks(tabId?: number): PolicyAsk[] {
-  return [...pending.values()].map((p) => p.ask).filter((a) => tabId === undefined || (shown.get(tabId) ?? []).includes(a));
+  return [...pending.values()]
+    .map((p) => p.ask)
+    .filter((a) => tabId === undefined || (shown.get(tabId) ?? []).includes(a));
 }
 
 /** A new chat on the tab: its old cards no longer belong on screen. */

@@ -6,52 +6,122 @@ const PAGE = 'https://shop.example/login';
 const loginField: PolicyTargetFacts = {
   pageUrl: PAGE,
   frameUrl: PAGE,
-  element: { ref: 'e3', role: 'textbox', name: 'Email', tag: 'input', submitsForm: true, form: { hasPassword: true, hasPayment: false, action: 'https://shop.example/session' } },
+  element: {
+    ref: 'e3',
+    role: 'textbox',
+    name: 'Email',
+    tag: 'input',
+    submitsForm: true,
+    form: { hasPassword: true, hasPayment: false, action: 'https://shop.example/session' },
+  },
 };
-const link: PolicyTargetFacts = { pageUrl: PAGE, frameUrl: PAGE, element: { ref: 'e4', role: 'link', name: 'Help', href: 'https://help.example/' } };
+const link: PolicyTargetFacts = {
+  pageUrl: PAGE,
+  frameUrl: PAGE,
+  element: { ref: 'e4', role: 'link', name: 'Help', href: 'https://help.example/' },
+};
 
 function port(facts: PolicyTargetFacts): BrowserPort {
-  return { describeTarget: async () => ({ ok: true, value: facts }), lastScreenshotScale: () => 1 } as unknown as BrowserPort;
+  return {
+    describeTarget: async () => ({ ok: true, value: facts }),
+    lastScreenshotScale: () => 1,
+  } as unknown as BrowserPort;
 }
 
 beforeAll(() => {
   // Only chrome.tabs.get is used: the tab's URL.
-  (globalThis as unknown as { chrome: unknown }).chrome = { tabs: { get: async (id: number) => ({ id, url: id === 7 ? 'https://popup.example/x' : PAGE }) } };
+  (globalThis as unknown as { chrome: unknown }).chrome = {
+    tabs: { get: async (id: number) => ({ id, url: id === 7 ? 'https://popup.example/x' : PAGE }) },
+  };
 });
 
 describe('callFacts', () => {
   it('typing into a login form submits it only with submit: true; Enter submits; a click does', async () => {
-    const typed = await callFacts({ name: 'type', risk: 'act' }, { ref: 'e3', text: 'a@b.c', submit: false }, 1, port(loginField));
+    const typed = await callFacts(
+      { name: 'type', risk: 'act' },
+      { ref: 'e3', text: 'a@b.c', submit: false },
+      1,
+      port(loginField),
+    );
     expect(typed.targets[0]).toMatchObject({ value: 'a@b.c', element: { submitsForm: false } });
     expect(typed.targets[0]!.navigation).toBeUndefined();
-    const submitted = await callFacts({ name: 'type', risk: 'act' }, { ref: 'e3', text: 'a@b.c', submit: true }, 1, port(loginField));
-    expect(submitted.targets[0]).toMatchObject({ element: { submitsForm: true }, navigation: { url: 'https://shop.example/session', via: 'form' } });
+    const submitted = await callFacts(
+      { name: 'type', risk: 'act' },
+      { ref: 'e3', text: 'a@b.c', submit: true },
+      1,
+      port(loginField),
+    );
+    expect(submitted.targets[0]).toMatchObject({
+      element: { submitsForm: true },
+      navigation: { url: 'https://shop.example/session', via: 'form' },
+    });
     const enter = await callFacts({ name: 'press_key', risk: 'act' }, { keys: ['Tab', 'Enter'] }, 1, port(loginField));
     expect(enter.targets[0]!.element?.submitsForm).toBe(true);
-    const filled = await callFacts({ name: 'fill_form', risk: 'act' }, { fields: [{ ref: 'e3', value: 'x' }, { ref: 'e3', value: true }] }, 1, port(loginField));
-    expect(filled.targets.map((t) => [t.value, t.element?.submitsForm])).toEqual([['x', false], [undefined, false]]);
+    const filled = await callFacts(
+      { name: 'fill_form', risk: 'act' },
+      {
+        fields: [
+          { ref: 'e3', value: 'x' },
+          { ref: 'e3', value: true },
+        ],
+      },
+      1,
+      port(loginField),
+    );
+    expect(filled.targets.map((t) => [t.value, t.element?.submitsForm])).toEqual([
+      ['x', false],
+      [undefined, false],
+    ]);
   });
 
   it('a link click leads to its href; a download link is a download, not a navigation', async () => {
-    expect((await callFacts({ name: 'click', risk: 'act' }, { ref: 'e4' }, 1, port(link))).targets[0]!.navigation).toEqual({ url: 'https://help.example/', via: 'link' });
-    const dl = await callFacts({ name: 'click', risk: 'act' }, { ref: 'e4' }, 1, port({ ...link, element: { ...link.element!, download: true } }));
+    expect(
+      (await callFacts({ name: 'click', risk: 'act' }, { ref: 'e4' }, 1, port(link))).targets[0]!.navigation,
+    ).toEqual({ url: 'https://help.example/', via: 'link' });
+    const dl = await callFacts(
+      { name: 'click', risk: 'act' },
+      { ref: 'e4' },
+      1,
+      port({ ...link, element: { ...link.element!, download: true } }),
+    );
     expect(dl.targets[0]).toMatchObject({ download: { url: 'https://help.example/' } });
     expect(dl.targets[0]!.navigation).toBeUndefined();
   });
 
   it('navigate back/forward is judged on the history entry it would open', async () => {
-    const withHistory = { ...port(link), historyUrl: async (_tab: number, direction: string) => (direction === 'back' ? 'https://bank.example/transfer' : undefined) } as unknown as BrowserPort;
-    expect((await callFacts({ name: 'navigate', risk: 'act' }, { action: 'back' }, 1, withHistory)).targets[0]).toEqual({ pageUrl: PAGE, navigation: { url: 'https://bank.example/transfer', via: 'navigate' } });
+    const withHistory = {
+      ...port(link),
+      historyUrl: async (_tab: number, direction: string) =>
+        direction === 'back' ? 'https://bank.example/transfer' : undefined,
+    } as unknown as BrowserPort;
+    expect((await callFacts({ name: 'navigate', risk: 'act' }, { action: 'back' }, 1, withHistory)).targets[0]).toEqual(
+      { pageUrl: PAGE, navigation: { url: 'https://bank.example/transfer', via: 'navigate' } },
+    );
     // Nothing to go forward to: about the page itself, as a reload is.
-    expect((await callFacts({ name: 'navigate', risk: 'act' }, { action: 'forward' }, 1, withHistory)).targets[0]).toEqual({ pageUrl: PAGE });
+    expect(
+      (await callFacts({ name: 'navigate', risk: 'act' }, { action: 'forward' }, 1, withHistory)).targets[0],
+    ).toEqual({ pageUrl: PAGE });
   });
 
   it('upload_file is high-risk; navigate and tabs open/switch are navigations; a failed lookup is a problem', async () => {
-    expect((await callFacts({ name: 'upload_file', risk: 'act' }, { ref: 'e3', files: ['cv.pdf'] }, 1, port(loginField))).risk).toBe('high');
-    expect((await callFacts({ name: 'navigate', risk: 'act' }, { url: 'https://x.example/?q=1' }, 1, port(link))).targets[0]).toEqual({ pageUrl: PAGE, navigation: { url: 'https://x.example/?q=1', via: 'navigate' } });
-    expect((await callFacts({ name: 'tabs', risk: 'act' }, { action: 'switch', tab_id: 7 }, 1, port(link))).targets[0]!.navigation).toEqual({ url: 'https://popup.example/x', via: 'navigate' });
+    expect(
+      (await callFacts({ name: 'upload_file', risk: 'act' }, { ref: 'e3', files: ['cv.pdf'] }, 1, port(loginField)))
+        .risk,
+    ).toBe('high');
+    expect(
+      (await callFacts({ name: 'navigate', risk: 'act' }, { url: 'https://x.example/?q=1' }, 1, port(link))).targets[0],
+    ).toEqual({ pageUrl: PAGE, navigation: { url: 'https://x.example/?q=1', via: 'navigate' } });
+    expect(
+      (await callFacts({ name: 'tabs', risk: 'act' }, { action: 'switch', tab_id: 7 }, 1, port(link))).targets[0]!
+        .navigation,
+    ).toEqual({ url: 'https://popup.example/x', via: 'navigate' });
     expect((await callFacts({ name: 'tabs', risk: 'act' }, { action: 'list' }, 1, port(link))).targets[0]).toEqual({});
-    const gone = { describeTarget: async () => ({ ok: false, error: 'e9 is no longer in the page.' }) } as unknown as BrowserPort;
-    expect(await callFacts({ name: 'click', risk: 'act' }, { ref: 'e9' }, 1, gone)).toMatchObject({ problem: 'e9 is no longer in the page.', targets: [{ pageUrl: PAGE }] });
+    const gone = {
+      describeTarget: async () => ({ ok: false, error: 'e9 is no longer in the page.' }),
+    } as unknown as BrowserPort;
+    expect(await callFacts({ name: 'click', risk: 'act' }, { ref: 'e9' }, 1, gone)).toMatchObject({
+      problem: 'e9 is no longer in the page.',
+      targets: [{ pageUrl: PAGE }],
+    });
   });
 });

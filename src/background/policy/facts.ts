@@ -22,12 +22,19 @@ const RISK_OVERRIDES: Record<string, RiskTier> = { upload_file: 'high' };
 type Args = Record<string, unknown>;
 type Lookup = PortResult<PolicyTargetFacts>;
 
-export async function callFacts(tool: { name: string; risk: RiskTier }, args: Args, tabId: number, browser: BrowserPort): Promise<CallFacts> {
+export async function callFacts(
+  tool: { name: string; risk: RiskTier },
+  args: Args,
+  tabId: number,
+  browser: BrowserPort,
+): Promise<CallFacts> {
   const risk = RISK_OVERRIDES[tool.name] ?? tool.risk;
   const pageUrl = await tabUrl(tabId);
   const base: TargetFacts = pageUrl ? { pageUrl } : {};
   const describe = (target: { ref: string } | { x: number; y: number } | { focused: true }): Promise<Lookup> =>
-    browser.describeTarget ? browser.describeTarget(tabId, target) : Promise.resolve({ ok: false, error: 'The browser cannot describe elements' });
+    browser.describeTarget
+      ? browser.describeTarget(tabId, target)
+      : Promise.resolve({ ok: false, error: 'The browser cannot describe elements' });
   // describeTarget says whether the element *can* submit its form; whether this call does depends on the tool: a
   // click does, typing does only with submit: true, a key press only with Enter, filling and hovering never.
   const submits = submitsByCall(tool.name, args);
@@ -47,7 +54,9 @@ export async function callFacts(tool: { name: string; risk: RiskTier }, args: Ar
     case 'click':
     case 'hover':
     case 'drag':
-      return args.ref ? element(describe({ ref: String(args.ref) })) : element(point((args.from as Args)?.x, (args.from as Args)?.y));
+      return args.ref
+        ? element(describe({ ref: String(args.ref) }))
+        : element(point((args.from as Args)?.x, (args.from as Args)?.y));
     case 'click_xy':
       return element(point(args.x, args.y));
     case 'type':
@@ -64,11 +73,24 @@ export async function callFacts(tool: { name: string; risk: RiskTier }, args: Ar
       return element(describe({ ref: String(args.ref) }), { upload: { fileNames: files } });
     }
     case 'evaluate':
-      return args.ref ? element(describe({ ref: String(args.ref) }), { script: String(args.code) }) : { risk, targets: [{ ...base, script: String(args.code) }] };
+      return args.ref
+        ? element(describe({ ref: String(args.ref) }), { script: String(args.code) })
+        : { risk, targets: [{ ...base, script: String(args.code) }] };
     case 'fill_form': {
       const fields = (args.fields as Array<{ ref: string; value: unknown }>) ?? [];
-      const all = await Promise.all(fields.map((f) => element(describe({ ref: f.ref }), typeof f.value === 'boolean' ? {} : { value: [f.value].flat().map(String).join(', ') })));
-      return { risk, targets: all.flatMap((a) => a.targets), ...(all.find((a) => a.problem) ? { problem: all.find((a) => a.problem)!.problem } : {}) };
+      const all = await Promise.all(
+        fields.map((f) =>
+          element(
+            describe({ ref: f.ref }),
+            typeof f.value === 'boolean' ? {} : { value: [f.value].flat().map(String).join(', ') },
+          ),
+        ),
+      );
+      return {
+        risk,
+        targets: all.flatMap((a) => a.targets),
+        ...(all.find((a) => a.problem) ? { problem: all.find((a) => a.problem)!.problem } : {}),
+      };
     }
     case 'navigate': {
       // back / forward go somewhere too: judge the history entry's URL like any other navigation.
@@ -106,7 +128,11 @@ async function tabsTarget(args: Args, base: TargetFacts): Promise<TargetFacts> {
   if ((args.action === 'switch' || args.action === 'close') && typeof args.tab_id === 'number') {
     const url = await tabUrl(args.tab_id);
     // Switching to a tab the page opened shows the agent a site it may never have been asked about.
-    return args.action === 'switch' && url ? { ...base, navigation: { url, via: 'navigate' } } : url ? { pageUrl: url } : base;
+    return args.action === 'switch' && url
+      ? { ...base, navigation: { url, via: 'navigate' } }
+      : url
+        ? { pageUrl: url }
+        : base;
   }
   return {}; // listing tabs touches no site
 }

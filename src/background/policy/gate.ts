@@ -7,8 +7,20 @@
 import type { BrowserPort } from '../../agent/browser-port';
 import type { ApprovalDecision, ApprovalRequest } from '../../agent/loop';
 import {
-  answered, applyAnswer, approvePlan, buildCard, buildPlanCard, decide, logEntry, markVisited, noteSeen, refusalText, webOrigin,
-  type DecisionLogEntry, type PolicySettings, type TaskState,
+  answered,
+  applyAnswer,
+  approvePlan,
+  buildCard,
+  buildPlanCard,
+  decide,
+  logEntry,
+  markVisited,
+  noteSeen,
+  refusalText,
+  webOrigin,
+  type DecisionLogEntry,
+  type PolicySettings,
+  type TaskState,
 } from '../../agent/policy';
 import { createRedactor } from '../../agent/secrets';
 import type { ToolDef } from '../../agent/tools/types';
@@ -78,7 +90,8 @@ export async function createPolicyGate(options: GateOptions): Promise<PolicyGate
     if (!always.length) return;
     const next = await updateSettings((current) => {
       const sitePermissions = { ...current.sitePermissions };
-      for (const { origin, kind } of always) sitePermissions[origin] = { ...(sitePermissions[origin] ?? SitePermission.parse({})), [kind]: 'allow' };
+      for (const { origin, kind } of always)
+        sitePermissions[origin] = { ...(sitePermissions[origin] ?? SitePermission.parse({})), [kind]: 'allow' };
       return { ...current, sitePermissions };
     });
     policy = { ...policy, sitePermissions: next.sitePermissions };
@@ -92,7 +105,11 @@ export async function createPolicyGate(options: GateOptions): Promise<PolicyGate
     const answer = await askUser(tabId, call.id, card, signal);
     await log(answered(logEntry(decision, { toolCallId: call.id, tool: PROPOSE_PLAN }), answer));
     if (answer !== 'once' && answer !== 'always') {
-      return { allow: false, reason: 'The user declined this plan. Ask the user what to change, or propose a different plan; do not act without one.' };
+      return {
+        allow: false,
+        reason:
+          'The user declined this plan. Ask the user what to change, or propose a different plan; do not act without one.',
+      };
     }
     await setTask(approvePlan(task, { summary: plan.summary, steps: plan.steps, origins: card.plan!.origins }));
     return { allow: true };
@@ -101,28 +118,65 @@ export async function createPolicyGate(options: GateOptions): Promise<PolicyGate
   async function judge(request: ApprovalRequest): Promise<ApprovalDecision> {
     if (request.tool.name === PROPOSE_PLAN) return judgePlan(request);
     const { call, tool, args } = request;
-    const facts = await callFacts({ name: tool.name, risk: tool.risk }, (args ?? {}) as Record<string, unknown>, workTab, options.browser);
+    const facts = await callFacts(
+      { name: tool.name, risk: tool.risk },
+      (args ?? {}) as Record<string, unknown>,
+      workTab,
+      options.browser,
+    );
     const ids = { toolCallId: call.id, tool: tool.name };
-    const decisions = facts.targets.map((target) => decide({ tool: { name: tool.name, risk: facts.risk }, args: (args ?? {}) as Record<string, unknown>, target, task, settings: policy }));
+    const decisions = facts.targets.map((target) =>
+      decide({
+        tool: { name: tool.name, risk: facts.risk },
+        args: (args ?? {}) as Record<string, unknown>,
+        target,
+        task,
+        settings: policy,
+      }),
+    );
     // A refusal anywhere refuses the whole call, before anything is asked.
     const denied = decisions.find((d) => d.verdict === 'deny');
     if (denied) {
       const target = facts.targets[decisions.indexOf(denied)]!;
       const subject = webOrigin(target.navigation?.url ?? target.frameUrl ?? target.pageUrl) ?? '';
-      const input = { tool: { name: tool.name, risk: facts.risk }, args: (args ?? {}) as Record<string, unknown>, target, task, settings: policy };
+      const input = {
+        tool: { name: tool.name, risk: facts.risk },
+        args: (args ?? {}) as Record<string, unknown>,
+        target,
+        task,
+        settings: policy,
+      };
       // The same "exactly what" a card shows, so the log and the panel say what was refused, not only why.
-      const card = buildCard(input, { subject, subjectKind: facts.risk === 'read' ? 'read' : 'act', high: denied.verdict === 'deny' ? denied.reasons : [], asks: [], grants: [] });
+      const card = buildCard(input, {
+        subject,
+        subjectKind: facts.risk === 'read' ? 'read' : 'act',
+        high: denied.verdict === 'deny' ? denied.reasons : [],
+        asks: [],
+        grants: [],
+      });
       showBlocked(tabId, call.id, card);
       await log({ ...logEntry(denied, ids), card });
       return { allow: false, reason: refusalText(denied) };
     }
     if (facts.problem) {
       // Without the element's facts a risky click could pass as harmless: refuse, and say how to recover.
-      return { allow: false, reason: `Policy refused this action: the target could not be inspected (${facts.problem}). Take a new snapshot and use a ref from it.` };
+      return {
+        allow: false,
+        reason: `Policy refused this action: the target could not be inspected (${facts.problem}). Take a new snapshot and use a ref from it.`,
+      };
     }
     for (const first of decisions) {
       // Decide again with the task as earlier answers left it (a "once" for the site covers the next field).
-      const d = first.verdict === 'ask' ? decide({ tool: { name: tool.name, risk: facts.risk }, args: (args ?? {}) as Record<string, unknown>, target: facts.targets[decisions.indexOf(first)]!, task, settings: policy }) : first;
+      const d =
+        first.verdict === 'ask'
+          ? decide({
+              tool: { name: tool.name, risk: facts.risk },
+              args: (args ?? {}) as Record<string, unknown>,
+              target: facts.targets[decisions.indexOf(first)]!,
+              task,
+              settings: policy,
+            })
+          : first;
       const entry = logEntry(d, ids);
       if (d.verdict !== 'ask') {
         await log(entry);
@@ -144,7 +198,9 @@ export async function createPolicyGate(options: GateOptions): Promise<PolicyGate
   // changes the task state the next decision reads.
   let queue: Promise<unknown> = Promise.resolve();
   const approve = (request: ApprovalRequest): Promise<ApprovalDecision> => {
-    const run = queue.then(() => (signal.aborted ? { allow: false as const, reason: 'Stopped by the user.' } : judge(request)));
+    const run = queue.then(() =>
+      signal.aborted ? { allow: false as const, reason: 'Stopped by the user.' } : judge(request),
+    );
     queue = run.catch(() => undefined);
     return run;
   };
@@ -169,5 +225,8 @@ export async function createPolicyGate(options: GateOptions): Promise<PolicyGate
 export function lastUserText(messages: ReadonlyArray<{ role: string; content?: unknown }>): string {
   const user = [...messages].reverse().find((m) => m.role === 'user');
   const parts = Array.isArray(user?.content) ? (user.content as Array<{ type: string; text?: string }>) : [];
-  return parts.filter((p) => p.type === 'text').map((p) => p.text ?? '').join('\n');
+  return parts
+    .filter((p) => p.type === 'text')
+    .map((p) => p.text ?? '')
+    .join('\n');
 }

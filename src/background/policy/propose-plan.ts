@@ -20,17 +20,26 @@ export const proposePlan = defineTool({
   parameters: z.object({
     summary: z.string().min(1).max(500),
     steps: z.array(z.string().min(1).max(500)).min(1).max(30),
-    sites: z.array(z.string().min(1).max(500)).max(20).describe('origins you will act on, e.g. ["https://shop.example"]'),
+    sites: z
+      .array(z.string().min(1).max(500))
+      .max(20)
+      .describe('origins you will act on, e.g. ["https://shop.example"]'),
   }),
   risk: 'read',
   changesPage: false,
   async execute({ sites }) {
     // Reached only after the user approved the plan card (the gate refuses otherwise).
-    return { ok: true, text: `The user approved the plan. Actions on ${sites.join(', ') || 'no site'} now run without asking; high-risk actions and other sites still ask.` };
+    return {
+      ok: true,
+      text: `The user approved the plan. Actions on ${sites.join(', ') || 'no site'} now run without asking; high-risk actions and other sites still ask.`,
+    };
   },
 }) as unknown as ToolDef;
 
 /** The mode is on globally or for any site. */
 export function wantsPlan(settings: Settings): boolean {
-  return settings.mode === 'ask-before-acting' || Object.values(settings.sitePermissions).some((p) => p.mode === 'ask-before-acting');
+  return (
+    settings.mode === 'ask-before-acting' ||
+    Object.values(settings.sitePermissions).some((p) => p.mode === 'ask-before-acting')
+  );
 }

@@ -14,7 +14,11 @@ const ctx = { tabId: 1, browser: {} as BrowserPort, signal: new AbortController(
 
 it('redacts results, errors, and the message of a tool that throws', async () => {
   const echo = defineTool({
-    name: 'echo', description: 'x', parameters: z.object({ mode: z.string() }), risk: 'read', changesPage: false,
+    name: 'echo',
+    description: 'x',
+    parameters: z.object({ mode: z.string() }),
+    risk: 'read',
+    changesPage: false,
     async execute({ mode }) {
       if (mode === 'throw') throw new Error(`boom near ${SECRET}`);
       if (mode === 'error') return { ok: false, error: `field holds ${SECRET}` };

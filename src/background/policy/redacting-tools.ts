@@ -21,14 +21,22 @@ export function redactingTools(tools: ToolDef[], hooks: ResultHooks): ToolDef[] 
       // A tool that throws would reach the model through the loop's own error text, unfiltered: make it a value here.
       const result: ToolResult = await tool.execute(args, ctx).catch((error: unknown) => {
         if (ctx.signal.aborted) throw error; // Stop: the loop reports it in its own words
-        return { ok: false, error: `${tool.name} failed: ${error instanceof Error ? error.message : String(error)}`, hint: 'Take a new snapshot and try another way.' };
+        return {
+          ok: false,
+          error: `${tool.name} failed: ${error instanceof Error ? error.message : String(error)}`,
+          hint: 'Take a new snapshot and try another way.',
+        };
       });
       // A `tabs` call that moved the agent returns the new tab's page: read that tab's password values.
       const tab = result.ok ? (result.tabId ?? ctx.tabId) : ctx.tabId;
       const redactor = await hooks.redactor(tab);
       const clean: ToolResult = result.ok
         ? { ...result, text: redactor.redact(result.text) }
-        : { ...result, error: redactor.redact(result.error), ...(result.hint ? { hint: redactor.redact(result.hint) } : {}) };
+        : {
+            ...result,
+            error: redactor.redact(result.error),
+            ...(result.hint ? { hint: redactor.redact(result.hint) } : {}),
+          };
       await hooks.observed(tab, clean.ok ? clean.text : clean.error);
       return clean;
     },

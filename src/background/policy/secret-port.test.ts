@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { BrowserPort } from '../../agent/browser-port';
 import { withSecrets } from './secret-port';
 
-const report = { summary: 'ok', url: 'https://a.example', warnings: [], newTabs: [], dialogs: [], timing: { totalMs: 1, settleMs: 0 } };
+const report = {
+  summary: 'ok',
+  url: 'https://a.example',
+  warnings: [],
+  newTabs: [],
+  dialogs: [],
+  timing: { totalMs: 1, settleMs: 0 },
+};
 
 function recordingPort() {
   const typed: unknown[] = [];
@@ -25,20 +32,40 @@ describe('withSecrets', () => {
     const p = withSecrets(port, secrets);
     await p.type(1, 'e1', 'Email: {{secret:work_email}}', { mode: 'replace', submit: false }, act);
     await p.typeAt(1, 5, 5, '{{secret:work_email}}', { mode: 'replace', submit: false }, act);
-    await p.fillForm(1, [{ ref: 'e2', value: '{{secret:work_email}}' }, { ref: 'e3', value: true }], act);
+    await p.fillForm(
+      1,
+      [
+        { ref: 'e2', value: '{{secret:work_email}}' },
+        { ref: 'e3', value: true },
+      ],
+      act,
+    );
     await p.selectOption(1, 'e4', ['{{secret:work_email}}'], act);
     expect(typed).toEqual([
       'Email: jane@corp.example',
       'jane@corp.example',
-      [{ ref: 'e2', value: 'jane@corp.example' }, { ref: 'e3', value: true }],
+      [
+        { ref: 'e2', value: 'jane@corp.example' },
+        { ref: 'e3', value: true },
+      ],
       ['jane@corp.example'],
     ]);
   });
 
   it('refuses an unknown secret without typing anything, naming the usable ones', async () => {
     const { port, typed } = recordingPort();
-    const r = await withSecrets(port, secrets).type(1, 'e1', '{{secret:bank_pin}}', { mode: 'replace', submit: false }, act);
-    expect(r).toMatchObject({ ok: false, error: 'Unknown secret {{secret:bank_pin}}', hint: expect.stringContaining('{{secret:work_email}}') });
+    const r = await withSecrets(port, secrets).type(
+      1,
+      'e1',
+      '{{secret:bank_pin}}',
+      { mode: 'replace', submit: false },
+      act,
+    );
+    expect(r).toMatchObject({
+      ok: false,
+      error: 'Unknown secret {{secret:bank_pin}}',
+      hint: expect.stringContaining('{{secret:work_email}}'),
+    });
     expect(typed).toEqual([]);
   });
 

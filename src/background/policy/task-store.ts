@@ -12,9 +12,15 @@ interface Stored {
   state: TaskState;
 }
 
-export async function loadTaskState(tabId: number, conversationId: string, startUrl: string | undefined, userText: string): Promise<TaskState> {
+export async function loadTaskState(
+  tabId: number,
+  conversationId: string,
+  startUrl: string | undefined,
+  userText: string,
+): Promise<TaskState> {
   const stored = (await chrome.storage.session.get(KEY(tabId)))[KEY(tabId)] as Stored | undefined;
-  if (stored?.conversationId === conversationId) return userText ? noteSeen(stored.state, userText, 'user') : stored.state;
+  if (stored?.conversationId === conversationId)
+    return userText ? noteSeen(stored.state, userText, 'user') : stored.state;
   return newTaskState(startUrl, userText);
 }
 

@@ -17,7 +17,11 @@ function toBase64(file: File): Promise<string> {
 }
 
 function quote(text: string): string {
-  return text.trim().split('\n').map((line) => `> ${line}`).join('\n');
+  return text
+    .trim()
+    .split('\n')
+    .map((line) => `> ${line}`)
+    .join('\n');
 }
 
 export function Composer() {
@@ -42,7 +46,10 @@ export function Composer() {
     const id = tabId.value;
     if (id === undefined) return;
     try {
-      const [result] = await chrome.scripting.executeScript({ target: { tabId: id }, func: () => String(getSelection() ?? '') });
+      const [result] = await chrome.scripting.executeScript({
+        target: { tabId: id },
+        func: () => String(getSelection() ?? ''),
+      });
       const text = typeof result?.result === 'string' ? result.result : '';
       if (!text.trim()) return setNote(t('panelNoSelection'));
       draft.value = `${quote(text.slice(0, 4000))}\n\n${draft.value}`;
@@ -87,7 +94,13 @@ export function Composer() {
         }}
       />
       <div class="composer-actions">
-        <input ref={fileInput} type="file" multiple hidden tabIndex={-1} onChange={(e) => {
+        <input
+          ref={fileInput}
+          type="file"
+          multiple
+          hidden
+          tabIndex={-1}
+          onChange={(e) => {
             const input = e.currentTarget;
             void addFiles(input.files).finally(() => (input.value = ''));
           }}
@@ -100,7 +113,11 @@ export function Composer() {
         </button>
         <span class="spacer" />
         {isRunning && (
-          <button type="button" class="danger" onClick={() => tabId.value !== undefined && send({ type: 'chat/stop', tabId: tabId.value })}>
+          <button
+            type="button"
+            class="danger"
+            onClick={() => tabId.value !== undefined && send({ type: 'chat/stop', tabId: tabId.value })}
+          >
             {t('panelStop')}
           </button>
         )}

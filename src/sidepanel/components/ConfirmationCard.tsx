@@ -28,15 +28,32 @@ const REASON_KEYS: Record<ReasonCode, string> = {
   'not-in-plan': 'policyReasonNotInPlan',
   'no-plan': 'policyReasonNoPlan',
 };
-const ANSWER_KEYS = { once: 'policyAnsweredOnce', always: 'policyAnsweredAlways', deny: 'policyAnsweredDeny', aborted: 'policyAnsweredAborted' } as const;
-const KIND_KEYS = { site: 'policyKindSite', step: 'policyKindStep', 'high-risk': 'policyKindHighRisk', plan: 'policyKindPlan' } as const;
+const ANSWER_KEYS = {
+  once: 'policyAnsweredOnce',
+  always: 'policyAnsweredAlways',
+  deny: 'policyAnsweredDeny',
+  aborted: 'policyAnsweredAborted',
+} as const;
+const KIND_KEYS = {
+  site: 'policyKindSite',
+  step: 'policyKindStep',
+  'high-risk': 'policyKindHighRisk',
+  plan: 'policyKindPlan',
+} as const;
 
 export function Card({ ask }: { ask: PolicyAsk }) {
   const { card } = ask;
   const id = `ask-${ask.askId}`;
   const pending = ask.answer === undefined;
   return (
-    <div class={`ask ask-${ask.blocked ? 'blocked' : card.kind}${pending ? ' ask-pending' : ''}`} role="group" aria-labelledby={`${id}-title`} data-kind={card.kind} data-tool={card.tool} data-ask-id={ask.askId}>
+    <div
+      class={`ask ask-${ask.blocked ? 'blocked' : card.kind}${pending ? ' ask-pending' : ''}`}
+      role="group"
+      aria-labelledby={`${id}-title`}
+      data-kind={card.kind}
+      data-tool={card.tool}
+      data-ask-id={ask.askId}
+    >
       <h2 id={`${id}-title`} class="ask-kind">
         {(card.kind === 'high-risk' || ask.blocked) && <span aria-hidden="true">⚠ </span>}
         {ask.blocked ? t('policyKindBlocked') : t(KIND_KEYS[card.kind])}
@@ -80,7 +97,12 @@ export function Card({ ask }: { ask: PolicyAsk }) {
             {card.kind === 'plan' ? t('policyApprovePlan') : t('policyAllowOnce')}
           </button>
           {card.choices.includes('always') && (
-            <button type="button" class="ask-allow" data-answer="allow-always" onClick={() => answer(ask, 'allow-always')}>
+            <button
+              type="button"
+              class="ask-allow"
+              data-answer="allow-always"
+              onClick={() => answer(ask, 'allow-always')}
+            >
               {t('policyAllowAlways', card.origin)}
             </button>
           )}

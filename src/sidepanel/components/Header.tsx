@@ -25,7 +25,12 @@ export function Header() {
       <button type="button" class="icon-button" aria-pressed={historyOpen.value} onClick={toggleHistory}>
         {t('panelHistory')}
       </button>
-      <button type="button" class="icon-button" onClick={() => void chrome.runtime.openOptionsPage()} aria-label={t('panelOpenSettings')}>
+      <button
+        type="button"
+        class="icon-button"
+        onClick={() => void chrome.runtime.openOptionsPage()}
+        aria-label={t('panelOpenSettings')}
+      >
         {t('panelSettingsShort')}
       </button>
       <ModelsNote />

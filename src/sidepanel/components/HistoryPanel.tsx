@@ -1,5 +1,13 @@
 import { t, uiLanguage } from '../../shared/i18n';
-import { exportConversation, historyError, historyItems, historyQuery, openConversation, refreshHistory, removeConversation } from '../store/history';
+import {
+  exportConversation,
+  historyError,
+  historyItems,
+  historyQuery,
+  openConversation,
+  refreshHistory,
+  removeConversation,
+} from '../store/history';
 import { session, tabId } from '../store/session';
 
 export function HistoryPanel() {
@@ -29,7 +37,12 @@ export function HistoryPanel() {
             const current = c.id === session.value?.conversationId;
             return (
               <li key={c.id} class="history-item" data-conversation={c.id}>
-                <button type="button" class="history-open link-button" onClick={() => open(c.id)} aria-current={current ? 'true' : undefined}>
+                <button
+                  type="button"
+                  class="history-open link-button"
+                  onClick={() => open(c.id)}
+                  aria-current={current ? 'true' : undefined}
+                >
                   <span class="history-title">{title}</span>
                   <span class="history-meta">{when.format(c.updatedAt)}</span>
                 </button>

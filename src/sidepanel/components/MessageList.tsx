@@ -15,7 +15,12 @@ function Entry({ item }: { item: Item }) {
           <span class="author">{t('panelYou')}</span>
           <div class="text">{item.text}</div>
           {item.images.map((image, i) => (
-            <img key={i} class="attachment-thumb" src={`data:${image.mediaType};base64,${image.data}`} alt={t('panelAttachedImage')} />
+            <img
+              key={i}
+              class="attachment-thumb"
+              src={`data:${image.mediaType};base64,${image.data}`}
+              alt={t('panelAttachedImage')}
+            />
           ))}
         </li>
       );

@@ -35,7 +35,12 @@ export function ModelPicker() {
           </optgroup>
         ))}
       </select>
-      <button type="button" class="icon-button more-models" disabled={modelsLoading.value} onClick={() => void loadMoreModels()}>
+      <button
+        type="button"
+        class="icon-button more-models"
+        disabled={modelsLoading.value}
+        onClick={() => void loadMoreModels()}
+      >
         {t('panelMoreModels')}
       </button>
     </>

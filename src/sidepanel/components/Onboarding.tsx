@@ -18,7 +18,14 @@ interface Preset {
 const PRESETS: Preset[] = [
   { id: 'anthropic', kind: 'anthropic', label: 'Anthropic', baseUrl: '', model: 'claude-sonnet-4-5', needsKey: true },
   { id: 'openai', kind: 'openai', label: 'OpenAI', baseUrl: '', model: 'gpt-4.1', needsKey: true },
-  { id: 'ollama', kind: 'openai-compatible', label: 'Ollama', baseUrl: 'http://127.0.0.1:11434/v1', model: 'qwen2.5:7b', needsKey: false },
+  {
+    id: 'ollama',
+    kind: 'openai-compatible',
+    label: 'Ollama',
+    baseUrl: 'http://127.0.0.1:11434/v1',
+    model: 'qwen2.5:7b',
+    needsKey: false,
+  },
   { id: 'other', kind: 'openai-compatible', label: '', baseUrl: '', model: '', needsKey: true },
 ];
 
@@ -47,7 +54,11 @@ export function Onboarding() {
       model: model.trim(),
       vision: 'auto',
     };
-    await updateSettings((current) => ({ ...current, providers: [...current.providers, provider], defaultProviderId: provider.id }));
+    await updateSettings((current) => ({
+      ...current,
+      providers: [...current.providers, provider],
+      defaultProviderId: provider.id,
+    }));
     return provider;
   };
 
@@ -82,13 +93,26 @@ export function Onboarding() {
         {preset.needsKey && (
           <label>
             {t('optionsApiKey')}
-            <input type="password" name="apiKey" autocomplete="off" required={preset.kind !== 'openai-compatible'} value={apiKey} onInput={(e) => setApiKey(e.currentTarget.value)} />
+            <input
+              type="password"
+              name="apiKey"
+              autocomplete="off"
+              required={preset.kind !== 'openai-compatible'}
+              value={apiKey}
+              onInput={(e) => setApiKey(e.currentTarget.value)}
+            />
           </label>
         )}
         {preset.kind === 'openai-compatible' && (
           <label>
             {t('optionsBaseUrl')}
-            <input type="url" name="baseUrl" required value={baseUrl} onInput={(e) => setBaseUrl(e.currentTarget.value)} />
+            <input
+              type="url"
+              name="baseUrl"
+              required
+              value={baseUrl}
+              onInput={(e) => setBaseUrl(e.currentTarget.value)}
+            />
           </label>
         )}
         <label>

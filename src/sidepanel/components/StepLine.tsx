@@ -35,13 +35,22 @@ export function StepLine({ step }: { step: Step }) {
             <>
               <h3>{result.isError ? t('stepError') : t('stepResult')}</h3>
               <pre class="step-result">
-                {result.collapsed ? t('stepCollapsed') : result.text.length > MAX_RESULT ? `${result.text.slice(0, MAX_RESULT)}…` : result.text}
+                {result.collapsed
+                  ? t('stepCollapsed')
+                  : result.text.length > MAX_RESULT
+                    ? `${result.text.slice(0, MAX_RESULT)}…`
+                    : result.text}
               </pre>
             </>
           )}
           {image && (
             // Chrome will not open data: URLs in a tab, so the thumbnail grows in place instead.
-            <button type="button" class={large ? 'thumb thumb-large' : 'thumb'} aria-expanded={large} onClick={() => setLarge(!large)}>
+            <button
+              type="button"
+              class={large ? 'thumb thumb-large' : 'thumb'}
+              aria-expanded={large}
+              onClick={() => setLarge(!large)}
+            >
               <img src={`data:${image.mediaType};base64,${image.data}`} alt={t('stepScreenshotAlt', summary)} />
             </button>
           )}

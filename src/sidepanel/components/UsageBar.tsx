@@ -10,7 +10,12 @@ export function UsageBar() {
   const number = new Intl.NumberFormat(locale);
   // Sub-cent costs keep 4 digits so a cheap conversation does not read as free.
   const digits = usage.costUsd < 0.01 ? 4 : 2;
-  const dollars = new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', minimumFractionDigits: digits, maximumFractionDigits: digits });
+  const dollars = new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  });
   const cost = usage.costUsd > 0 ? t('panelCost', dollars.format(usage.costUsd)) : '';
   return (
     <p class="usage" aria-label={t('panelUsageLabel')}>

@@ -20,7 +20,8 @@ function isAssistant(m: Loose): m is Loose & AssistantMessage {
 
 export function toItems(messages: readonly unknown[], running: readonly string[] = []): Item[] {
   const results = new Map<string, ToolResultMessage>();
-  for (const m of messages as Loose[]) if (m.role === 'toolResult') results.set(String(m.toolCallId), m as unknown as ToolResultMessage);
+  for (const m of messages as Loose[])
+    if (m.role === 'toolResult') results.set(String(m.toolCallId), m as unknown as ToolResultMessage);
   const items: Item[] = [];
   let refs: RefIndex = new Map();
   messages.forEach((raw, index) => {
@@ -52,11 +53,19 @@ export function toItems(messages: readonly unknown[], running: readonly string[]
           if (p.text.trim()) items.push({ kind: 'thinking', id: `${id}:${part++}`, text: p.text.trim() });
         } else {
           flush();
-          items.push({ kind: 'step', id: p.id, call: p, refs, result: results.get(p.id), running: running.includes(p.id) });
+          items.push({
+            kind: 'step',
+            id: p.id,
+            call: p,
+            refs,
+            result: results.get(p.id),
+            running: running.includes(p.id),
+          });
         }
       }
       flush();
-      if (m.error && m.error.kind !== 'aborted') items.push({ kind: 'assistant', id: `${id}:error`, text: '', error: m.error });
+      if (m.error && m.error.kind !== 'aborted')
+        items.push({ kind: 'assistant', id: `${id}:error`, text: '', error: m.error });
       return;
     }
     if (m.role === 'toolResult' && typeof m.text === 'string') {
@@ -82,7 +91,8 @@ function fromUsage(u: Usage): UsageTotals {
 /** Tokens and cost of the whole conversation: the worker's total when it has one, else the messages' sum. */
 export function conversationUsage(total: unknown, messages: readonly unknown[]): UsageTotals {
   const given = total as Partial<Usage> | undefined;
-  if (given && typeof given.input === 'number' && given.input + (given.output ?? 0) > 0) return fromUsage(given as Usage);
+  if (given && typeof given.input === 'number' && given.input + (given.output ?? 0) > 0)
+    return fromUsage(given as Usage);
   const sum: UsageTotals = { inputTokens: 0, outputTokens: 0, cachedTokens: 0, costUsd: 0 };
   for (const m of messages as Loose[]) {
     if (!isAssistant(m) || !m.usage) continue;

@@ -16,9 +16,37 @@ const record = {
   usage: { input: 0, output: 0, cacheRead: 0, cacheWrite: 0, costUsd: 0 },
   messages: [
     { role: 'user', id: 'u', createdAt: 0, content: [{ type: 'text', text: 'Find pet 5' }] },
-    { role: 'assistant', id: 'a', createdAt: 0, stopReason: 'tool_use', provider: 'p', model: 'm', content: [{ type: 'toolCall', id: 'c', name: 'navigate', args: { url: 'https://x.test/' } }] },
-    { role: 'toolResult', id: 'r', createdAt: 0, toolCallId: 'c', toolName: 'navigate', isError: true, kind: 'other', text: 'blocked' },
-    { role: 'assistant', id: 'b', createdAt: 0, stopReason: 'stop', provider: 'p', model: 'm', content: [{ type: 'thinking', text: 'Pet 5 is named doggie.' }, { type: 'text', text: 'It is **doggie**.' }] },
+    {
+      role: 'assistant',
+      id: 'a',
+      createdAt: 0,
+      stopReason: 'tool_use',
+      provider: 'p',
+      model: 'm',
+      content: [{ type: 'toolCall', id: 'c', name: 'navigate', args: { url: 'https://x.test/' } }],
+    },
+    {
+      role: 'toolResult',
+      id: 'r',
+      createdAt: 0,
+      toolCallId: 'c',
+      toolName: 'navigate',
+      isError: true,
+      kind: 'other',
+      text: 'blocked',
+    },
+    {
+      role: 'assistant',
+      id: 'b',
+      createdAt: 0,
+      stopReason: 'stop',
+      provider: 'p',
+      model: 'm',
+      content: [
+        { type: 'thinking', text: 'Pet 5 is named doggie.' },
+        { type: 'text', text: 'It is **doggie**.' },
+      ],
+    },
   ] as Message[],
 };
 
@@ -36,7 +64,11 @@ describe('export', () => {
   });
 
   it('names files safely', () => {
-    expect(exportFileName({ title: 'Find pet #5 / now?', createdAt: record.createdAt }, 'md')).toBe('tabwright-2025-01-02-Find-pet-5-now.md');
-    expect(exportFileName({ title: '找宠物', createdAt: record.createdAt }, 'json')).toBe('tabwright-2025-01-02-找宠物.json');
+    expect(exportFileName({ title: 'Find pet #5 / now?', createdAt: record.createdAt }, 'md')).toBe(
+      'tabwright-2025-01-02-Find-pet-5-now.md',
+    );
+    expect(exportFileName({ title: '找宠物', createdAt: record.createdAt }, 'json')).toBe(
+      'tabwright-2025-01-02-找宠物.json',
+    );
   });
 });

@@ -28,7 +28,11 @@ export function agentEventOf(raw: unknown): AgentEvent | undefined {
   return undefined;
 }
 
-function withMessage(state: LiveState, messageId: string, change: (m: AssistantMessage) => AssistantMessage): LiveState {
+function withMessage(
+  state: LiveState,
+  messageId: string,
+  change: (m: AssistantMessage) => AssistantMessage,
+): LiveState {
   if (!state.message || state.message.id !== messageId) return state;
   return { ...state, message: change(state.message) };
 }

@@ -11,10 +11,54 @@ const marked = new Marked({ gfm: true, breaks: true, async: false });
 
 /** A markdown subset: no forms, media, frames, styles or SVG, so nothing can run, fetch or overlay the panel. */
 const ALLOWED_TAGS = [
-  'a', 'b', 'blockquote', 'br', 'code', 'del', 'em', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'hr', 'i', 'img', 'li',
-  'ol', 'p', 'pre', 's', 'strong', 'sub', 'sup', 'table', 'tbody', 'td', 'th', 'thead', 'tr', 'ul', 'input', 'span',
+  'a',
+  'b',
+  'blockquote',
+  'br',
+  'code',
+  'del',
+  'em',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'hr',
+  'i',
+  'img',
+  'li',
+  'ol',
+  'p',
+  'pre',
+  's',
+  'strong',
+  'sub',
+  'sup',
+  'table',
+  'tbody',
+  'td',
+  'th',
+  'thead',
+  'tr',
+  'ul',
+  'input',
+  'span',
 ];
-const ALLOWED_ATTR = ['href', 'title', 'src', 'alt', 'class', 'colspan', 'rowspan', 'align', 'type', 'checked', 'disabled', 'start'];
+const ALLOWED_ATTR = [
+  'href',
+  'title',
+  'src',
+  'alt',
+  'class',
+  'colspan',
+  'rowspan',
+  'align',
+  'type',
+  'checked',
+  'disabled',
+  'start',
+];
 
 /** Inline images the model may show without asking: they are in the text already, so loading them leaks nothing. */
 const INLINE_IMAGE = /^data:image\/(png|jpeg|gif|webp);base64,/i;

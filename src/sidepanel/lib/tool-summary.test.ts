@@ -3,7 +3,8 @@ import { readFileSync } from 'node:fs';
 import { translatorFor, type Messages } from '../../shared/i18n';
 import { indexRefs, toolCallSummary } from './tool-summary';
 
-const load = (lang: string) => translatorFor(JSON.parse(readFileSync(`public/_locales/${lang}/messages.json`, 'utf8')) as Messages);
+const load = (lang: string) =>
+  translatorFor(JSON.parse(readFileSync(`public/_locales/${lang}/messages.json`, 'utf8')) as Messages);
 const en = load('en');
 const zh = load('zh_CN');
 
@@ -47,7 +48,15 @@ describe('toolCallSummary', () => {
     [call('scroll', { direction: 'down' }), 'Scrolled down'],
     [call('scroll', { direction: 'into_view', ref: 'e13' }), "Scrolled to text box 'petId'"],
     [call('navigate', { action: 'reload' }), 'Reloaded the page'],
-    [call('fill_form', { fields: [{ ref: 'e13', value: '5' }, { ref: 'e14', value: true }] }), 'Filled 2 fields'],
+    [
+      call('fill_form', {
+        fields: [
+          { ref: 'e13', value: '5' },
+          { ref: 'e14', value: true },
+        ],
+      }),
+      'Filled 2 fields',
+    ],
     [call('select_option', { ref: 'e13', values: 'Norway' }), "Selected 'Norway' in text box 'petId'"],
     [call('upload_file', { ref: 'e12', files: ['cv.pdf'] }), "Attached cv.pdf to button 'Try it out'"],
     [call('wait_for', { ref: 'e12' }), "Waited for button 'Try it out'"],
@@ -69,7 +78,9 @@ describe('toolCallSummary', () => {
 
   it('clips long names and texts so a line stays one line', () => {
     const long = 'x'.repeat(200);
-    expect(toolCallSummary(call('type', { ref: 'e13', text: long }), refs, en)).toBe(`Typed '${'x'.repeat(59)}…' into text box 'petId'`);
+    expect(toolCallSummary(call('type', { ref: 'e13', text: long }), refs, en)).toBe(
+      `Typed '${'x'.repeat(59)}…' into text box 'petId'`,
+    );
   });
 
   it('speaks Chinese with translated role names', () => {

@@ -24,7 +24,12 @@ export function modelsOf(provider: ProviderConfig): string[] {
 
 function listAll(cached: boolean) {
   const providers = settings.value?.providers ?? [];
-  return Promise.all(providers.map(async (p) => ({ p, r: await sendToWorker<string[]>({ type: 'provider/models', providerId: p.id, cached }) })));
+  return Promise.all(
+    providers.map(async (p) => ({
+      p,
+      r: await sendToWorker<string[]>({ type: 'provider/models', providerId: p.id, cached }),
+    })),
+  );
 }
 
 /** The lists fetched before (by any panel), without a request to the endpoints and without a note. */
@@ -53,7 +58,9 @@ export async function loadMoreModels(): Promise<void> {
   }
   endpointModels.value = next;
   modelsLoading.value = false;
-  modelsNote.value = [count > 0 || failed.length === 0 ? t('panelModelsLoaded', count) : '', ...failed].filter(Boolean).join(' ');
+  modelsNote.value = [count > 0 || failed.length === 0 ? t('panelModelsLoaded', count) : '', ...failed]
+    .filter(Boolean)
+    .join(' ');
 }
 
 /** Picking a model makes its provider the default and saves the model on that provider. */

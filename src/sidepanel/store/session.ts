@@ -1,5 +1,11 @@
 import { computed, signal } from '@preact/signals';
-import { PANEL_PORT, type Attachment, type PanelToWorker, type SessionView, type WorkerToPanel } from '../../shared/protocol';
+import {
+  PANEL_PORT,
+  type Attachment,
+  type PanelToWorker,
+  type SessionView,
+  type WorkerToPanel,
+} from '../../shared/protocol';
 import { agentEventOf, applyEvent, EMPTY_LIVE, mergeLive, type LiveState } from '../lib/live';
 import { toItems } from '../lib/conversation';
 
@@ -46,7 +52,8 @@ function onMessage(message: WorkerToPanel) {
     const previous = session.value;
     session.value = message.state;
     // A new conversation, or a finished run: what the events added is now in the state.
-    if (previous?.conversationId !== message.state.conversationId || message.state.status !== 'running') live.value = EMPTY_LIVE;
+    if (previous?.conversationId !== message.state.conversationId || message.state.status !== 'running')
+      live.value = EMPTY_LIVE;
   } else if (message.type === 'session/event') {
     const event = agentEventOf(message.event);
     if (event) live.value = applyEvent(live.value, event);

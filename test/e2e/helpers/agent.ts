@@ -13,8 +13,24 @@ export async function useFakeModel(
 ): Promise<void> {
   const provider =
     format === 'openai'
-      ? { id: 'fake', kind: 'openai-compatible', label: 'Fake', apiKey: 'test-key', baseUrl: llm.openaiBaseUrl, model: 'fake-model', vision: 'auto' }
-      : { id: 'fake', kind: 'anthropic', label: 'Fake', apiKey: 'test-key', baseUrl: llm.anthropicBaseUrl, model: 'fake-model', vision: 'auto' };
+      ? {
+          id: 'fake',
+          kind: 'openai-compatible',
+          label: 'Fake',
+          apiKey: 'test-key',
+          baseUrl: llm.openaiBaseUrl,
+          model: 'fake-model',
+          vision: 'auto',
+        }
+      : {
+          id: 'fake',
+          kind: 'anthropic',
+          label: 'Fake',
+          apiKey: 'test-key',
+          baseUrl: llm.anthropicBaseUrl,
+          model: 'fake-model',
+          vision: 'auto',
+        };
   await writeSettings(ext, { providers: [provider], defaultProviderId: 'fake', ...extra });
 }
 
@@ -33,11 +49,16 @@ export async function waitForSession(
   const start = Date.now();
   let last: SessionView | undefined;
   while (Date.now() - start < timeoutMs) {
-    last = await sessionView(ext, tabId).catch((e) => { if (process.env.DEBUG_SESSION) console.log(String(e)); return last; });
+    last = await sessionView(ext, tabId).catch((e) => {
+      if (process.env.DEBUG_SESSION) console.log(String(e));
+      return last;
+    });
     if (last && done(last)) return last;
     await new Promise((r) => setTimeout(r, 100));
   }
-  throw new Error(`Session of tab ${tabId} did not reach the expected state; last: ${JSON.stringify(last, null, 1)?.slice(0, 3000)}`);
+  throw new Error(
+    `Session of tab ${tabId} did not reach the expected state; last: ${JSON.stringify(last, null, 1)?.slice(0, 3000)}`,
+  );
 }
 
 /** Starts a task on the tab (as chat/send does) without waiting for it to finish. */
@@ -56,12 +77,17 @@ export function assistantTexts(view: SessionView): string[] {
  * Runs a task on a page's tab and waits for the answer; the run must end idle with no failed tool call (a model
  * scripted by intent that hits an error means the page or the snapshot was not what the test expected).
  */
-export async function runTaskOn(ext: ExtensionBrowser, page: import('puppeteer').Page, task: string): Promise<SessionView> {
+export async function runTaskOn(
+  ext: ExtensionBrowser,
+  page: import('puppeteer').Page,
+  task: string,
+): Promise<SessionView> {
   const tabId = await ext.tabIdOf(page);
   await sendTask(ext, tabId, task);
   const view = await waitForSession(ext, tabId, (v) => v.status !== 'running' && assistantTexts(v).length > 0, 40_000);
   if (view.status !== 'idle') throw new Error(`the task ended ${view.status}: ${view.error?.message ?? ''}`);
   const failed = view.messages.filter((m) => m.role === 'toolResult' && m.isError);
-  if (failed.length) throw new Error(`tool calls failed: ${JSON.stringify(failed.map((m) => (m.role === 'toolResult' ? m.text : '')))}`);
+  if (failed.length)
+    throw new Error(`tool calls failed: ${JSON.stringify(failed.map((m) => (m.role === 'toolResult' ? m.text : '')))}`);
   return view;
 }

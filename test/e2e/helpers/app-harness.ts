@@ -41,7 +41,9 @@ export async function openApp(page: Page, origin: string, app: string, query = '
 
 /** The quill fixture's content as Quill holds it (its delta ops), for checking what formatting landed. */
 export function quillOps(page: Page): Promise<unknown[]> {
-  return page.evaluate(() => (window as unknown as { quill: { getContents(): { ops: unknown[] } } }).quill.getContents().ops);
+  return page.evaluate(
+    () => (window as unknown as { quill: { getContents(): { ops: unknown[] } } }).quill.getContents().ops,
+  );
 }
 
 /** The quill fixture after "line 1 a heading 1, line 2 a bullet point", by the tools or by the agent. */

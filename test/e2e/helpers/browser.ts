@@ -29,7 +29,10 @@ export interface ExtensionBrowser {
 }
 
 function within<T>(ms: number, promise: Promise<T>): Promise<T> {
-  return Promise.race([promise, new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`timed out after ${ms} ms`)), ms))]);
+  return Promise.race([
+    promise,
+    new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`timed out after ${ms} ms`)), ms)),
+  ]);
 }
 
 export async function launchWithExtension(): Promise<ExtensionBrowser> {
@@ -75,12 +78,19 @@ export async function launchWithExtension(): Promise<ExtensionBrowser> {
       let lastError: unknown;
       for (const target of live) {
         try {
-          const { sessionId } = await within(3000, cdp.send('Target.attachToTarget', { targetId: target.targetId, flatten: true }));
+          const { sessionId } = await within(
+            3000,
+            cdp.send('Target.attachToTarget', { targetId: target.targetId, flatten: true }),
+          );
           const worker = cdp.connection()?.session(sessionId);
           if (!worker) continue;
-          const result = await within(15_000, worker.send('Runtime.evaluate', { expression, awaitPromise: true, returnByValue: true }));
+          const result = await within(
+            15_000,
+            worker.send('Runtime.evaluate', { expression, awaitPromise: true, returnByValue: true }),
+          );
           await cdp.send('Target.detachFromTarget', { sessionId }).catch(() => undefined);
-          if (result.exceptionDetails) throw new Error(result.exceptionDetails.exception?.description ?? result.exceptionDetails.text);
+          if (result.exceptionDetails)
+            throw new Error(result.exceptionDetails.exception?.description ?? result.exceptionDetails.text);
           return result.result.value;
         } catch (error) {
           lastError = error;
@@ -97,7 +107,10 @@ export async function launchWithExtension(): Promise<ExtensionBrowser> {
     // Opening a page does not start the worker; a message to it does.
     const page = await browser.newPage();
     await page.goto(`${origin}/src/options/index.html`).catch(() => undefined);
-    await within(5000, page.evaluate(() => chrome.runtime.sendMessage({ type: 'worker/ping' }))).catch(() => undefined);
+    await within(
+      5000,
+      page.evaluate(() => chrome.runtime.sendMessage({ type: 'worker/ping' })),
+    ).catch(() => undefined);
     await page.close().catch(() => undefined);
   }
 
@@ -112,7 +125,11 @@ export async function launchWithExtension(): Promise<ExtensionBrowser> {
           return (await evaluateInWorker(expression)) as never;
         } catch (error) {
           // A worker that is starting has no `chrome` binding for a moment; a stopped one needs waking.
-          if (attempt >= 20 || !/no live service worker|Target closed|context|detached|chrome is not defined/i.test(String(error))) throw error;
+          if (
+            attempt >= 20 ||
+            !/no live service worker|Target closed|context|detached|chrome is not defined/i.test(String(error))
+          )
+            throw error;
           if (/no live/.test(String(error))) await wakeWorker();
           else await new Promise((r) => setTimeout(r, 100));
         }
@@ -147,7 +164,8 @@ export async function launchWithExtension(): Promise<ExtensionBrowser> {
       const cdp = await browser.target().createCDPSession();
       const { targetInfos } = await cdp.send('Target.getTargets');
       for (const info of targetInfos) {
-        if (info.type === 'service_worker' && isOurWorker(info.url)) await cdp.send('Target.closeTarget', { targetId: info.targetId });
+        if (info.type === 'service_worker' && isOurWorker(info.url))
+          await cdp.send('Target.closeTarget', { targetId: info.targetId });
       }
       await cdp.detach();
     },
@@ -169,6 +187,6 @@ export async function launchWithExtension(): Promise<ExtensionBrowser> {
     }
   }
 
-  await api.inWorker("1");
+  await api.inWorker('1');
   return api;
 }

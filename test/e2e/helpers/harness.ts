@@ -22,10 +22,18 @@ export function agentHarness({
   check = 'done',
   ready,
   models = ['fake-model'],
-}: { check?: 'done' | 'failures'; ready?: (harness: AgentHarness) => void | Promise<void>; models?: string[] } = {}): AgentHarness {
+}: {
+  check?: 'done' | 'failures';
+  ready?: (harness: AgentHarness) => void | Promise<void>;
+  models?: string[];
+} = {}): AgentHarness {
   const harness = {} as AgentHarness;
   beforeAll(async () => {
-    const [servers, llm, ext] = await Promise.all([startFixtureServers(), startFakeLlm({ models }), launchWithExtension()]);
+    const [servers, llm, ext] = await Promise.all([
+      startFixtureServers(),
+      startFakeLlm({ models }),
+      launchWithExtension(),
+    ]);
     Object.assign(harness, { servers, llm, ext });
     await ready?.(harness);
   });

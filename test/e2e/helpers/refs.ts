@@ -13,6 +13,8 @@ export function refOf(snapshot: string, role: string, name: string | RegExp): st
 
 export function refsOf(snapshot: string, role: string, name: string | RegExp): string[] {
   return parseLines(snapshot)
-    .filter((l) => l.ref && l.role === role && (typeof name === 'string' ? (l.name ?? '') === name : name.test(l.name ?? '')))
+    .filter(
+      (l) => l.ref && l.role === role && (typeof name === 'string' ? (l.name ?? '') === name : name.test(l.name ?? '')),
+    )
     .map((l) => l.ref!);
 }

@@ -2,13 +2,28 @@
 import type { ExtensionBrowser } from './browser';
 import { refOf } from './refs';
 
-export type ToolOutcome = { ok: true; text: string; image?: { data: string; width: number; height: number }; tabId?: number; timing?: { totalMs: number; settleMs: number }; pageChanged?: boolean; kind?: string } | { ok: false; error: string; hint?: string };
+export type ToolOutcome =
+  | {
+      ok: true;
+      text: string;
+      image?: { data: string; width: number; height: number };
+      tabId?: number;
+      timing?: { totalMs: number; settleMs: number };
+      pageChanged?: boolean;
+      kind?: string;
+    }
+  | { ok: false; error: string; hint?: string };
 
 export function toolRunner(ext: ExtensionBrowser, tabId: () => number) {
   const run = (name: string, args: Record<string, unknown> = {}, attachments?: unknown[]): Promise<ToolOutcome> =>
     ext.inWorker(
       (t: number, n: string, a: Record<string, unknown>, files: unknown) =>
-        (globalThis as unknown as { tabwright: { runTool(...x: unknown[]): Promise<ToolOutcome> } }).tabwright.runTool(t, n, a, files),
+        (globalThis as unknown as { tabwright: { runTool(...x: unknown[]): Promise<ToolOutcome> } }).tabwright.runTool(
+          t,
+          n,
+          a,
+          files,
+        ),
       tabId(),
       name,
       args,

@@ -16,7 +16,13 @@ const tools = anthropicTools('click', 'type', 'drag');
 const withResult = (content: Anthropic.ToolResultBlockParam['content']): Anthropic.MessageParam[] => [
   { role: 'user', content: 'Save the pet' },
   { role: 'assistant', content: [{ type: 'tool_use', id: 't1', name: 'snapshot', input: {} }] },
-  { role: 'user', content: [{ type: 'tool_result', tool_use_id: 't1', content }, { type: 'text', text: 'go on' }] },
+  {
+    role: 'user',
+    content: [
+      { type: 'tool_result', tool_use_id: 't1', content },
+      { type: 'text', text: 'go on' },
+    ],
+  },
 ];
 const base = { model: 'claude-fake', max_tokens: 1000, system: 'You are Tabwright.' };
 
@@ -34,17 +40,30 @@ describe('anthropic messages', () => {
 
   it('streams the real event sequence with text and a tool_use in input_json_delta fragments', async () => {
     llm.script({ say: 'Clicking Save.', tool: 'click', target: { role: 'button', name: 'Save' } });
-    const stream = await anthropic(llm).messages.create({ ...base, stream: true, tools, messages: withResult(wrapped(SNAPSHOT)) });
+    const stream = await anthropic(llm).messages.create({
+      ...base,
+      stream: true,
+      tools,
+      messages: withResult(wrapped(SNAPSHOT)),
+    });
     const events: string[] = [];
     let json = '';
     for await (const event of stream) {
       events.push(event.type === 'content_block_delta' ? event.delta.type : event.type);
-      if (event.type === 'content_block_delta' && event.delta.type === 'input_json_delta') json += event.delta.partial_json;
+      if (event.type === 'content_block_delta' && event.delta.type === 'input_json_delta')
+        json += event.delta.partial_json;
     }
     const squeezed = events.filter((type, i) => type !== events[i - 1]);
     expect(squeezed).toEqual([
-      'message_start', 'content_block_start', 'text_delta', 'content_block_stop',
-      'content_block_start', 'input_json_delta', 'content_block_stop', 'message_delta', 'message_stop',
+      'message_start',
+      'content_block_start',
+      'text_delta',
+      'content_block_stop',
+      'content_block_start',
+      'input_json_delta',
+      'content_block_stop',
+      'message_delta',
+      'message_stop',
     ]);
     expect(events.filter((type) => type === 'input_json_delta').length).toBeGreaterThan(2);
     expect(JSON.parse(json)).toEqual({ ref: 'e12' });
@@ -54,11 +73,20 @@ describe('anthropic messages', () => {
     llm.script({
       tools: [
         { tool: 'type', target: { role: 'textbox', name: 'Pet "nick" name' }, args: { text: 'Rex' } },
-        { tool: 'drag', target: { role: 'button', name: 'Bold' }, targets: { toRef: { role: 'link', name: 'Edit', nth: 1 } } },
+        {
+          tool: 'drag',
+          target: { role: 'button', name: 'Bold' },
+          targets: { toRef: { role: 'link', name: 'Edit', nth: 1 } },
+        },
       ],
     });
-    const blocks = [{ type: 'text' as const, text: wrapped(SNAPSHOT) }, { type: 'image' as const, source: { type: 'base64' as const, media_type: 'image/png' as const, data: 'AA==' } }];
-    const final = await anthropic(llm).messages.stream({ ...base, tools, messages: withResult(blocks) }).finalMessage();
+    const blocks = [
+      { type: 'text' as const, text: wrapped(SNAPSHOT) },
+      { type: 'image' as const, source: { type: 'base64' as const, media_type: 'image/png' as const, data: 'AA==' } },
+    ];
+    const final = await anthropic(llm)
+      .messages.stream({ ...base, tools, messages: withResult(blocks) })
+      .finalMessage();
     expect(final.stop_reason).toBe('tool_use');
     expect(final.content.map((b) => (b.type === 'tool_use' ? [b.id, b.name, b.input] : b.type))).toEqual([
       ['toolu_fake_0_0', 'type', { ref: 'e14', text: 'Rex' }],
@@ -77,19 +105,31 @@ describe('anthropic messages', () => {
 
   it('streams malformed arguments as broken partial_json', async () => {
     llm.script({ tool: 'type', rawArguments: '{"ref": "e14", "text": ' });
-    const stream = await anthropic(llm).messages.create({ ...base, stream: true, tools, messages: [{ role: 'user', content: 'x' }] });
+    const stream = await anthropic(llm).messages.create({
+      ...base,
+      stream: true,
+      tools,
+      messages: [{ role: 'user', content: 'x' }],
+    });
     let json = '';
     for await (const event of stream) {
-      if (event.type === 'content_block_delta' && event.delta.type === 'input_json_delta') json += event.delta.partial_json;
+      if (event.type === 'content_block_delta' && event.delta.type === 'input_json_delta')
+        json += event.delta.partial_json;
     }
     expect(json).toBe('{"ref": "e14", "text": ');
   });
 
   it('reports cache reads when the request marks cache_control and repeats its prefix', async () => {
     llm.script([{ say: 'one' }, { say: 'two' }]);
-    const system: Anthropic.TextBlockParam[] = [{ type: 'text', text: 'S'.repeat(4000), cache_control: { type: 'ephemeral' } }];
+    const system: Anthropic.TextBlockParam[] = [
+      { type: 'text', text: 'S'.repeat(4000), cache_control: { type: 'ephemeral' } },
+    ];
     await anthropic(llm).messages.create({ ...base, system, messages: [{ role: 'user', content: 'a' }] });
-    const second = await anthropic(llm).messages.create({ ...base, system, messages: [{ role: 'user', content: 'b' }] });
+    const second = await anthropic(llm).messages.create({
+      ...base,
+      system,
+      messages: [{ role: 'user', content: 'b' }],
+    });
     expect(second.usage.cache_read_input_tokens).toBeGreaterThan(900);
     expect(second.usage.input_tokens).toBeLessThan(100);
   });

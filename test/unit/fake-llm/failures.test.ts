@@ -22,12 +22,16 @@ describe('loud scenario failures', () => {
   it('fails when the target is not in the snapshot, without SDK retries', async () => {
     llm.script({ label: 'save', tool: 'click', target: { role: 'button', name: 'Delete' } });
     const client = new OpenAI({ baseURL: llm.openaiBaseUrl, apiKey: 'x' }); // default retries: the 500 must not be retried
-    const error = await client.chat.completions.create({ model: 'm', tools: openAiTools('click'), messages: user(SNAPSHOT) }).catch((e: unknown) => e);
+    const error = await client.chat.completions
+      .create({ model: 'm', tools: openAiTools('click'), messages: user(SNAPSHOT) })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(OpenAI.InternalServerError);
     expect(String(error)).toContain('not in the latest snapshot');
     expect(llm.requests).toHaveLength(1);
     expect(llm.failures[0]?.kind).toBe('unresolved-target');
-    expect(() => llm.assertNoFailures()).toThrow(/unresolved-target.*step "save".*\{role button name = "Delete"\}[\s\S]*button "Save" e12\n/);
+    expect(() => llm.assertNoFailures()).toThrow(
+      /unresolved-target.*step "save".*\{role button name = "Delete"\}[\s\S]*button "Save" e12\n/,
+    );
   });
 
   it('fails on an ambiguous name, on an undeclared tool, and on a missing snapshot', async () => {
@@ -38,7 +42,9 @@ describe('loud scenario failures', () => {
     await expect(ask()).rejects.toThrow(/matches 2 elements/);
     await expect(ask()).rejects.toThrow(/tool "hover" is not declared \(declared: click\)|not declared in the request/);
     llm.script({ tool: 'click', target: { name: 'Save' } });
-    await expect(openai(llm).chat.completions.create({ model: 'm', tools: openAiTools('click'), messages: user('no page') })).rejects.toThrow(/no snapshot/);
+    await expect(
+      openai(llm).chat.completions.create({ model: 'm', tools: openAiTools('click'), messages: user('no page') }),
+    ).rejects.toThrow(/no snapshot/);
     expect(llm.failures.map((f) => f.kind)).toEqual(['ambiguous-target', 'undeclared-tool', 'no-snapshot']);
   });
 
@@ -59,14 +65,20 @@ describe('loud scenario failures', () => {
 
 describe('provider faults', () => {
   it('answers 429 with Retry-After and the real body shape, for both SDKs', async () => {
-    llm.script([{ fail: { status: 429, retryAfter: 7 } }, { fail: { status: 429, retryAfter: 3, message: 'slow down' } }]);
+    llm.script([
+      { fail: { status: 429, retryAfter: 7 } },
+      { fail: { status: 429, retryAfter: 3, message: 'slow down' } },
+    ]);
     const oa = await ask().catch((e: unknown) => e);
     expect(oa).toBeInstanceOf(OpenAI.RateLimitError);
     expect((oa as InstanceType<typeof OpenAI.RateLimitError>).headers.get('retry-after')).toBe('7');
     expect((oa as InstanceType<typeof OpenAI.RateLimitError>).code).toBe('rate_limit_exceeded');
     const an = await askClaude().catch((e: unknown) => e);
     expect(an).toBeInstanceOf(Anthropic.RateLimitError);
-    expect((an as InstanceType<typeof Anthropic.RateLimitError>).error).toMatchObject({ type: 'error', error: { type: 'rate_limit_error', message: 'slow down' } });
+    expect((an as InstanceType<typeof Anthropic.RateLimitError>).error).toMatchObject({
+      type: 'error',
+      error: { type: 'rate_limit_error', message: 'slow down' },
+    });
     llm.assertDone();
   });
 
@@ -81,14 +93,21 @@ describe('provider faults', () => {
   it('checks the API key when configured', async () => {
     const keyed = await startFakeLlm({ apiKey: 'right', script: [{ say: 'ok' }] });
     const wrong = new Anthropic({ baseURL: keyed.anthropicBaseUrl, apiKey: 'wrong', maxRetries: 0 });
-    await expect(wrong.messages.create({ model: 'm', max_tokens: 5, messages: user('hi') })).rejects.toBeInstanceOf(Anthropic.AuthenticationError);
+    await expect(wrong.messages.create({ model: 'm', max_tokens: 5, messages: user('hi') })).rejects.toBeInstanceOf(
+      Anthropic.AuthenticationError,
+    );
     const right = new OpenAI({ baseURL: keyed.openaiBaseUrl, apiKey: 'right', maxRetries: 0 });
-    expect((await right.chat.completions.create({ model: 'm', messages: user('hi') })).choices[0]?.message.content).toBe('ok');
+    expect(
+      (await right.chat.completions.create({ model: 'm', messages: user('hi') })).choices[0]?.message.content,
+    ).toBe('ok');
     await keyed.close();
   });
 
   it('cuts a stream mid-way: the SDK iteration fails', async () => {
-    llm.script([{ say: 'a long answer that will never end', cutAfterChunks: 3 }, { tool: 'click', target: { name: 'Save' }, cutAfterChunks: 4 }]);
+    llm.script([
+      { say: 'a long answer that will never end', cutAfterChunks: 3 },
+      { tool: 'click', target: { name: 'Save' }, cutAfterChunks: 4 },
+    ]);
     const read = async (stream: AsyncIterable<unknown>) => {
       let n = 0;
       for await (const _ of stream) n++;
@@ -115,7 +134,10 @@ describe('provider faults', () => {
     const gate = createGate();
     llm.script({ say: 'Working on it, one moment please', hold: gate, holdAfterChunks: 2 });
     const controller = new AbortController();
-    const stream = await anthropic(llm).messages.create({ model: 'm', max_tokens: 9, stream: true, messages: user('hi') }, { signal: controller.signal });
+    const stream = await anthropic(llm).messages.create(
+      { model: 'm', max_tokens: 9, stream: true, messages: user('hi') },
+      { signal: controller.signal },
+    );
     const seen: string[] = [];
     const reading = (async () => {
       for await (const event of stream) seen.push(event.type);

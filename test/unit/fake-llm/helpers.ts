@@ -18,7 +18,8 @@ export const SNAPSHOT = [
   '  text: Plain text mentioning button "Ghost" e99',
 ].join('\n');
 
-export const wrapped = (snapshot: string) => `<untrusted_page source="http://127.0.0.1:4100/">\n${snapshot}\n</untrusted_page>`;
+export const wrapped = (snapshot: string) =>
+  `<untrusted_page source="http://127.0.0.1:4100/">\n${snapshot}\n</untrusted_page>`;
 
 export const openAiTools = (...names: string[]): OpenAI.Chat.ChatCompletionTool[] =>
   names.map((name) => ({ type: 'function', function: { name, parameters: { type: 'object', properties: {} } } }));

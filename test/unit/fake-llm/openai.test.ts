@@ -15,14 +15,21 @@ const tools = openAiTools('click', 'type', 'drag');
 const withSnapshot = (content: string | { type: 'text'; text: string }[]) => [
   { role: 'system' as const, content: 'You are Tabwright.' },
   { role: 'user' as const, content: 'Save the pet' },
-  { role: 'assistant' as const, content: null, tool_calls: [{ id: 'c1', type: 'function' as const, function: { name: 'snapshot', arguments: '{}' } }] },
+  {
+    role: 'assistant' as const,
+    content: null,
+    tool_calls: [{ id: 'c1', type: 'function' as const, function: { name: 'snapshot', arguments: '{}' } }],
+  },
   { role: 'tool' as const, tool_call_id: 'c1', content },
 ];
 
 describe('openai chat completions', () => {
   it('answers text without streaming, with usage', async () => {
     llm.script({ say: 'The pet is 5' });
-    const res = await openai(llm).chat.completions.create({ model: 'gpt-fake', messages: [{ role: 'user', content: 'hi' }] });
+    const res = await openai(llm).chat.completions.create({
+      model: 'gpt-fake',
+      messages: [{ role: 'user', content: 'hi' }],
+    });
     expect(res.choices[0]?.message.content).toBe('The pet is 5');
     expect(res.choices[0]?.finish_reason).toBe('stop');
     expect(res.usage?.prompt_tokens).toBeGreaterThan(0);
@@ -34,7 +41,10 @@ describe('openai chat completions', () => {
   it('streams text in several chunks and a final usage chunk', async () => {
     llm.script({ say: 'The pet called Rex is five years old' });
     const stream = await openai(llm).chat.completions.create({
-      model: 'gpt-fake', stream: true, stream_options: { include_usage: true }, messages: [{ role: 'user', content: 'hi' }],
+      model: 'gpt-fake',
+      stream: true,
+      stream_options: { include_usage: true },
+      messages: [{ role: 'user', content: 'hi' }],
     });
     const pieces: string[] = [];
     let usage;
@@ -52,7 +62,12 @@ describe('openai chat completions', () => {
 
   it('streams a tool call resolved from a snapshot in a tool result, arguments split across chunks', async () => {
     llm.script({ tool: 'click', target: { role: 'button', name: 'Save' }, args: { why: 'save it' } });
-    const stream = await openai(llm).chat.completions.create({ model: 'gpt-fake', stream: true, tools, messages: withSnapshot(wrapped(SNAPSHOT)) });
+    const stream = await openai(llm).chat.completions.create({
+      model: 'gpt-fake',
+      stream: true,
+      tools,
+      messages: withSnapshot(wrapped(SNAPSHOT)),
+    });
     const fragments: string[] = [];
     let name = '';
     for await (const chunk of stream) {
@@ -75,12 +90,19 @@ describe('openai chat completions', () => {
         { tool: 'drag', target: { name: 'Save draft' }, targets: { toRef: { role: 'paragraph' } } },
       ],
     });
-    const parts = [{ type: 'text' as const, text: 'Snapshot follows' }, { type: 'text' as const, text: wrapped(SNAPSHOT) }];
-    const final = await openai(llm).chat.completions.stream({ model: 'gpt-fake', tools, messages: withSnapshot(parts) }).finalChatCompletion();
+    const parts = [
+      { type: 'text' as const, text: 'Snapshot follows' },
+      { type: 'text' as const, text: wrapped(SNAPSHOT) },
+    ];
+    const final = await openai(llm)
+      .chat.completions.stream({ model: 'gpt-fake', tools, messages: withSnapshot(parts) })
+      .finalChatCompletion();
     const message = final.choices[0]?.message;
     expect(message?.content).toBe('Doing both.');
     expect(final.choices[0]?.finish_reason).toBe('tool_calls');
-    const calls = (message?.tool_calls ?? []).map((c) => (c.type === 'function' ? [c.id, c.function.name, JSON.parse(c.function.arguments)] : []));
+    const calls = (message?.tool_calls ?? []).map((c) =>
+      c.type === 'function' ? [c.id, c.function.name, JSON.parse(c.function.arguments)] : [],
+    );
     expect(calls).toEqual([
       ['call_fake_0_0', 'type', { ref: 'e14', text: 'Rex' }],
       ['call_fake_0_1', 'click', { ref: 'f2e5' }],
@@ -102,7 +124,11 @@ describe('openai chat completions', () => {
 
   it('sends malformed arguments verbatim', async () => {
     llm.script({ tool: 'type', rawArguments: '{"ref": "e14", "text": "Rex' });
-    const res = await openai(llm).chat.completions.create({ model: 'gpt-fake', tools, messages: [{ role: 'user', content: 'x' }] });
+    const res = await openai(llm).chat.completions.create({
+      model: 'gpt-fake',
+      tools,
+      messages: [{ role: 'user', content: 'x' }],
+    });
     const call = res.choices[0]?.message.tool_calls?.[0];
     expect(call?.type === 'function' && call.function.arguments).toBe('{"ref": "e14", "text": "Rex');
   });
@@ -110,8 +136,14 @@ describe('openai chat completions', () => {
   it('estimates cached tokens from the prefix shared with the previous call', async () => {
     llm.script([{ say: 'one' }, { say: 'two' }]);
     const system = { role: 'system' as const, content: 'S'.repeat(4000) };
-    await openai(llm).chat.completions.create({ model: 'gpt-fake', messages: [system, { role: 'user', content: 'a' }] });
-    const second = await openai(llm).chat.completions.create({ model: 'gpt-fake', messages: [system, { role: 'user', content: 'b' }] });
+    await openai(llm).chat.completions.create({
+      model: 'gpt-fake',
+      messages: [system, { role: 'user', content: 'a' }],
+    });
+    const second = await openai(llm).chat.completions.create({
+      model: 'gpt-fake',
+      messages: [system, { role: 'user', content: 'b' }],
+    });
     expect(second.usage?.prompt_tokens_details?.cached_tokens).toBeGreaterThan(900);
     expect(llm.requests[0]?.system).toBe(llm.requests[1]?.system);
   });

@@ -30,11 +30,20 @@ describe('snapshot resolver', () => {
   });
 
   it('matches exact by default, substring case-insensitively, regex, and by role alone', () => {
-    expect(resolveTarget({ role: 'button', name: 'save' }, SNAPSHOT)).toMatchObject({ ok: false, kind: 'unresolved-target' });
-    expect(resolveTarget({ role: 'button', name: 'DRAFT', match: 'substring' }, SNAPSHOT)).toEqual({ ok: true, ref: 'e13' });
+    expect(resolveTarget({ role: 'button', name: 'save' }, SNAPSHOT)).toMatchObject({
+      ok: false,
+      kind: 'unresolved-target',
+    });
+    expect(resolveTarget({ role: 'button', name: 'DRAFT', match: 'substring' }, SNAPSHOT)).toEqual({
+      ok: true,
+      ref: 'e13',
+    });
     expect(resolveTarget({ name: /^Rich/ }, SNAPSHOT)).toEqual({ ok: true, ref: 'e30' });
     expect(resolveTarget({ role: 'textbox' }, SNAPSHOT)).toEqual({ ok: true, ref: 'e14' });
-    expect(resolveTarget({ role: 'link', name: 'Edit', nth: 5 }, SNAPSHOT)).toMatchObject({ ok: false, message: expect.stringContaining('only 2') });
+    expect(resolveTarget({ role: 'link', name: 'Edit', nth: 5 }, SNAPSHOT)).toMatchObject({
+      ok: false,
+      message: expect.stringContaining('only 2'),
+    });
     expect(resolveTarget({ name: 'Ghost' }, SNAPSHOT)).toMatchObject({ ok: false, kind: 'unresolved-target' });
   });
 });

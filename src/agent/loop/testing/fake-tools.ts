@@ -40,7 +40,11 @@ export function fakeTools(log: string[] = []) {
     risk: 'read',
     changesPage: false,
     async execute() {
-      return { ok: true, text: 'Screenshot of the visible tab.', image: { mediaType: 'image/png', data: 'iVBORw0KGgo=', width: 2, height: 2 } };
+      return {
+        ok: true,
+        text: 'Screenshot of the visible tab.',
+        image: { mediaType: 'image/png', data: 'iVBORw0KGgo=', width: 2, height: 2 },
+      };
     },
   });
   const boom = defineTool({

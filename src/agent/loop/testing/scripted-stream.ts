@@ -6,9 +6,7 @@ import type { ProviderEvent } from '../../model';
 import { MessageBuilder } from '../../providers/message-builder';
 import type { StreamFn, StreamRequest } from '../../providers/types';
 
-export type ScriptPart =
-  | { text: string }
-  | { call: string; args?: Record<string, unknown>; raw?: string; id?: string };
+export type ScriptPart = { text: string } | { call: string; args?: Record<string, unknown>; raw?: string; id?: string };
 
 /** One response: parts, or a function of the request (to assert on what the loop sent). */
 export type ScriptStep = ScriptPart[] | ((request: StreamRequest) => ScriptPart[]) | 'hang';

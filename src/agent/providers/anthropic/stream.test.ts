@@ -33,7 +33,9 @@ describe('anthropic adapter (recorded streams through the SDK)', () => {
     ]);
     const message = last(all);
     expect(message.stopReason).toBe('stop');
-    expect(message.content).toEqual([{ type: 'text', text: 'The page shows three open orders, the newest from 12 May.' }]);
+    expect(message.content).toEqual([
+      { type: 'text', text: 'The page shows three open orders, the newest from 12 May.' },
+    ]);
     expect(message.usage).toMatchObject({ input: 312, output: 15, cacheRead: 2048, cacheWrite: 0 });
     expect(message.usage!.costUsd).toBeCloseTo((312 * 3 + 15 * 15 + 2048 * 0.3) / 1e6, 10);
     // What went over the wire: cache points on system and the last tool, our own retries only.
@@ -52,23 +54,42 @@ describe('anthropic adapter (recorded streams through the SDK)', () => {
     expect(message.content).toEqual([
       { type: 'text', text: "I'll read the page first." },
       { type: 'toolCall', id: 'toolu_01T1x1fJ34qAmk2tNTrN7Up6', name: 'snapshot', args: {} },
-      { type: 'toolCall', id: 'toolu_01AbCdEfGhIjKlMnOpQrStUv', name: 'get_text', args: { ref: 'e12', max_chars: 2000 } },
+      {
+        type: 'toolCall',
+        id: 'toolu_01AbCdEfGhIjKlMnOpQrStUv',
+        name: 'get_text',
+        args: { ref: 'e12', max_chars: 2000 },
+      },
     ]);
-    expect(all.filter((e) => e.type === 'toolcall_delta').map((e) => (e as { delta: string }).delta).join('')).toBe(
-      '{"ref": "e12", "max_chars": 2000}',
-    );
+    expect(
+      all
+        .filter((e) => e.type === 'toolcall_delta')
+        .map((e) => (e as { delta: string }).delta)
+        .join(''),
+    ).toBe('{"ref": "e12", "max_chars": 2000}');
     expect(message.usage).toMatchObject({ input: 472, cacheWrite: 1830, output: 89 });
   });
 
   it('retries an overloaded stream before any output, then succeeds', async () => {
-    const all = await run(sse(fixture('anthropic/overloaded-midstream.sse')), sse(fixture('anthropic/text.sse'))).events;
+    const all = await run(sse(fixture('anthropic/overloaded-midstream.sse')), sse(fixture('anthropic/text.sse')))
+      .events;
     const retry = all.find((e) => e.type === 'retry');
     expect(retry).toMatchObject({ attempt: 1, error: { kind: 'server' } });
     expect(last(all).stopReason).toBe('stop');
   });
 
   it('honours Retry-After on 429 and gives up with a clear message when retries run out', async () => {
-    const limited = json(429, { type: 'error', error: { type: 'rate_limit_error', message: 'Number of request tokens has exceeded your per-minute rate limit' } }, { 'retry-after': '0.02' });
+    const limited = json(
+      429,
+      {
+        type: 'error',
+        error: {
+          type: 'rate_limit_error',
+          message: 'Number of request tokens has exceeded your per-minute rate limit',
+        },
+      },
+      { 'retry-after': '0.02' },
+    );
     const all = await run(limited).events;
     const retries = all.filter((e) => e.type === 'retry');
     expect(retries.map((e) => (e as { delayMs: number }).delayMs)).toEqual([20, 20]);
@@ -79,13 +100,17 @@ describe('anthropic adapter (recorded streams through the SDK)', () => {
   });
 
   it('does not retry a bad key and says where to fix it', async () => {
-    const all = await run(json(401, { type: 'error', error: { type: 'authentication_error', message: 'invalid x-api-key' } })).events;
+    const all = await run(
+      json(401, { type: 'error', error: { type: 'authentication_error', message: 'invalid x-api-key' } }),
+    ).events;
     expect(all.map((e) => e.type)).toEqual(['message_start', 'error', 'message_end']);
     expect(last(all).error).toEqual({ kind: 'auth', message: expect.stringMatching(/API key \(401\).*Settings/) });
   });
 
   it('reports an unknown model as not_found', async () => {
-    const all = await run(json(404, { type: 'error', error: { type: 'not_found_error', message: 'model: claude-nope' } })).events;
+    const all = await run(
+      json(404, { type: 'error', error: { type: 'not_found_error', message: 'model: claude-nope' } }),
+    ).events;
     expect(last(all).error?.kind).toBe('not_found');
     expect(last(all).error?.message).toContain('"claude-sonnet-4-6"');
   });
@@ -100,7 +125,24 @@ describe('anthropic adapter (recorded streams through the SDK)', () => {
   });
 
   it('lists models from the endpoint', async () => {
-    const replay = replayFetch(json(200, { data: [{ type: 'model', id: 'claude-sonnet-4-5', display_name: 'Claude Sonnet 4.5', created_at: '2025-09-29T00:00:00Z' }], has_more: false, first_id: 'claude-sonnet-4-5', last_id: 'claude-sonnet-4-5' }));
-    expect(await listAnthropicModels({ api: 'anthropic', apiKey: 'k', fetch: replay.fetch })).toEqual({ ok: true, models: ['claude-sonnet-4-5'] });
+    const replay = replayFetch(
+      json(200, {
+        data: [
+          {
+            type: 'model',
+            id: 'claude-sonnet-4-5',
+            display_name: 'Claude Sonnet 4.5',
+            created_at: '2025-09-29T00:00:00Z',
+          },
+        ],
+        has_more: false,
+        first_id: 'claude-sonnet-4-5',
+        last_id: 'claude-sonnet-4-5',
+      }),
+    );
+    expect(await listAnthropicModels({ api: 'anthropic', apiKey: 'k', fetch: replay.fetch })).toEqual({
+      ok: true,
+      models: ['claude-sonnet-4-5'],
+    });
   });
 });

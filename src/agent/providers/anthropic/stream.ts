@@ -2,7 +2,12 @@
  * Anthropic Messages streaming through the official SDK (raw `create({stream: true})`, not the MessageStream helper:
  * we only need the wire events, and the helper's extra accumulation would duplicate MessageBuilder).
  */
-import Anthropic, { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from '@anthropic-ai/sdk';
+import Anthropic, {
+  APIConnectionError,
+  APIConnectionTimeoutError,
+  APIError,
+  APIUserAbortError,
+} from '@anthropic-ai/sdk';
 import type { ListModelsResult, ProviderConfig, StreamFn, StreamRequest } from '../types';
 import type { ModelStopReason } from '../../model';
 import { classify, type SdkFailure } from '../errors';

@@ -14,7 +14,13 @@ const noWait = { maxRetries: 2, baseDelayMs: 1, maxDelayMs: 50, random: () => 0 
 
 function run(config: Partial<ProviderConfig>, ...responses: Parameters<typeof replayFetch>) {
   const replay = replayFetch(...responses);
-  const stream = createOpenAIStream({ api: 'openai', apiKey: 'sk-test', fetch: replay.fetch, retry: noWait, ...config });
+  const stream = createOpenAIStream({
+    api: 'openai',
+    apiKey: 'sk-test',
+    fetch: replay.fetch,
+    retry: noWait,
+    ...config,
+  });
   return { replay, events: collect(stream(request)) };
 }
 
@@ -49,15 +55,23 @@ describe('openai adapter (recorded streams through the SDK)', () => {
     expect(message.usage).toMatchObject({ input: 1523, output: 41, cacheRead: 0 });
   });
 
-  it('keeps DeepSeek\'s reasoning_content as thinking, apart from the answer, and streams it as thinking deltas', async () => {
-    const all = await run({ api: 'openai-compatible', baseURL: 'https://api.deepseek.com/v1' }, sse(fixture('openai/deepseek-reasoning.sse'))).events;
+  it("keeps DeepSeek's reasoning_content as thinking, apart from the answer, and streams it as thinking deltas", async () => {
+    const all = await run(
+      { api: 'openai-compatible', baseURL: 'https://api.deepseek.com/v1' },
+      sse(fixture('openai/deepseek-reasoning.sse')),
+    ).events;
     const message = last(all);
     expect(message.content).toEqual([
       { type: 'thinking', text: 'The user asks what the page is about. The snapshot shows a shop.' },
       { type: 'text', text: 'It is a shop selling tea.' },
     ]);
     expect(all.filter((e) => e.type === 'thinking_delta')).toHaveLength(3);
-    expect(all.filter((e) => e.type === 'text_delta').map((e) => (e as { delta: string }).delta).join('')).toBe('It is a shop selling tea.');
+    expect(
+      all
+        .filter((e) => e.type === 'text_delta')
+        .map((e) => (e as { delta: string }).delta)
+        .join(''),
+    ).toBe('It is a shop selling tea.');
   });
 
   it('splits a leading <think> block (Qwen3 on Ollama) from the content, tags cut across chunks, before a tool call', async () => {
@@ -92,36 +106,70 @@ describe('openai adapter (recorded streams through the SDK)', () => {
   });
 
   it('retries a 503 with backoff, then streams', async () => {
-    const all = await run({}, json(503, { error: { message: 'upstream overloaded', type: 'server_error' } }), sse(fixture('openai/text.sse'))).events;
+    const all = await run(
+      {},
+      json(503, { error: { message: 'upstream overloaded', type: 'server_error' } }),
+      sse(fixture('openai/text.sse')),
+    ).events;
     expect(all.filter((e) => e.type === 'retry')).toEqual([
-      expect.objectContaining({ attempt: 1, maxRetries: 2, error: expect.objectContaining({ kind: 'server', status: 503 }) }),
+      expect.objectContaining({
+        attempt: 1,
+        maxRetries: 2,
+        error: expect.objectContaining({ kind: 'server', status: 503 }),
+      }),
     ]);
     expect(last(all).stopReason).toBe('stop');
   });
 
   it('gives up at once when Retry-After asks for longer than the policy allows', async () => {
-    const all = await run({}, json(429, { error: { message: 'Rate limit reached', type: 'requests' } }, { 'retry-after': '120' })).events;
+    const all = await run(
+      {},
+      json(429, { error: { message: 'Rate limit reached', type: 'requests' } }, { 'retry-after': '120' }),
+    ).events;
     expect(all.some((e) => e.type === 'retry')).toBe(false);
     expect(last(all).error?.kind).toBe('rate_limit');
   });
 
   it('names the model and the base URL on 404', async () => {
-    const body = { error: { message: 'The model `gpt-9` does not exist or you do not have access to it.', type: 'invalid_request_error', param: null, code: 'model_not_found' } };
-    const all = await run({ label: 'OpenRouter', baseURL: 'https://openrouter.ai/api/v1', api: 'openai-compatible' }, json(404, body)).events;
+    const body = {
+      error: {
+        message: 'The model `gpt-9` does not exist or you do not have access to it.',
+        type: 'invalid_request_error',
+        param: null,
+        code: 'model_not_found',
+      },
+    };
+    const all = await run(
+      { label: 'OpenRouter', baseURL: 'https://openrouter.ai/api/v1', api: 'openai-compatible' },
+      json(404, body),
+    ).events;
     expect(last(all).error).toMatchObject({ kind: 'not_found' });
-    expect(last(all).error!.message).toMatch(/OpenRouter does not know the model "gpt-4.1-mini".*https:\/\/openrouter.ai\/api\/v1/);
+    expect(last(all).error!.message).toMatch(
+      /OpenRouter does not know the model "gpt-4.1-mini".*https:\/\/openrouter.ai\/api\/v1/,
+    );
   });
 
   it('reports an unreachable local server as a network error that says what to do', async () => {
     const replay = replayFetch(); // no responses: fetch rejects like a refused connection
-    const stream = createOpenAIStream({ api: 'openai-compatible', baseURL: 'http://localhost:1234/v1', fetch: replay.fetch, retry: { ...noWait, maxRetries: 1 } });
+    const stream = createOpenAIStream({
+      api: 'openai-compatible',
+      baseURL: 'http://localhost:1234/v1',
+      fetch: replay.fetch,
+      retry: { ...noWait, maxRetries: 1 },
+    });
     const all = await collect(stream(request));
     expect(last(all).error).toMatchObject({ kind: 'network' });
     expect(last(all).error!.message).toMatch(/localhost:1234.*local server is running/);
   });
 
   it('times out a silent stream and stops at once on abort', async () => {
-    const stream = createOpenAIStream({ api: 'openai', apiKey: 'k', fetch: hangingFetch(), idleTimeoutMs: 20, retry: { maxRetries: 0 } });
+    const stream = createOpenAIStream({
+      api: 'openai',
+      apiKey: 'k',
+      fetch: hangingFetch(),
+      idleTimeoutMs: 20,
+      retry: { maxRetries: 0 },
+    });
     expect(last(await collect(stream(request))).error?.kind).toBe('timeout');
 
     const controller = new AbortController();
@@ -133,8 +181,20 @@ describe('openai adapter (recorded streams through the SDK)', () => {
   });
 
   it('lists models', async () => {
-    const replay = replayFetch(json(200, { object: 'list', data: [{ id: 'llava:13b', object: 'model', created: 1, owned_by: 'library' }, { id: 'qwen3:8b', object: 'model', created: 1, owned_by: 'library' }] }));
-    const result = await listOpenAIModels({ api: 'openai-compatible', baseURL: 'http://localhost:11434/v1', fetch: replay.fetch });
+    const replay = replayFetch(
+      json(200, {
+        object: 'list',
+        data: [
+          { id: 'llava:13b', object: 'model', created: 1, owned_by: 'library' },
+          { id: 'qwen3:8b', object: 'model', created: 1, owned_by: 'library' },
+        ],
+      }),
+    );
+    const result = await listOpenAIModels({
+      api: 'openai-compatible',
+      baseURL: 'http://localhost:11434/v1',
+      fetch: replay.fetch,
+    });
     expect(result).toEqual({ ok: true, models: ['llava:13b', 'qwen3:8b'] });
   });
 });

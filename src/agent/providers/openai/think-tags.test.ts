@@ -4,7 +4,11 @@ import { ThinkTagSplitter, type Piece } from './think-tags';
 function split(chunks: string[]): { thinking: string; text: string } {
   const s = new ThinkTagSplitter();
   const pieces: Piece[] = [...chunks.flatMap((c) => s.push(c)), ...s.flush()];
-  const of = (kind: Piece['kind']) => pieces.filter((p) => p.kind === kind).map((p) => p.text).join('');
+  const of = (kind: Piece['kind']) =>
+    pieces
+      .filter((p) => p.kind === kind)
+      .map((p) => p.text)
+      .join('');
   return { thinking: of('thinking'), text: of('text') };
 }
 
@@ -19,7 +23,10 @@ describe('ThinkTagSplitter', () => {
   });
 
   it('leaves an answer without a leading block alone, tags later in it included', () => {
-    expect(split(['Use ', '<think> tags ', 'to show reasoning.'])).toEqual({ thinking: '', text: 'Use <think> tags to show reasoning.' });
+    expect(split(['Use ', '<think> tags ', 'to show reasoning.'])).toEqual({
+      thinking: '',
+      text: 'Use <think> tags to show reasoning.',
+    });
     expect(split(['<thin', 'king cap>'])).toEqual({ thinking: '', text: '<thinking cap>' });
   });
 
@@ -28,6 +35,9 @@ describe('ThinkTagSplitter', () => {
   });
 
   it('a stream cut inside the reasoning keeps what came, as thinking', () => {
-    expect(split(['<think>Let me check the', ' page</th'])).toEqual({ thinking: 'Let me check the page</th', text: '' });
+    expect(split(['<think>Let me check the', ' page</th'])).toEqual({
+      thinking: 'Let me check the page</th',
+      text: '',
+    });
   });
 });

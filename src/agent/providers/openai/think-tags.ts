@@ -25,7 +25,8 @@ export class ThinkTagSplitter {
         if (lead.startsWith(OPEN)) {
           this.buffer = lead.slice(OPEN.length);
           this.state = 'thinking';
-        } else if (OPEN.startsWith(lead)) return out; // "<thi": wait for the rest
+        } else if (OPEN.startsWith(lead))
+          return out; // "<thi": wait for the rest
         else this.state = 'text';
       } else if (this.state === 'thinking') {
         const end = this.buffer.indexOf(CLOSE);
