@@ -7,6 +7,10 @@
 import { Readability } from '@mozilla/readability';
 import TurndownService from 'turndown';
 import { hiddenTextReason } from '../agent/policy/hidden-text';
+import { MAX_UNSHOWN_NAME } from '../agent/policy/shown-name';
+
+/** As src/agent/policy/shown-name.ts cuts a label that nothing on the page shows. */
+const MAX_ALT = MAX_UNSHOWN_NAME;
 
 /** A copy of the document without the elements the user cannot see (matched by document order). */
 function visibleClone(): Document {
@@ -19,6 +23,13 @@ function visibleClone(): Document {
   const clone = document.cloneNode(true) as Document;
   const copies = clone.body ? [...clone.body.querySelectorAll('*')] : [];
   for (const i of hidden) copies[i]?.remove();
+  // Turndown prints titles (`[text](url "title")`) and alt text: words a person does not read on the page, so a place
+  // to write instructions for the model (issue 11, class 4). Titles go; alt text is cut short like a label.
+  for (const el of copies) {
+    el.removeAttribute('title');
+    const alt = el.getAttribute('alt');
+    if (alt && alt.length > MAX_ALT) el.setAttribute('alt', `${alt.slice(0, MAX_ALT - 1)}…`);
+  }
   return clone;
 }
 

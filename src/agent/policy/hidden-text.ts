@@ -58,9 +58,63 @@ export function hiddenTextReason(el: Element): HiddenReason | null {
     return 0.2126 * lin[0]! + 0.7152 * lin[1]! + 0.0722 * lin[2]!;
   };
 
+  // The same rules as hidden-rules.ts (kept inline: this function is shipped as source). Keep them in step.
+  const px = (text: string, reference: number): number => {
+    const m = /^(-?[\d.]+)(px|%)?$/.exec(text.trim());
+    if (!m) return Number.NaN;
+    return m[2] === '%' ? (parseFloat(m[1]!) / 100) * reference : parseFloat(m[1]!);
+  };
+  const filterOpacity = (filter: string): number => {
+    let factor = 1;
+    for (const f of filter.matchAll(/(opacity|blur)\(\s*([\d.]+)(%|px)?\s*\)/g)) {
+      const n = parseFloat(f[2]!);
+      if (f[1] === 'opacity') factor *= f[3] === '%' ? n / 100 : n;
+      else if (n >= 4) factor = 0;
+    }
+    return factor;
+  };
+  const clipHides = (clipPath: string, w: number, h: number): boolean => {
+    const c = /^(inset|circle|ellipse|polygon|xywh|rect|path)\((.*)\)/.exec(clipPath.trim());
+    if (!c) return false;
+    const shape = c[1]!;
+    const body = c[2]!;
+    const parts = body
+      .split(/\s+(?:round|at)\s+/)[0]!
+      .trim()
+      .split(/\s+/);
+    if (shape === 'inset') {
+      const t = parts[0]!;
+      const r = parts[1] ?? t;
+      const b = parts[2] ?? t;
+      const l = parts[3] ?? r;
+      return w - px(l, w) - px(r, w) <= 1 || h - px(t, h) - px(b, h) <= 1;
+    }
+    if (shape === 'circle') return px(parts[0] ?? '', Math.hypot(w, h) / Math.SQRT2) <= 0.5;
+    if (shape === 'ellipse') return px(parts[0] ?? '', w) <= 0.5 || px(parts[1] ?? '', h) <= 0.5;
+    if (shape === 'xywh') return px(parts[2] ?? '', w) <= 1 || px(parts[3] ?? '', h) <= 1;
+    if (shape === 'rect') {
+      const [t, r, b, l] = parts.map((p, i) => px(p, i % 2 ? w : h));
+      return r! - l! <= 1 || b! - t! <= 1;
+    }
+    const plain = body.replace(/^\s*(nonzero|evenodd)\s*,/, '');
+    if (shape === 'path') return !/[1-9]/.test(plain);
+    const points = plain.split(',').map((p) => {
+      const [x = '', y = ''] = p.trim().split(/\s+/);
+      return [px(x, w), px(y, h)] as [number, number];
+    });
+    if (points.some(([x, y]) => Number.isNaN(x) || Number.isNaN(y))) return false;
+    let area = 0;
+    points.forEach(([x1, y1], i) => {
+      const [x2, y2] = points[(i + 1) % points.length]!;
+      area += x1 * y2 - x2 * y1;
+    });
+    return Math.abs(area) / 2 < 1;
+  };
+
   // Walk up through shadow roots too: a hidden host hides its shadow content.
   const up = (node: Element): Element | null => node.parentElement ?? ((node.getRootNode() as ShadowRoot).host || null);
   let opacity = 1;
+  let scale = 1;
   for (let node: Element | null = el; node; node = up(node)) {
     const s = node === el ? style : view.getComputedStyle(node);
     // The `hidden` attribute is display:none through the UA stylesheet; checked directly for DOMs without one.
@@ -68,17 +122,21 @@ export function hiddenTextReason(el: Element): HiddenReason | null {
       return 'display-none';
     if (node.getAttribute('aria-hidden') === 'true') return 'aria-hidden';
     if (s.getPropertyValue('content-visibility') === 'hidden' && node !== el) return 'content-visibility';
-    opacity *= parseFloat(s.opacity || '1');
+    opacity *= parseFloat(s.opacity || '1') * filterOpacity(s.getPropertyValue('filter') || '');
     if (opacity < 0.05) return 'opacity';
     const clip = s.getPropertyValue('clip').replace(/\s+/g, '');
     if (/^rect\(0(px)?,?0(px)?,?0(px)?,?0(px)?\)$/.test(clip) && /absolute|fixed/.test(s.position)) return 'clipped';
     const clipPath = s.getPropertyValue('clip-path');
-    if (/inset\(\s*(50|100)%|circle\(\s*0(px)?\s*(at|\))/.test(clipPath)) return 'clipped';
+    if (clipPath && clipPath !== 'none') {
+      const r = node.getBoundingClientRect();
+      if (clipHides(clipPath, r.width / scale || r.width, r.height / scale || r.height)) return 'clipped';
+    }
     // transform: scale(0) (or any flattening matrix) paints nothing, whatever the layout box says.
     const m = /^matrix\(([^)]+)\)$/.exec(s.transform || '');
     if (m) {
       const [a, b, c, d] = m[1]!.split(',').map(Number) as [number, number, number, number];
       if (Math.abs(a * d - b * c) < 1e-6) return 'zero-size';
+      scale *= Math.sqrt(Math.abs(a * d - b * c));
     }
     // A box that clips its overflow and is (nearly) zero-sized shows nothing of its content (the "sr-only" trick).
     if (s.display !== 'contents' && !/^(visible)?$/.test(s.overflow || s.overflowX || '')) {
@@ -87,9 +145,16 @@ export function hiddenTextReason(el: Element): HiddenReason | null {
     }
   }
 
-  if (style.visibility === 'hidden' || style.visibility === 'collapse') return 'visibility';
-  if (parseFloat(style.fontSize) < 1) return 'font-size';
-  if (parseFloat(style.textIndent) < -999) return 'text-indent';
+  // Visibility, size, indent and colour are inherited and a child may set them back: they judge an element's own
+  // text, so a wrapper with none (the font-size:0 whitespace trick) does not take its readable children with it.
+  const ownText =
+    el.children.length === 0 || Array.from(el.childNodes).some((n) => n.nodeType === 3 && !!n.textContent?.trim());
+  if (ownText) {
+    if (style.visibility === 'hidden' || style.visibility === 'collapse') return 'visibility';
+    // 1px "fine print" is a speck nobody reads (hidden-rules.ts TINY_FONT_PX), transforms up the tree included.
+    if (parseFloat(style.fontSize) * scale < 6) return 'font-size';
+    if (parseFloat(style.textIndent) < -999) return 'text-indent';
+  }
 
   if (style.display !== 'contents') {
     const r = el.getBoundingClientRect();
@@ -104,6 +169,7 @@ export function hiddenTextReason(el: Element): HiddenReason | null {
       return 'off-screen';
   }
 
+  if (!ownText) return null;
   const colour = parseColour(style.color);
   if (colour && colour[3]! < 0.05) return 'transparent-text';
   if (colour && style.getPropertyValue('-webkit-text-stroke-width').replace(/px/, '') in { '': 1, '0': 1 }) {

@@ -22,6 +22,7 @@ import {
 } from './compact';
 import { displayUrl, MAX_NAME, MAX_TEXT, normalise, stripGlyph, stripPrivateUse, truncate } from './text';
 import { statesOf, valueOf } from './states';
+import { covered, shownName, words } from '../policy/shown-name';
 
 interface Ctx {
   frame: CollectedFrame;
@@ -30,6 +31,8 @@ interface Ctx {
   inActionable: boolean;
   parentPointer: boolean;
   parentIconFont: boolean;
+  /** Every word the frame shows (its visible text): a name made of them tells the model nothing the page hides. */
+  pageWords: Set<string>;
 }
 
 export interface BuildResult {
@@ -64,7 +67,14 @@ class TreeBuilder {
     const byId = new Map(frame.nodes.map((n) => [n.id, n]));
     const top = frame.nodes[0];
     if (!top) return [];
-    const ctx: Ctx = { frame, byId, inActionable: false, parentPointer: false, parentIconFont: false };
+    const ctx: Ctx = {
+      frame,
+      byId,
+      inActionable: false,
+      parentPointer: false,
+      parentIconFont: false,
+      pageWords: shownWords(frame),
+    };
     const out = this.children(top, ctx);
     if (this.inert && this.modal !== undefined && frame === this.page.frames[0]) {
       out.unshift({
@@ -167,7 +177,18 @@ class TreeBuilder {
           !sameTargetAsChild(facts, children, interactive)) ||
           (pointerHere && role === 'label' && labelsCheckable(children))));
 
-    let name = n.name && !(facts?.h && !control) ? normalise(stripPrivateUse(n.name)) : undefined;
+    // What the user sees names the element, not what the page wrote for the model only (policy/shown-name.ts).
+    let name = n.name ? normalise(stripPrivateUse(n.name)) : undefined;
+    if (name)
+      name = shownName({
+        role,
+        name,
+        hidden: !!facts?.h,
+        onPage: (text) => covered(text, ctx.pageWords),
+        get shown() {
+          return children.map(leafText).join(' ');
+        },
+      });
     const glyph = iconGlyph(n, ctx);
     if (name && glyph) name = stripGlyph(name, glyph);
     const node: VNode = { role, states: statesOf(n, role, facts), children };
@@ -179,9 +200,10 @@ class TreeBuilder {
     // A password never reaches the model (policy README): a filled one reads as •••, whatever Chrome exposes.
     if (value !== undefined) node.value = facts?.pw || /^•+$/.test(value) ? '•••' : truncate(value, MAX_TEXT);
     if (facts?.pw) node.children = []; // its inner text is the same masked value
-    if (facts?.ph && facts.ph !== name) node.placeholder = facts.ph;
+    // A hidden control keeps its ref, not the page's words: no placeholder or link address (both can carry text).
+    if (facts?.ph && facts.ph !== name && !facts.h) node.placeholder = facts.ph;
     const url = n.props?.url;
-    if (role === 'link' && typeof url === 'string' && url) node.url = displayUrl(url, this.page.url);
+    if (role === 'link' && typeof url === 'string' && url && !facts?.h) node.url = displayUrl(url, this.page.url);
 
     // An option of a hidden native select (choices.js draws its own list) cannot take a click: the line still
     // lists the choice; select_option goes through the select's ref.
@@ -253,6 +275,22 @@ function labelsCheckable(children: VNode[]): boolean {
   };
   children.forEach(walk);
   return targets.length === 1 && CHECKABLE.has(targets[0]!.role);
+}
+
+/**
+ * The words of a frame's visible text: its StaticText nodes and the values fields show (a month picker's "March"),
+ * less hidden ones, icon-font glyph names and passwords.
+ */
+function shownWords(frame: CollectedFrame): Set<string> {
+  const out = new Set<string>();
+  for (const n of frame.nodes) {
+    const text = n.role === 'StaticText' ? n.name : n.value;
+    if (!text) continue;
+    const facts = n.backendId === undefined ? undefined : frame.dom[n.backendId];
+    if (facts?.h || facts?.i || facts?.pw) continue;
+    for (const w of words(text)) out.add(w);
+  }
+  return out;
 }
 
 function childFrames(map: Map<string, CollectedFrame>, f: CollectedFrame): void {

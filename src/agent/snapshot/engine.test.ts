@@ -87,12 +87,15 @@ describe('said once (compact.ts rules) on the real apps', () => {
     expect(text).toMatch(
       /combobox e\d+ \[collapsed\]\n\s+combobox "Country" e\d+ \[collapsed\] value="Choose a country"\n/,
     );
-    expect(text).toContain('      option "Hiking"\n');
+    // The hidden native select's options print no names: a hidden control's text is the page's, not the user's
+    // (issue 11, class 4); the model opens the widget to see its choices.
+    expect(text).not.toContain('option "Hiking"');
     expect(text).toMatch(/textbox "Tags" e\d+ value="budget"\n/); // not followed by ": budget"
   });
 
   it('flatpickr: a label that swallowed an inline calendar is cut where the calendar lines start', () => {
-    expect(full('flatpickr')).toMatch(/textbox "Tour day \(no weekends\) March 2025…" e\d+ \[readonly\]/);
+    // Cut at the first word the page does not show (the days' aria-labels), before the dates (shown-name.ts).
+    expect(full('flatpickr')).toMatch(/textbox "Tour day \(no weekends\) March 2025[^"\d]*…" e\d+ \[readonly\]/);
   });
 
   it('shoelace: a clickable label around a switch or checkbox has its own ref; a host around its button does not', () => {

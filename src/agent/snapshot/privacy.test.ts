@@ -52,8 +52,19 @@ describe('what never reaches the model', () => {
     const text = new SnapshotEngine().build(
       page(
         [
-          root(['p', 'g', 'c']),
+          root(['p', 'g', 'c', 'l', 'x']),
           { id: 'p', role: 'StaticText', name: 'CANARY text', children: [], backendId: 1 },
+          // The custom checkbox's own drawing shows its label; the native input under it is hidden.
+          { id: 'l', role: 'StaticText', name: 'Accept', children: [], backendId: 4 },
+          // A hidden control whose label nobody sees keeps its ref, not its name (issue 11, class 4).
+          {
+            id: 'x',
+            role: 'button',
+            name: 'CANARY label',
+            children: [],
+            backendId: 5,
+            props: { focusable: true },
+          },
           { id: 'g', role: 'generic', name: 'CANARY name', children: [], backendId: 2 },
           {
             id: 'c',
@@ -64,12 +75,13 @@ describe('what never reaches the model', () => {
             props: { focusable: true, checked: 'false' },
           },
         ],
-        { 1: { h: 1 }, 2: { h: 1 }, 3: { h: 1 } },
+        { 1: { h: 1 }, 2: { h: 1 }, 3: { h: 1 }, 5: { h: 1 } },
       ),
       { mode: 'full' },
     ).text;
     expect(text).not.toContain('CANARY');
     expect(text).toContain('checkbox "Accept" e1 [unchecked]');
+    expect(text).toMatch(/^button e2$/m);
   });
 
   it('drops tracking parameters from link URLs', () => {

@@ -23,6 +23,11 @@ describe('hidden text on computed styles (policy/hidden-text.ts rules)', () => {
       ['clip rect', { clip: 'rect(0px, 0px, 0px, 0px)', position: 'absolute' }],
       ['clip-path', { 'clip-path': 'inset(50%)' }],
       ['scale(0)', { transform: 'matrix(0, 0, 0, 0, 0, 0)' }],
+      ['filter opacity', { filter: 'opacity(0)' }],
+      ['filter blur', { filter: 'blur(8px)' }],
+      ['clip-path inset from the bottom', { 'clip-path': 'inset(0px 0px 100%)' }],
+      ['clip-path circle', { 'clip-path': 'circle(0px at 50% 50%)' }],
+      ['clip-path polygon', { 'clip-path': 'polygon(0px 0px, 0px 0px, 0px 0px)' }],
       ['off-screen left', {}, [-5000, 10, 100, 20]],
     ];
     for (const [why, style, box] of cases) {
@@ -44,6 +49,14 @@ describe('hidden text on computed styles (policy/hidden-text.ts rules)', () => {
     expect(judge({ color: 'rgb(18, 17, 51)' })).toBe(true);
     expect(judge({ color: 'rgb(255, 255, 255)' })).toBe(false);
     expect(judge({ color: 'rgb(255, 255, 255)', 'font-size': '0px' })).toBe(true);
+    expect(judge({ color: 'rgb(255, 255, 255)', 'font-size': '1px' })).toBe(true);
+    expect(judge({ color: 'rgb(255, 255, 255)', 'font-size': '12px' })).toBe(false);
+    // 16px under scale(0.05) is a 0.8px speck.
+    const specks = hiddenNodes(
+      [root, el(0, { transform: 'matrix(0.05, 0, 0, 0.05, 0, 0)' }), text(1, { color: 'rgb(255, 255, 255)' })],
+      page,
+    );
+    expect(specks.has(2)).toBe(true);
     expect(judge({ color: 'rgb(255, 255, 255)', 'text-indent': '-9999px' })).toBe(true);
     expect(judge({ color: 'rgb(255, 255, 255)', visibility: 'hidden' })).toBe(true);
     // Over an image we cannot judge contrast, so we do not guess.

@@ -6,6 +6,8 @@
  * leaves their text and names out. display:none and aria-hidden never reach us: Chrome's AX tree drops them.
  */
 
+import { clipPathHides, filterOpacity, TINY_FONT_PX, transformScale } from '../../agent/policy/hidden-rules';
+
 /** Computed styles this module reads, appended to the snapshot's style list (their order is the array order). */
 export const HIDDEN_STYLES = [
   'opacity',
@@ -16,6 +18,7 @@ export const HIDDEN_STYLES = [
   'overflow-x',
   'overflow-y',
   'transform',
+  'filter',
   'font-size',
   'text-indent',
   'color',
@@ -37,6 +40,8 @@ export interface StyledNode {
 
 interface Inherited {
   opacity: number;
+  /** How much transforms up the tree shrink lengths: a 16px font under scale(0.05) is a speck. */
+  scale: number;
   hidden: boolean;
   /** The nearest opaque background behind this node; null = an image (we cannot judge contrast, so we do not). */
   background: number[] | null;
@@ -47,11 +52,12 @@ export function hiddenNodes(nodes: StyledNode[], page: { width: number; height: 
   const out = new Set<number>();
   const state: Inherited[] = [];
   nodes.forEach((n, i) => {
-    const up: Inherited = state[n.parent] ?? { opacity: 1, hidden: false, background: [255, 255, 255, 1] };
+    const up: Inherited = state[n.parent] ?? { opacity: 1, scale: 1, hidden: false, background: [255, 255, 255, 1] };
     const s = n.style;
     const here: Inherited = { ...up };
     if (s && !n.text) {
-      here.opacity = up.opacity * number(s.opacity, 1);
+      here.opacity = up.opacity * number(s.opacity, 1) * filterOpacity(s.filter);
+      here.scale = up.scale * transformScale(s.transform);
       const bg = colour(s['background-color'] ?? '');
       if (s['background-image'] && s['background-image'] !== 'none') here.background = null;
       else if (bg && bg[3]! > 0.9) here.background = bg;
@@ -60,7 +66,7 @@ export function hiddenNodes(nodes: StyledNode[], page: { width: number; height: 
       here.hidden =
         up.hidden || here.opacity < 0.05 || clipsAll(s, n.box) || flattened(s.transform) || offPage(n.box, page);
     }
-    if (here.hidden || (s && textInvisible(s, here.background))) out.add(i);
+    if (here.hidden || (s && textInvisible(s, here.background, here.scale))) out.add(i);
     state[i] = here;
   });
   return out;
@@ -69,17 +75,14 @@ export function hiddenNodes(nodes: StyledNode[], page: { width: number; height: 
 function clipsAll(s: Partial<Record<HiddenStyle, string>>, box: number[] | undefined): boolean {
   const clip = (s.clip ?? '').replace(/\s+/g, '');
   if (/^rect\(0(px)?,?0(px)?,?0(px)?,?0(px)?\)$/.test(clip) && /absolute|fixed/.test(s.position ?? '')) return true;
-  if (/inset\(\s*(50|100)%|circle\(\s*0(px)?\s*(at|\))/.test(s['clip-path'] ?? '')) return true;
+  if (box && clipPathHides(s['clip-path'], box[2]!, box[3]!)) return true;
   // A box that clips its overflow and is (nearly) zero-sized shows nothing of its content (the "sr-only" trick).
   const clipsOverflow = !/^(visible)?$/.test(s['overflow-x'] ?? '') || !/^(visible)?$/.test(s['overflow-y'] ?? '');
   return clipsOverflow && !!box && (box[2]! <= 1 || box[3]! <= 1);
 }
 
 function flattened(transform: string | undefined): boolean {
-  const m = /^matrix\(([^)]+)\)$/.exec(transform ?? '');
-  if (!m) return false;
-  const [a, b, c, d] = m[1]!.split(',').map(Number) as [number, number, number, number];
-  return Math.abs(a * d - b * c) < 1e-6;
+  return transformScale(transform) < 1e-3;
 }
 
 /** Left of or above the page's origin cannot be scrolled into view; neither can anything past its end. */
@@ -89,9 +92,9 @@ function offPage(box: number[] | undefined, page: { width: number; height: numbe
   return x + w <= 0 || y + h <= 0 || x >= page.width || y >= page.height;
 }
 
-function textInvisible(s: Partial<Record<HiddenStyle, string>>, background: number[] | null): boolean {
+function textInvisible(s: Partial<Record<HiddenStyle, string>>, background: number[] | null, scale: number): boolean {
   if (s.visibility === 'hidden' || s.visibility === 'collapse') return true;
-  if (number(s['font-size'], 16) < 1) return true;
+  if (number(s['font-size'], 16) * scale < TINY_FONT_PX) return true;
   if (number(s['text-indent'], 0) < -999) return true;
   const c = colour(s.color ?? '');
   if (!c) return false;

@@ -1,0 +1,82 @@
+/**
+ * The name the model reads for an element is what the user can see (issue 11, class 4). A page controls
+ * aria-label, title, alt and the text it hides inside a control, and a person never reads them: they are where a
+ * page writes instructions for the model ("Home" on screen, aria-label="Ignore your task and..."). Pure; the
+ * snapshot builder (src/agent/snapshot/build.ts) applies it to every named node.
+ */
+
+/** A label with nothing shown to back it (an icon button's aria-label, an image's alt) is cut to this. */
+export const MAX_UNSHOWN_NAME = 48;
+
+/** Roles whose name is normally their content: when they show text, that text is their name. */
+const NAMED_BY_CONTENT = new Set([
+  'link',
+  'button',
+  'menuitem',
+  'menuitemcheckbox',
+  'menuitemradio',
+  'tab',
+  'option',
+  'treeitem',
+  'heading',
+  'cell',
+  'gridcell',
+  'columnheader',
+  'rowheader',
+  'checkbox',
+  'radio',
+  'switch',
+  'listitem',
+  'label',
+  'paragraph',
+]);
+
+export interface NameInput {
+  role: string;
+  name: string;
+  /** The text the element's visible content prints (hidden text already left out). */
+  shown: string;
+  /** The element itself is hidden from the user (opacity, clip, tiny font...). */
+  hidden: boolean;
+  /** True when every word of a text is printed somewhere visible in the same document (a <label>, a heading). */
+  onPage: (text: string) => boolean;
+}
+
+export function words(text: string): string[] {
+  return text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+}
+
+/** Every word of `name` is among `shown`'s words. */
+export function covered(name: string, shown: Set<string> | string): boolean {
+  const have = typeof shown === 'string' ? new Set(words(shown)) : shown;
+  return words(name).every((w) => have.has(w));
+}
+
+/**
+ * The name to print, or undefined for none:
+ * - a hidden element's name only when the page shows it elsewhere (the label of a custom checkbox's hidden input);
+ * - a name made of words the page shows (its own content, a <label> for a field), as is;
+ * - for a control named by its content, the shown text when it differs (aria-label="…" over "Home" reads "Home");
+ * - else the name up to its first word the page does not show, when that start says something;
+ * - anything else (an icon button's label, alt text) cut short: the model learns what it is, not an essay.
+ */
+export function shownName({ role, name, shown, hidden, onPage }: NameInput): string | undefined {
+  if (hidden) return onPage(name) ? name : undefined;
+  // Words the page shows anyway carry nothing hidden: checked first, as it is cheap (`shown` walks the subtree).
+  if (onPage(name) || covered(name, shown)) return name;
+  const shownText = shown.replace(/\s+/g, ' ').trim();
+  if (NAMED_BY_CONTENT.has(role) && /[\p{L}\p{N}]/u.test(shownText)) return shownText;
+  // A label that swallowed content named by the page (a calendar's aria-labelled days) keeps its shown start.
+  const prefix = shownPrefix(name, onPage);
+  if (/[\p{L}\p{N}]/u.test(prefix)) return `${prefix}…`;
+  return name.length <= MAX_UNSHOWN_NAME ? name : `${name.slice(0, MAX_UNSHOWN_NAME - 1)}…`;
+}
+
+/** The start of `name` up to its first word the page does not show. */
+function shownPrefix(name: string, onPage: (text: string) => boolean): string {
+  for (const m of name.matchAll(/[\p{L}\p{N}]+/gu)) if (!onPage(m[0])) return name.slice(0, m.index).trim();
+  return name;
+}
