@@ -13,6 +13,10 @@ import { runToolInWorker } from './browser/run-tool';
 import { routeMessage } from './router';
 import { sessions } from './sessions';
 import { continueTask, startTask, stopTask } from './task-runner';
+import { restrictStorageToExtension } from './storage-access';
+
+// Keys and secrets live in chrome.storage: out of the content scripts' reach before anything else runs.
+void restrictStorageToExtension();
 
 chrome.runtime.onInstalled.addListener(() => {
   void applyLanguage().then(registerContextMenus);
