@@ -141,7 +141,9 @@ export class BrowserTab {
   }
 
   private onEvent(method: string, p: any, sessionId: string | undefined): void {
-    const notify = () => [...this.waiters].forEach((w) => w());
+    const notify = () => {
+      for (const w of [...this.waiters]) w();
+    };
     switch (method) {
       case 'Target.attachedToTarget':
         if (p.targetInfo?.type === 'iframe') void this.enable(p.sessionId);
@@ -153,7 +155,8 @@ export class BrowserTab {
       case 'Network.loadingFinished':
       case 'Network.loadingFailed':
         this.inflight.delete(`${sessionId}|${p.requestId}`);
-        return notify();
+        notify();
+        return;
       case 'Page.frameNavigated': {
         const frame = p.frame as { id: string; parentId?: string; url: string };
         this.frameNavigatedAt.set(frame.id, Date.now());
@@ -163,30 +166,37 @@ export class BrowserTab {
           this.mainUrl = frame.url;
           this.lastNavigationAt = Date.now();
         }
-        return notify();
+        notify();
+        return;
       }
       case 'Page.navigatedWithinDocument':
         if (p.frameId === this.mainFrameId && !sessionId) this.mainUrl = p.url;
-        return notify();
+        notify();
+        return;
       case 'Page.frameRequestedNavigation':
       case 'Page.frameStartedLoading':
         if (p.frameId === this.mainFrameId && !sessionId) {
           this.loading = true;
           this.lastNavigationAt = Date.now();
         }
-        return notify();
+        notify();
+        return;
       case 'Page.frameStoppedLoading':
         if (p.frameId === this.mainFrameId && !sessionId) this.loading = false;
-        return notify();
+        notify();
+        return;
       case 'Page.loadEventFired':
         if (!sessionId) this.loadedAt = Date.now();
-        return notify();
+        notify();
+        return;
       case 'Page.downloadWillBegin':
         if (this.agentsDownload())
           this.blockedDownloads.push({ filename: p.suggestedFilename, url: p.url, outcome: blockDownload(p.url) });
-        return notify();
+        notify();
+        return;
       case 'Page.javascriptDialogOpening':
-        return void this.answerDialog(p, sessionId).then(notify);
+        void this.answerDialog(p, sessionId).then(notify);
+        return;
     }
   }
 
