@@ -1,4 +1,5 @@
 import { runAgent, createImageDescriber } from '../agent/loop';
+import type { ImageDescriber } from '../agent/loop/types';
 import { userMessage, type AgentEvent, type ImagePart } from '../agent/model';
 import { t } from '../shared/i18n';
 import type { Attachment } from '../shared/protocol';
@@ -126,7 +127,8 @@ async function run(
       toolContext: { tabId, browser, attachments: live.attachments },
       steer: () => live.queued.splice(0).map((text) => userMessage(text)),
       usage: live.conversation.usage,
-      ...describer(settings),
+      // The description of a screenshot is page content: redacted like a tool result.
+      ...describer(settings, policy.describer),
     });
     await sessions.updateOwn(tabId, live, (conversation) => {
       conversation.messages = result.messages;
@@ -149,9 +151,9 @@ async function run(
 }
 
 /** A separate model that describes screenshots for text-only models, when the user configured one. */
-function describer(settings: Settings) {
+function describer(settings: Settings, redacting: (describe: ImageDescriber) => ImageDescriber) {
   const vision = settings.providers.find((p) => p.id === settings.visionProviderId);
-  return vision?.model ? { describeImage: createImageDescriber(streamFor(vision), vision.model) } : {};
+  return vision?.model ? { describeImage: redacting(createImageDescriber(streamFor(vision), vision.model)) } : {};
 }
 
 async function remember(text: string): Promise<void> {

@@ -13,3 +13,12 @@ it('reads password values (also in open shadow roots and after "show password") 
   expect(rebuilt()).toEqual(values);
   expect(createRedactor({ passwords: values }).redact('echo: hunter2! shadowpw')).toBe('echo: ••• •••');
 });
+
+it('a field stays a password after "show password" makes it type=text, and text fields named like one count', () => {
+  document.body.innerHTML =
+    '<input id="pw" type="password" value="CANARY-PW-1"><input name="user_pass" value="CANARY-PW-2"><input name="q" value="weather">';
+  expect(readPasswordValues()).toEqual(['CANARY-PW-1', 'CANARY-PW-2']);
+  (document.querySelector('#pw') as HTMLInputElement).type = 'text';
+  (document.querySelector('#pw') as HTMLInputElement).removeAttribute('id');
+  expect(readPasswordValues()).toEqual(['CANARY-PW-1', 'CANARY-PW-2']);
+});

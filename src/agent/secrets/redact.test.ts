@@ -53,3 +53,35 @@ it('leaves placeholder API keys of local servers alone, so "/test/" in a URL sur
     'http://127.0.0.1/test/ollama [api key]',
   );
 });
+
+describe('redact: cut and reformatted values (issue 11, class 6)', () => {
+  const card = '4111111111111111';
+  const long = `tok_${'x7Q9'.repeat(40)}`;
+  const r = createRedactor({
+    secrets: [
+      { name: 'card', value: card },
+      { name: 'token', value: long },
+    ],
+  });
+
+  it('a secret cut at 100 characters, as the type tool echoes it, is redacted', () => {
+    const echoed = `The field now holds ${JSON.stringify(`${long.slice(0, 100)}… (${long.length} chars)`)}.`;
+    expect(r.redact(echoed)).not.toContain(long.slice(0, 20));
+    expect(r.redact(echoed)).toContain('{{secret:token}}');
+    expect(r.redact(`ends with ${long.slice(0, 30)}`)).toBe('ends with {{secret:token}}');
+    expect(r.redact(`…${long.slice(-12)} was the tail`)).toBe('…{{secret:token}} was the tail');
+  });
+
+  it('a card number with spaces, dashes or dots is redacted', () => {
+    for (const shown of ['4111 1111 1111 1111', '4111-1111-1111-1111', '4111.1111.1111.1111', '4111 11111111 1111'])
+      expect(r.redact(`Card: ${shown}.`), shown).toBe('Card: {{secret:card}}.');
+    expect(r.leaks('4111 1111 1111 1111')).toBe(true);
+  });
+
+  it('leaves ordinary text and short numbers alone', () => {
+    expect(r.redact('Order 4111 shipped on 2024-11-11 (page 1111)')).toBe(
+      'Order 4111 shipped on 2024-11-11 (page 1111)',
+    );
+    expect(r.redact('tok_ is a prefix too short to mean anything')).toBe('tok_ is a prefix too short to mean anything');
+  });
+});

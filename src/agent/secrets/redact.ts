@@ -39,6 +39,53 @@ interface Rule {
   replacement: string;
 }
 
+/**
+ * A cut value ("the field now holds \"4111111111111111…\" (180 chars)") is still the value: a prefix this long of a
+ * secret, right before a cut mark or at the end of the text, is redacted too (and a suffix right after a cut mark).
+ */
+export const MIN_CUT_PREFIX = 8;
+const CUT_MARK = /…|\.\.\./g;
+const SEPARATOR_CLASS = '[\\s.\\-_/]';
+const SEPARATORS = /[\s.\-_/]+/g;
+
+function redactCutPrefixes(text: string, entries: ReadonlyArray<{ value: string; replacement: string }>): string {
+  const long = entries.filter((e) => e.value.length > MIN_CUT_PREFIX);
+  if (long.length === 0) return text;
+  const lower = text.toLowerCase();
+  const cuts: Array<{ from: number; to: number; replacement: string }> = [];
+  const ends = [...lower.matchAll(CUT_MARK)].map((m) => m.index);
+  for (const e of long) {
+    const value = e.value.toLowerCase();
+    // A prefix ending at a cut mark or at the end of the text.
+    for (const end of [...ends, lower.length]) {
+      for (let k = Math.min(value.length - 1, end); k >= MIN_CUT_PREFIX; k--) {
+        if (lower.startsWith(value.slice(0, k), end - k)) {
+          cuts.push({ from: end - k, to: end, replacement: e.replacement });
+          break;
+        }
+      }
+    }
+    // A suffix starting right after a cut mark ("…1111").
+    for (const m of lower.matchAll(CUT_MARK)) {
+      const start = m.index + m[0].length;
+      for (let k = Math.min(value.length - 1, lower.length - start); k >= MIN_CUT_PREFIX; k--) {
+        if (lower.startsWith(value.slice(value.length - k), start)) {
+          cuts.push({ from: start, to: start + k, replacement: e.replacement });
+          break;
+        }
+      }
+    }
+  }
+  let out = text;
+  let before = text.length; // cuts are applied from the end; one that overlaps a later one is already covered
+  for (const c of cuts.sort((a, b) => b.from - a.from || b.to - a.to)) {
+    if (c.to > before) continue;
+    out = out.slice(0, c.from) + c.replacement + out.slice(c.to);
+    before = c.from;
+  }
+  return out;
+}
+
 function escapeRegExp(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
@@ -64,10 +111,22 @@ export function createRedactor(sources: RedactionSources): Redactor {
     .sort((a, b) => b.v.length - a.v.length)
     .map(({ v, replacement }) => ({ pattern: new RegExp(escapeRegExp(v), 'gi'), replacement }));
 
+  // Reformatted values ("4111 1111 1111 1111", "4111-1111-…", "j.a.n.e"): the same letters and digits with
+  // separators anywhere. Only for values with enough of them, or ordinary numbers would be shredded.
+  const spaced: Rule[] = entries
+    .map((e) => ({ core: e.value.replace(SEPARATORS, ''), replacement: e.replacement }))
+    .filter((e) => e.core.length >= MIN_CUT_PREFIX)
+    .sort((a, b) => b.core.length - a.core.length)
+    .map(({ core, replacement }) => ({
+      pattern: new RegExp([...core].map(escapeRegExp).join(`${SEPARATOR_CLASS}*`), 'giu'),
+      replacement,
+    }));
+
   const redact = (text: string): string => {
     let out = text;
     for (const rule of rules) out = out.replace(rule.pattern, rule.replacement);
-    return out;
+    for (const rule of spaced) out = out.replace(rule.pattern, rule.replacement);
+    return redactCutPrefixes(out, entries);
   };
 
   const redactDeep = <T>(value: T): T => {
@@ -81,7 +140,7 @@ export function createRedactor(sources: RedactionSources): Redactor {
     return value;
   };
 
-  const leaks = (text: string): boolean => rules.some((r) => new RegExp(r.pattern.source, 'i').test(text));
+  const leaks = (text: string): boolean => redact(text) !== text;
 
   return { redact, redactDeep, leaks };
 }

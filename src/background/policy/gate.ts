@@ -6,6 +6,7 @@
  */
 import type { BrowserPort } from '../../agent/browser-port';
 import type { ApprovalDecision, ApprovalRequest } from '../../agent/loop';
+import type { ImageDescriber } from '../../agent/loop/types';
 import {
   answered,
   applyAnswer,
@@ -32,7 +33,7 @@ import { allowNextDownload } from '../browser/tab';
 import { askUser, showBlocked } from './asks';
 import { PROPOSE_PLAN, proposePlan, wantsPlan } from './propose-plan';
 import { callFacts, tabUrl } from './facts';
-import { redactingTools } from './redacting-tools';
+import { redactingDescriber, redactingTools, type ResultHooks } from './redacting-tools';
 import { withSecrets } from './secret-port';
 import { loadTaskState, saveTaskState } from './task-store';
 
@@ -40,6 +41,8 @@ export interface PolicyGate {
   approve(request: ApprovalRequest): Promise<ApprovalDecision>;
   tools: ToolDef[];
   browser: BrowserPort;
+  /** Wraps a screenshot describer so its text is redacted like a tool result. */
+  describer(describe: ImageDescriber): ImageDescriber;
 }
 
 export interface GateOptions {
@@ -209,18 +212,23 @@ export async function createPolicyGate(options: GateOptions): Promise<PolicyGate
 
   const browser = withSecrets(options.browser, secrets);
   const offered = wantsPlan(settings) ? [...options.tools, proposePlan] : options.tools;
-  const tools = redactingTools(offered, {
+  // Every password value read during the task stays redacted, even once its field shows it as plain text.
+  const passwordsSeen = new Set<string>();
+  const hooks: ResultHooks = {
     async redactor(tab) {
       const passwords = (await options.browser.passwordValues?.(tab)) ?? { ok: true, value: [] };
-      return createRedactor({ secrets, apiKeys, passwords: passwords.ok ? passwords.value : [] });
+      for (const p of passwords.ok ? passwords.value : []) passwordsSeen.add(p);
+      return createRedactor({ secrets, apiKeys, passwords: [...passwordsSeen] });
     },
     async observed(tab, text) {
       workTab = tab; // the tab the result came from, or the one a `tabs` call moved the agent to
       const url = await tabUrl(tab);
       await setTask(noteSeen(url ? markVisited(task, url) : task, text, 'page'));
     },
-  });
-  return { approve, tools, browser };
+  };
+  const tools = redactingTools(offered, hooks);
+  const describer = (describe: ImageDescriber) => redactingDescriber(describe, hooks, () => workTab);
+  return { approve, tools, browser, describer };
 }
 
 /** The text of the newest user message: what the user asked for in this turn. */

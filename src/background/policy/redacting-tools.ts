@@ -4,6 +4,7 @@
  * the transcript in IndexedDB, the panel's events or an export. The redacted text is also what policy remembers as
  * "seen page data" for the exfiltration check, and the tab's URL after the call counts as visited.
  */
+import type { ImageDescriber } from '../../agent/loop/types';
 import type { ToolDef, ToolResult } from '../../agent/tools/types';
 import type { Redactor } from '../../agent/secrets';
 
@@ -41,4 +42,18 @@ export function redactingTools(tools: ToolDef[], hooks: ResultHooks): ToolDef[] 
       return clean;
     },
   }));
+}
+
+/**
+ * A screenshot's description (a vision model captioning it for a text-only model) is page content like any tool
+ * result: it can quote a secret or a password shown on screen, and it is added after the tools' wrapper, so it is
+ * redacted and noted as seen page data here.
+ */
+export function redactingDescriber(describe: ImageDescriber, hooks: ResultHooks, tab: () => number): ImageDescriber {
+  return async (image, signal) => {
+    const from = tab();
+    const text = (await hooks.redactor(from)).redact(await describe(image, signal));
+    await hooks.observed(from, text);
+    return text;
+  };
 }
