@@ -15,7 +15,8 @@ export function readPasswordValues(root?: Document | Element | ShadowRoot): stri
   // Fields seen as passwords earlier in this document stay passwords after a "show password" toggle turns them
   // into type=text. The set lives on the isolated world's global, which page scripts cannot see or reset.
   const world = globalThis as { tabwrightPasswordFields?: WeakSet<Element> };
-  const seen = (world.tabwrightPasswordFields ??= new WeakSet<Element>());
+  world.tabwrightPasswordFields ??= new WeakSet<Element>();
+  const seen = world.tabwrightPasswordFields;
   const passwordLike = /pass(word|wd|code|phrase)?\b|pwd|\bpin\b|secret|密码|口令/i;
   const visit = (scope: Document | Element | ShadowRoot): void => {
     for (const el of Array.from(scope.querySelectorAll('input'))) {

@@ -212,6 +212,8 @@ export async function createPolicyGate(options: GateOptions): Promise<PolicyGate
   const offered = wantsPlan(settings) ? [...options.tools, proposePlan] : options.tools;
   // Every password value read during the task stays redacted, even once its field shows it as plain text.
   const passwordsSeen = new Set<string>();
+  // The tab of the latest result: a screenshot's description (below) comes right after the screenshot's result.
+  let resultTab = tabId;
   const hooks: ResultHooks = {
     async redactor(tab) {
       const passwords = (await options.browser.passwordValues?.(tab)) ?? { ok: true, value: [] };
@@ -219,12 +221,13 @@ export async function createPolicyGate(options: GateOptions): Promise<PolicyGate
       return createRedactor({ secrets, apiKeys, passwords: [...passwordsSeen] });
     },
     async observed(tab, text) {
+      resultTab = tab;
       const url = await tabUrl(tab);
       await setTask(noteSeen(url ? markVisited(task, url) : task, text, 'page'));
     },
   };
   const tools = redactingTools(offered, hooks);
-  const describer = (describe: ImageDescriber) => redactingDescriber(describe, hooks, () => workTab);
+  const describer = (describe: ImageDescriber) => redactingDescriber(describe, hooks, () => resultTab);
   return { approve, tools, browser, describer };
 }
 
