@@ -10,7 +10,7 @@ describe('find', () => {
     const r = engine.find({ text: 'email' });
     expect(r.total).toBe(1);
     expect(r.text).toMatch(
-      /^\[find\] 1 match for "email":\ntextbox "Email \*" e\d+ \[required\] placeholder="you@example.com"  in: tabpanel "Profile" > form$/,
+      /^\[find\] 1 match for "email":\ntextbox "Email \*" e\d+ \[required\] placeholder="you@example.com" {2}in: tabpanel "Profile" > form$/,
     );
   });
 
@@ -41,7 +41,7 @@ describe('viewport mode', () => {
     const vp = engine.build(page, { mode: 'viewport' });
     const fullText = new SnapshotEngine().build(page, { mode: 'full' }).text;
     expect(vp.text.split('\n')[0]).toContain('(viewport 0-720 of 2409px)');
-    expect(vp.text).toMatch(/\n\(\+\d+ refs below: .*heading "Schemas"/);
+    expect(vp.text).toMatch(/\n\(\+\d+ refs below; sections: .*heading "Schemas"/);
     expect(countTokens(vp.text)).toBeLessThan(0.5 * countTokens(fullText));
     // Refs below the fold still resolve (viewport mode only shortens the text).
     expect(vp.refCount).toBe(new SnapshotEngine().build(page, { mode: 'full' }).refCount);

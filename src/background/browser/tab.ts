@@ -3,7 +3,7 @@
  * page), our isolated world per frame, and a watch on the tab's events (navigations, requests in flight, dialogs,
  * tabs it opened) so an action can say what followed it. One BrowserTab per tab, replaced when the session is.
  */
-import { DebuggerSessions, type DebuggerSession } from '../cdp/debugger-session';
+import { DebuggerSessions, REATTACHED_EVENT, type DebuggerSession } from '../cdp/debugger-session';
 import { SnapshotEngine, type CollectedPage } from '../../agent/snapshot';
 import type { DialogChoice } from '../../agent/browser-port';
 import { blockDownload, type Blocked } from './downloads';
@@ -143,6 +143,11 @@ export class BrowserTab {
   private onEvent(method: string, p: any, sessionId: string | undefined): void {
     const notify = () => [...this.waiters].forEach((w) => w());
     switch (method) {
+      case REATTACHED_EVENT:
+        // A new attachment: our isolated worlds may be gone and no domain is enabled any more.
+        this.worlds.clear();
+        void this.enable(undefined);
+        return;
       case 'Target.attachedToTarget':
         if (p.targetInfo?.type === 'iframe') void this.enable(p.sessionId);
         return;

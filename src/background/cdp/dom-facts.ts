@@ -161,7 +161,11 @@ function markHidden(
 ): void {
   const parents = doc.nodes.parentIndex ?? [];
   const types = doc.nodes.nodeType ?? [];
-  const nodes: StyledNode[] = parents.map((parent, i) => ({ parent, text: types[i] === 3 }));
+  const names = doc.nodes.nodeName ?? [];
+  const nodes: StyledNode[] = parents.map((parent, i) => {
+    const name = strings[names[i] ?? -1];
+    return { parent, text: types[i] === 3, ...(name === 'HTML' || name === 'BODY' ? { root: true } : {}) };
+  });
   doc.layout.nodeIndex.forEach((node, i) => {
     const n = nodes[node];
     if (!n) return;
