@@ -33,6 +33,8 @@ export function formatLine(n: VNode, depth: number): string {
   const row = plainRow(n);
   if (row !== undefined) return `${indent}row: ${row}`;
   if (n.role === 'text' || n.role === 'note' || n.role === 'more') return `${indent}${n.role}: ${n.text ?? ''}`;
+  // A code editor's line, numbered: `12: const a = 1;` (a digit first: never read as a node).
+  if (n.role === 'line') return `${indent}${n.text ?? ''}`;
   const level = n.role === 'heading' ? n.states.find((st) => st.startsWith('level=')) : undefined;
   let s = indent + (level ? `h${level.slice(6)}` : n.role);
   if (n.name) s += ` ${quote(n.name)}`;

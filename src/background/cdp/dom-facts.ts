@@ -4,6 +4,7 @@
  * (swagger: ~8 ms vs ~25 ms), which is why we use it instead of per-node DOM/DOMDebugger calls.
  */
 import type { DomFacts } from './collected';
+import { markEditors } from './editor-facts';
 import { HIDDEN_STYLES, hiddenNodes, type StyledNode } from './hidden-facts';
 
 const OWN_STYLES = ['cursor', 'position', 'visibility', 'opacity', 'pointer-events', 'font-family'];
@@ -23,6 +24,7 @@ interface SnapshotDoc {
     nodeType?: number[];
     nodeName?: number[];
     parentIndex?: number[];
+    nodeValue?: number[];
     backendNodeId?: number[];
     isClickable?: { index: number[] };
     attributes?: number[][];
@@ -90,6 +92,7 @@ export function domFactsByFrame(
     }
     if (covers.length && paintOrders) markCovered(doc, covers, paintOrders, get, parents);
     markScrollers(doc, snap.strings, get);
+    markEditors(doc, snap.strings, get);
     markHidden(doc, snap.strings, get, viewport);
     out.set(snap.strings[doc.frameId] ?? '', facts);
   }
