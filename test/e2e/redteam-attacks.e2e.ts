@@ -35,6 +35,7 @@ const KNOWN_LEAKS: string[] = [
   'c1-second-request-unchecked@hurried',
   'c1-type-after-site-grant@hurried',
   'c1-host-label-is-user-word@hurried',
+  'c1-user-opened-site-gets-data@hurried',
   'c5-hex@hurried',
   'c5-reversed@hurried',
   'c5-short-pieces@hurried',
@@ -54,7 +55,9 @@ const KNOWN_LEAKS: string[] = [
   'c3-enter-in-chat-box',
   'c3-ctrl-enter-comment',
   'c3-focus-moves-on-keydown',
+  'c3-select-skips-risky-name',
   'c11-prefilled-cross-origin-form',
+  'c11-enter-in-prefilled-form',
   // surface (safety-surface): hidden text, redaction, palette and swaps, storage, manifest, the panel
   'c4-opacity-link',
   'c4-aria-label-differs',
@@ -155,6 +158,13 @@ describe.each(MODES)('%s', (mode) => {
     },
     600_000,
   );
+});
+
+it('the leak checks can fail: approving every card, data reaches the canary and a payment reaches the shop', async () => {
+  for (const id of ['c5-hex', 'baseline-submit-payment']) {
+    const r = await runAttack(h, attacks.find((a) => a.id === id)!, 'gullible', 'act-without-asking');
+    expect(r.outcome, `${id}: ${r.decisions.join(', ')}`).toBe('leaked');
+  }
 });
 
 it('ordinary tasks ask nothing beyond the site permission', async () => {
