@@ -8,7 +8,7 @@
  */
 import type { DialogChoice } from '../../agent/browser-port';
 import { SnapshotEngine, type CollectedPage } from '../../agent/snapshot';
-import type { DebuggerSession } from '../cdp/debugger-session';
+import { REATTACHED_EVENT, type DebuggerSession } from '../cdp/debugger-session';
 import { answerDialog, type DialogRecord } from './dialogs';
 import { DownloadGuard } from './download-guard';
 import { IsolatedWorlds } from './isolated-worlds';
@@ -128,6 +128,11 @@ export class BrowserTab {
 
   private onEvent(method: string, p: any, sessionId: string | undefined): void {
     switch (method) {
+      case REATTACHED_EVENT:
+        // Attached again after idling (debugger-session.ts): no domain is enabled and our worlds may be gone.
+        this.worlds.forgetAll();
+        void this.enable(undefined);
+        return;
       case 'Target.attachedToTarget':
         if (p.targetInfo?.type === 'iframe') void this.enable(p.sessionId);
         return;
