@@ -10,6 +10,8 @@ import { parseCombo } from '../../agent/tools/keys';
 import { insertText, mouseClick, pressCombo, pressKeyNamed } from './input';
 import { actionable, callOn, type Actionable } from './locate';
 import { placeCaret, readValue } from './page-functions';
+import { describeOn } from './policy-facts';
+import { checkPress } from './press-guard';
 import type { BrowserTab } from './tab';
 import { checkLanded, clip } from './verify';
 
@@ -40,6 +42,8 @@ export async function typeRef(
       hint: 'Use click for buttons and checkboxes, select_option for lists.',
     };
   }
+  const same = await checkPress(tab, { ref });
+  if (!same.ok) return same;
   highlight(tab, el.box, el.label);
   await mouseClick(tab, el.x, el.y, LEFT_CLICK);
   const before = await callOn<{ value: string }>(tab, el, readValue);
@@ -47,7 +51,11 @@ export async function typeRef(
   const after = await callOn<{ value: string; connected: boolean }>(tab, el, readValue);
   const landed = checkLanded(before.value, after.value, text, options.mode, isField);
   if (!landed.ok) warnings.push(landed.warning);
-  if (options.submit) await pressKeyNamed(tab, 'Enter');
+  if (options.submit) {
+    const still = await checkPress(tab, { focused: true });
+    if (!still.ok) return still;
+    await pressKeyNamed(tab, 'Enter');
+  }
   const verb = options.mode === 'append' ? 'appended' : 'typed';
   const submitted = options.submit ? ' and pressed Enter' : '';
   const value = isField ? ` (value is now ${JSON.stringify(clip(after.value))})` : '';
@@ -99,12 +107,22 @@ export async function pressKeys(
     });
     target = found.value.label;
   }
+  let receiver = '';
   for (const k of keys) {
     const parsed = parseCombo(k);
     if (!parsed.ok) return { ok: false, error: parsed.error };
+    if (parsed.combo.key.key === 'Enter' || parsed.combo.key.key === ' ') {
+      // Enter and Space act on whatever has focus now (Tab may have moved it): that is what was judged, or no press.
+      const same = await checkPress(tab, { focused: true });
+      if (!same.ok) return same;
+      receiver = await focusedLabel(tab);
+    }
     await pressCombo(tab, parsed.combo);
   }
-  return { ok: true, value: { summary: `pressed ${keys.join(', ')} on ${target}` } };
+  // Name the element that received the keys, so the model knows where Tab took them.
+  receiver ||= await focusedLabel(tab);
+  const landed = receiver && receiver !== target ? `; they went to ${receiver}` : '';
+  return { ok: true, value: { summary: `pressed ${keys.join(', ')} on ${target}${landed}` } };
 }
 
 export async function typeAtPoint(
@@ -114,14 +132,31 @@ export async function typeAtPoint(
   text: string,
   options: TypeOptions,
 ): Promise<PortResult<ActionDone>> {
+  const same = await checkPress(tab, { x, y });
+  if (!same.ok) return same;
   highlight(tab, { x: x - 6, y: y - 6, w: 12, h: 12 }, 'type');
   await mouseClick(tab, x, y, LEFT_CLICK);
   if (options.mode === 'replace') await pressKeyNamed(tab, 'Control+A');
   else await pressKeyNamed(tab, 'End');
   if (text) await insertText(tab, text);
-  if (options.submit) await pressKeyNamed(tab, 'Enter');
+  if (options.submit) {
+    const still = await checkPress(tab, { focused: true });
+    if (!still.ok) return still;
+    await pressKeyNamed(tab, 'Enter');
+  }
   return {
     ok: true,
     value: { summary: `clicked at (${Math.round(x)}, ${Math.round(y)}) and typed ${JSON.stringify(clip(text))}` },
   };
+}
+
+/** `button "Send" (in https://pay.example)`: the element keyboard focus is on now, through frames. */
+async function focusedLabel(tab: BrowserTab): Promise<string> {
+  const found = await describeOn(tab, { focused: true }).catch(() => undefined);
+  const el = found?.ok ? found.value.element : undefined;
+  if (!found?.ok || !el) return 'the page';
+  const name = el.name ? ` ${JSON.stringify(el.name.slice(0, 80))}` : '';
+  const frame =
+    found.value.frameUrl !== found.value.pageUrl ? ` (in a frame of ${new URL(found.value.frameUrl).origin})` : '';
+  return `${el.role}${name}${frame}`;
 }
