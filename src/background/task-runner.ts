@@ -120,7 +120,9 @@ async function run(
       approve: policy.approve,
       onEvent: (event: AgentEvent) => postToPanels(tabId, { type: 'session/event', tabId, event }),
       onMessages: (messages) =>
-        sessions.updateOwn(tabId, live, (conversation) => void (conversation.messages = messages)),
+        sessions.updateOwn(tabId, live, (conversation) => {
+          conversation.messages = messages;
+        }),
       toolContext: { tabId, browser, attachments: live.attachments },
       steer: () => live.queued.splice(0).map((text) => userMessage(text)),
       usage: live.conversation.usage,

@@ -83,7 +83,9 @@ export async function createPolicyGate(options: GateOptions): Promise<PolicyGate
   const log = async (entry: DecisionLogEntry) => {
     const live = await sessions.get(tabId);
     // Saved with the transcript at the next step; the conversation is the log the user can read back.
-    if (live.conversation.id === conversationId) (live.conversation.decisions ??= []).push(entry);
+    if (live.conversation.id !== conversationId) return;
+    live.conversation.decisions ??= [];
+    live.conversation.decisions.push(entry);
   };
 
   const persistAlways = async (always: Array<{ origin: string; kind: 'read' | 'act' }>) => {
