@@ -49,7 +49,6 @@ export function elementContext(el: Element): ContextFacts {
     );
   };
   const shown = (node: Element): string => {
-    // biome-ignore lint/performance/useDomNodeTextContent: the rendered text, as the user sees it, not hidden text
     const text = clean((node as HTMLElement).innerText ?? node.textContent);
     if (text) return text;
     // An icon: its alt, its <title>, a labelled descendant.
@@ -71,7 +70,6 @@ export function elementContext(el: Element): ContextFacts {
       clean(node.getAttribute('placeholder')),
       // A control inside a web component is named by its host too (sl-icon-button label="...").
       host
-        ? // biome-ignore lint/performance/useDomNodeTextContent: the host's rendered text (slotted label)
           clean(host.getAttribute('aria-label') ?? host.getAttribute('label') ?? (host as HTMLElement).innerText)
         : '',
     ];
