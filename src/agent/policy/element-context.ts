@@ -70,7 +70,7 @@ export function elementContext(el: Element): ContextFacts {
       clean(node.getAttribute('placeholder')),
       // A control inside a web component is named by its host too (sl-icon-button label="...").
       host
-          clean(host.getAttribute('aria-label') ?? host.getAttribute('label') ?? (host as HTMLElement).innerText)
+        ? clean(host.getAttribute('aria-label') ?? host.getAttribute('label') ?? (host as HTMLElement).innerText)
         : '',
     ];
     return out.filter((s, i) => s && out.indexOf(s) === i);
