@@ -87,7 +87,9 @@ export function decide(input: PolicyInput): Decision {
       if (!subject) continue;
       const allowedOrigins = secret.origins.map((o) => webOrigin(o)).filter(Boolean);
       if (allowedOrigins.length > 0 && !allowedOrigins.includes(subject)) {
-        high.push(
+        // The user said where this secret goes; a field anywhere else (a third-party frame on the secret's own
+        // site included: subject is the frame's origin) never gets it, whatever a card would say.
+        deny.push(
           reason(
             'secret-off-site',
             `{{secret:${name}}} is saved for ${secret.origins.join(', ')}, but this field is on ${displayOrigin(subject)}`,

@@ -28,6 +28,9 @@ export function actorOf(el: Element): Element {
   let n: Node | null = el;
   for (let depth = 0; n && depth < 12; depth++, n = parentOf(n)) {
     if (n instanceof Element && n.matches(ACTS)) return n;
+    // A web component hit on its slotted label (<sl-button>Delete</sl-button>): the control inside its shadow root.
+    const inner = n instanceof Element && n.shadowRoot?.querySelector('button,a[href],input,[role=button],[role=link]');
+    if (inner) return inner;
     if (n instanceof HTMLElement && n.isContentEditable && !n.parentElement?.isContentEditable) return n;
   }
   return el;

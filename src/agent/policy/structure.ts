@@ -13,7 +13,8 @@ const CANCEL = /^(cancel|close|no|dismiss|not now|go back|keep|never mind)\b|^(�
 const CONFIRM =
   /^(confirm|ok|okay|yes|continue|proceed|i understand|i'?m sure|do it|done)\b|^(确认|确定|是|好|继续|我确定|我已了解|知道了)/i;
 const ALLOW = /^(allow|authori[sz]e|grant|approve|accept|agree|connect)\b|^(允许|授权|同意|批准|连接)/i;
-const SAVE = /^(save|update|apply|change)\b|^(保存|更新|应用|更改|修改)/i;
+// "Save changes", not a bare "Save": a profile form's Save is the ordinary end of a task the user asked for.
+const SAVE = /^(save|update|apply)\s+(all\s+)?(changes|settings|preferences)\b|^(保存|应用|更新)(更改|设置|修改)/i;
 const CONSENT_TITLE = /access|permission|authori[sz]|wants to|connect|权限|授权|访问|登录到/i;
 
 const reason = (text: string): Reason => ({ code: 'risky-structure', text });

@@ -111,7 +111,11 @@ export function enterEffects(ctx: EffectsContext, facts: PolicyTargetFacts): Too
   // The form's default button is what implicit submission "clicks": judge it as a click on that button.
   return fromFacts(
     ctx,
-    { ...facts, element: enter.element },
+    // It is in the field's form: it sends that form, to that action.
+    {
+      ...facts,
+      element: { ...enter.element, submitsForm: true, ...(facts.element?.form ? { form: facts.element.form } : {}) },
+    },
     { submits: true, verb: 'submit with', keyEffect: 'submit' },
   );
 }
