@@ -5,7 +5,6 @@ import type { Attachment } from '../shared/protocol';
 import { activeProvider, type Settings } from '../shared/settings';
 import { loadSettings } from '../shared/settings-store';
 import { agentTools } from './agent-tools';
-import { forgetFollow } from './browser/follow';
 import { debuggers } from './browser/tab';
 import { holdAwake } from './keepalive';
 import { postToPanels } from './panel-ports';
@@ -51,8 +50,8 @@ export async function startTask(tabId: number, text: string, attachments: Attach
     return;
   }
   void remember(text);
-  // A new task starts in the panel's own tab, and the user asking again is consent to attach after a cancel.
-  forgetFollow(tabId);
+  // The user asking again is consent to attach after a cancel. (A new task starts in the panel's own tab: each run
+  // copies the tool context, which alone carries the worked-on tab.)
   debuggers.forgetCancel(tabId);
   await run(tabId, live, controller, (conversation) => {
     conversation.messages.push(userMessage(text + notes, imagesOf(attachments)));

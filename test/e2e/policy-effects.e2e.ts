@@ -99,6 +99,9 @@ describe('screen-point tools are judged on the element that receives the input',
     expect(judged.facts.targets[0]!.frameUrl).toContain(servers.other.url);
     expect(judged.facts.targets[0]!.element).toMatchObject({ role: 'button', name: 'Pay $20' });
     expect(serious(judged)).toContain('risky-name');
+    // Approved, the press goes through the frame to the same button (the guard finds it again there).
+    await tools.ok('click_xy', shot(at));
+    expect(await tools.ok('snapshot', { mode: 'full' })).toMatch(/paid/);
   });
 
   it("type_xy with a secret into a third-party frame is refused; on the secret's own site it is not", async () => {

@@ -27,7 +27,6 @@ import type { ToolDef } from '../../agent/tools/types';
 import { SitePermission, type Settings } from '../../shared/settings';
 import { updateSettings } from '../../shared/settings-store';
 import { sessions } from '../sessions';
-import { agentTab } from '../browser/follow';
 import { allowNextDownload } from '../browser/tab';
 import { askUser, showBlocked } from './asks';
 import { PROPOSE_PLAN, proposePlan, wantsPlan } from './propose-plan';
@@ -67,9 +66,6 @@ export function policySettingsOf(settings: Settings): PolicySettings {
 export async function createPolicyGate(options: GateOptions): Promise<PolicyGate> {
   const { tabId, conversationId, settings, signal } = options;
   let policy = policySettingsOf(settings);
-  // The tab the agent works in now: the loop follows the `tabs` tool into another tab, and facts must come from
-  // that tab (a ref like e5 exists in both, naming different elements). Cards still go to the session's panel.
-  let workTab = tabId;
   let task: TaskState = await loadTaskState(tabId, conversationId, await tabUrl(tabId), options.userText);
   await saveTaskState(tabId, conversationId, task);
   const setTask = async (next: TaskState) => {
@@ -100,7 +96,7 @@ export async function createPolicyGate(options: GateOptions): Promise<PolicyGate
   };
 
   /** The plan card: one approval for the plan's sites (approvePlan); declining changes nothing. */
-  async function judgePlan({ call, args }: ApprovalRequest): Promise<ApprovalDecision> {
+  async function judgePlan({ call, args, tabId: workTab }: ApprovalRequest): Promise<ApprovalDecision> {
     const plan = args as { summary: string; steps: string[]; sites: string[] };
     const card = buildPlanCard(plan, await tabUrl(workTab));
     const decision = { verdict: 'ask' as const, reason: `Plan: ${plan.summary}`, reasons: card.reasons, ask: card };
@@ -119,7 +115,9 @@ export async function createPolicyGate(options: GateOptions): Promise<PolicyGate
 
   async function judge(request: ApprovalRequest): Promise<ApprovalDecision> {
     if (request.tool.name === PROPOSE_PLAN) return judgePlan(request);
-    const { call, tool, args } = request;
+    // Facts come from the tab the call acts in (request.tabId: the `tabs` tool may have moved the agent), since a
+    // ref like e5 exists in both tabs naming different elements. Cards still go to the session's panel (tabId).
+    const { call, tool, args, tabId: workTab } = request;
     // Disarm first: whatever was judged for an earlier call must not let this one press.
     options.browser.armTargets?.(workTab, []);
     const facts = await callFacts(tool, (args ?? {}) as Record<string, unknown>, workTab, options.browser);
@@ -188,7 +186,7 @@ export async function createPolicyGate(options: GateOptions): Promise<PolicyGate
       await setTask(effect.state);
       await persistAlways(effect.sitePermissions);
       // The user approved this download: the browser side lets the next action's download through.
-      if (d.ask.reasons.some((r) => r.code === 'download')) allowNextDownload(agentTab(workTab));
+      if (d.ask.reasons.some((r) => r.code === 'download')) allowNextDownload(workTab);
     }
     // The press goes only to what was judged: the browser side re-checks the element at the moment of the press.
     options.browser.armTargets?.(workTab, facts.fingerprints);
@@ -214,7 +212,6 @@ export async function createPolicyGate(options: GateOptions): Promise<PolicyGate
       return createRedactor({ secrets, apiKeys, passwords: passwords.ok ? passwords.value : [] });
     },
     async observed(tab, text) {
-      workTab = tab; // the tab the result came from, or the one a `tabs` call moved the agent to
       const url = await tabUrl(tab);
       await setTask(noteSeen(url ? markVisited(task, url) : task, text, 'page'));
     },
