@@ -151,12 +151,12 @@ export function elementContext(el: Element): ContextFacts {
   if (!isInput && !multi) return facts;
   const CHAT = /message|chat|reply|comment|compose|write|send|prompt|ask |消息|回复|评论|聊天|发送|输入/i;
   const SEND = /^(send|post|reply|comment|submit)\b|^(发送|发布|回复|评论|提交)/i;
-  // Where a Send button would be: the form, or a few levels up (chat layouts put it beside the box).
+  // Where a Send button would be: the form, or the nearest ancestor (up to 4 levels, never the whole page) that
+  // holds a button, as chat layouts put it beside the box.
   let scope: Element | null = field.form ?? null;
-  if (!scope) {
-    let n: Node | null = el;
-    for (let depth = 0; depth < 5 && n && parentOf(n); depth++) n = parentOf(n);
-    scope = n instanceof Element ? n : document.body;
+  for (let n = parentOf(el), depth = 0; !scope && n && depth < 4; n = parentOf(n), depth++) {
+    if (!(n instanceof Element) || n === document.body || n === document.documentElement) break;
+    if (buttonsIn(n).length) scope = n;
   }
   const near = scope ? buttonsIn(scope) : [];
   const sendButton = near.find((b) => namesOf(b).some((t) => SEND.test(t)));

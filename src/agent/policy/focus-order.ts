@@ -17,7 +17,7 @@ export function focusAfterTabs(start: Element | null, steps: number): Element | 
   const focusable = (e: Element): boolean => {
     const h = e as HTMLElement & { disabled?: boolean };
     if (h.tabIndex < 0 || h.disabled || (e instanceof HTMLInputElement && e.type === 'hidden')) return false;
-    if (e.closest('[inert]') || !h.checkVisibility({ visibilityProperty: true })) return false;
+    if (e.closest('[inert]') || h.checkVisibility?.({ visibilityProperty: true }) === false) return false;
     if (e instanceof HTMLInputElement && e.type === 'radio' && e.name) {
       const group = Array.from(document.getElementsByName(e.name)) as HTMLInputElement[];
       const checked = group.find((r) => r.checked);
