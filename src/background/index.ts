@@ -10,6 +10,7 @@ import { onCommand } from './commands';
 import { listenForPanels } from './panel-ports';
 import type { DecisionLogEntry } from '../agent/policy';
 import { answerAsk, clearAsks, pendingAsks, resendAsks } from './policy/asks';
+import { runAgentStep } from './agent-step';
 import { runToolInWorker } from './browser/run-tool';
 import { forgetTab, noteOpenedTab } from './browser/tab';
 import { routeMessage } from './router';
@@ -90,6 +91,7 @@ Object.assign(globalThis, {
     continueTask,
     runTool: runToolInWorker,
     judgeTool: judgeToolInWorker,
+    runAgentStep,
     answerAsk,
     pendingAsks,
   },
