@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hiddenNodes, type StyledNode } from './hidden-facts';
+import { hiddenNodes, type StyledNode } from './hidden-styles';
 
 const page = { width: 1280, height: 720 };
 const el = (parent: number, style: StyledNode['style'] = {}, box = [10, 10, 100, 20]): StyledNode => ({
@@ -63,6 +63,23 @@ describe('hidden text on computed styles (policy/hidden-text.ts rules)', () => {
     expect(
       hiddenNodes([el(-1, { 'background-image': 'url(x.png)' }), text(0, { color: 'rgb(255, 255, 255)' })], page).size,
     ).toBe(0);
+  });
+
+  it('blends a translucent backdrop into the background the text is judged against', () => {
+    // reveal.js's slide number: white text on rgba(0,0,0,.4) over a white page is readable.
+    const badge = [
+      el(-1),
+      el(0, { 'background-color': 'rgba(0, 0, 0, 0.4)' }),
+      text(1, { color: 'rgb(255, 255, 255)' }),
+    ];
+    expect(hiddenNodes(badge, page).size).toBe(0);
+    // A barely tinted backdrop does not rescue white-on-white.
+    const faint = [
+      el(-1),
+      el(0, { 'background-color': 'rgba(0, 0, 0, 0.02)' }),
+      text(1, { color: 'rgb(255, 255, 255)' }),
+    ];
+    expect(hiddenNodes(faint, page).has(2)).toBe(true);
   });
 
   it('keeps faded but readable text and a missing style value', () => {
