@@ -16,10 +16,13 @@ import {
   logEntry,
   markVisited,
   noteSeen,
+  noteSent,
   refusalText,
   webOrigin,
   type DecisionLogEntry,
+  type PolicyInput,
   type PolicySettings,
+  type TargetFacts,
   type TaskState,
 } from '../../agent/policy';
 import { createRedactor } from '../../agent/secrets';
@@ -125,27 +128,20 @@ export async function createPolicyGate(options: GateOptions): Promise<PolicyGate
       options.browser,
     );
     const ids = { toolCallId: call.id, tool: tool.name };
-    const decisions = facts.targets.map((target) =>
-      decide({
-        tool: { name: tool.name, risk: facts.risk },
-        args: (args ?? {}) as Record<string, unknown>,
-        target,
-        task,
-        settings: policy,
-      }),
-    );
+    const inputOf = (target: TargetFacts): PolicyInput => ({
+      tool: { name: tool.name, risk: facts.risk },
+      args: (args ?? {}) as Record<string, unknown>,
+      target,
+      task,
+      settings: policy,
+    });
+    const decisions = facts.targets.map((target) => decide(inputOf(target)));
     // A refusal anywhere refuses the whole call, before anything is asked.
     const denied = decisions.find((d) => d.verdict === 'deny');
     if (denied) {
       const target = facts.targets[decisions.indexOf(denied)]!;
       const subject = webOrigin(target.navigation?.url ?? target.frameUrl ?? target.pageUrl) ?? '';
-      const input = {
-        tool: { name: tool.name, risk: facts.risk },
-        args: (args ?? {}) as Record<string, unknown>,
-        target,
-        task,
-        settings: policy,
-      };
+      const input = inputOf(target);
       // The same "exactly what" a card shows, so the log and the panel say what was refused, not only why.
       const card = buildCard(input, {
         subject,
@@ -167,16 +163,7 @@ export async function createPolicyGate(options: GateOptions): Promise<PolicyGate
     }
     for (const first of decisions) {
       // Decide again with the task as earlier answers left it (a "once" for the site covers the next field).
-      const d =
-        first.verdict === 'ask'
-          ? decide({
-              tool: { name: tool.name, risk: facts.risk },
-              args: (args ?? {}) as Record<string, unknown>,
-              target: facts.targets[decisions.indexOf(first)]!,
-              task,
-              settings: policy,
-            })
-          : first;
+      const d = first.verdict === 'ask' ? decide(inputOf(facts.targets[decisions.indexOf(first)]!)) : first;
       const entry = logEntry(d, ids);
       if (d.verdict !== 'ask') {
         await log(entry);
@@ -191,6 +178,10 @@ export async function createPolicyGate(options: GateOptions): Promise<PolicyGate
       // The user approved this download: the browser side lets the next action's download through.
       if (d.ask.reasons.some((r) => r.code === 'download')) allowNextDownload(agentTab(workTab));
     }
+    // What this call sends joins each site's history, so data split over several calls still lines up.
+    let sent = task;
+    for (const target of facts.targets) sent = noteSent(sent, { ...inputOf(target), task: sent });
+    await setTask(sent);
     return { allow: true };
   }
 
@@ -215,7 +206,8 @@ export async function createPolicyGate(options: GateOptions): Promise<PolicyGate
     async observed(tab, text) {
       workTab = tab; // the tab the result came from, or the one a `tabs` call moved the agent to
       const url = await tabUrl(tab);
-      await setTask(noteSeen(url ? markVisited(task, url) : task, text, 'page'));
+      // Untrusted blocks in the text name their own source (the tab list: each tab's URL); the rest is this page's.
+      await setTask(noteSeen(url ? markVisited(task, url) : task, text, 'page', url));
     },
   });
   return { approve, tools, browser };
