@@ -10,6 +10,7 @@ import { listenForPanels } from './panel-ports';
 import type { DecisionLogEntry } from '../agent/policy';
 import { answerAsk, clearAsks, pendingAsks, resendAsks } from './policy/asks';
 import { runToolInWorker } from './browser/run-tool';
+import { forgetTab, noteOpenedTab } from './browser/tab';
 import { routeMessage } from './router';
 import { sessions } from './sessions';
 import { continueTask, startTask, stopTask } from './task-runner';
@@ -20,6 +21,11 @@ chrome.runtime.onInstalled.addListener(() => {
 
 // The toolbar button opens the side panel (no popup).
 void chrome.sidePanel.setPanelBehavior({ openPanelOnActionClick: true }).catch(() => undefined);
+
+// Tabs opened by a tab the agent works in (target=_blank links, window.open) are reported with the action.
+chrome.webNavigation.onCreatedNavigationTarget.addListener((d) => noteOpenedTab(d.sourceTabId, d.tabId));
+chrome.tabs.onCreated.addListener((t) => noteOpenedTab(t.openerTabId, t.id));
+chrome.tabs.onRemoved.addListener((tabId) => forgetTab(tabId));
 
 chrome.contextMenus.onClicked.addListener((info, tab) => void onContextMenuClick(info, tab));
 chrome.commands.onCommand.addListener((command, tab) => void onCommand(command, tab));

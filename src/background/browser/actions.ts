@@ -8,7 +8,8 @@ import { collectPage } from '../cdp/collect';
 import { DebuggerSessionError } from '../cdp/debugger-errors';
 import { StoppedError } from './input';
 import { settle } from './settle';
-import { browserTab, LATE_DOWNLOAD_MS, type BrowserTab } from './tab';
+import type { BlockedDownload } from './download-guard';
+import { browserTab, type BrowserTab } from './tab';
 
 export interface ActionDone {
   summary: string;
@@ -32,28 +33,28 @@ export async function runAction(
     const since = Date.now();
     const dialogsBefore = tab.dialogs.length;
     const tabsBefore = tab.openedTabs.length;
-    tab.acting = true;
-    tab.actSignal = act.signal;
-    tab.dialogChoice = act.dialog;
-    tab.pageWaitMs = 0;
-    tab.acceptBeforeUnload = options.acceptBeforeUnload ?? false;
+    const scope = {
+      signal: act.signal,
+      dialog: act.dialog,
+      acceptBeforeUnload: options.acceptBeforeUnload ?? false,
+      pageWaitMs: 0,
+    };
+    tab.action = scope;
     try {
       const done = await work(tab);
       if (!done.ok) return done;
       if (act.signal.aborted) return { ok: false, error: 'Stopped by the user.' };
       const settled = await settle(tab, since, act.signal);
       const changes = await snapshotChanges(tab, options.after ?? 'diff', settled.page);
-      const unreported = tab.downloadsReported;
-      tab.downloadsReported = tab.blockedDownloads.length;
       const report: ActionReport = {
         summary: done.value.summary,
         url: tab.mainUrl,
         // Since the last report: a download blocked after the previous action ended is told now.
-        warnings: [...(done.value.warnings ?? []), ...(await downloadWarnings(tab.blockedDownloads.slice(unreported)))],
+        warnings: [...(done.value.warnings ?? []), ...(await downloadWarnings(tab.downloads.takeUnreported()))],
         newTabs: await describeTabs(tab.openedTabs.slice(tabsBefore).map((t) => t.tabId)),
         dialogs: tab.dialogs.slice(dialogsBefore).map(({ type, message, handled }) => ({ type, message, handled })),
-        // Settle includes the waits on the page inside the action (see BrowserTab.pageWaitMs).
-        timing: { totalMs: Date.now() - started, settleMs: settled.settleMs + tab.pageWaitMs },
+        // Settle includes the waits on the page inside the action (see ActionScope.pageWaitMs).
+        timing: { totalMs: Date.now() - started, settleMs: settled.settleMs + scope.pageWaitMs },
       };
       if (changes !== undefined) report.changes = changes;
       if (settled.navigatedTo) report.navigatedTo = settled.navigatedTo;
@@ -61,13 +62,8 @@ export async function runAction(
     } catch (error) {
       return failureOf(error);
     } finally {
-      tab.acting = false;
-      tab.actSignal = undefined;
-      tab.actionEndedAt = Date.now();
-      if (tab.downloadAllowed) tab.downloadAllowedUntil = Date.now() + LATE_DOWNLOAD_MS;
-      tab.downloadAllowed = false;
-      tab.dialogChoice = undefined;
-      tab.acceptBeforeUnload = false;
+      tab.action = undefined;
+      tab.downloads.actionEnded();
     }
   });
 }
@@ -76,7 +72,7 @@ export async function runAction(
  * Downloads are the user's to start: say that the page tried, so the model can ask the user instead. Warnings sit
  * outside the untrusted block, so the page-chosen file name stays out of them.
  */
-async function downloadWarnings(blocked: BrowserTab['blockedDownloads']): Promise<string[]> {
+async function downloadWarnings(blocked: BlockedDownload[]): Promise<string[]> {
   return Promise.all(
     blocked.map(async ({ outcome }) => {
       const how = (await outcome) === 'removed' ? 'removed' : 'cancelled';

@@ -106,7 +106,7 @@ async function chooseInWidget(tab: BrowserTab, widget: Located, value: string): 
   return { ok: true, value: true };
 }
 
-/** Polls until the opened widget shows the option; the time counts as waiting on the page (tab.pageWaitMs). */
+/** Polls until the opened widget shows the option; the time counts as waiting on the page (ActionScope.pageWaitMs). */
 async function waitForOption(tab: BrowserTab, widget: Located, value: string, ms: number): Promise<string | null> {
   const start = Date.now();
   try {
@@ -116,7 +116,7 @@ async function waitForOption(tab: BrowserTab, widget: Located, value: string, ms
       await new Promise((r) => setTimeout(r, 20));
     }
   } finally {
-    tab.pageWaitMs += Date.now() - start;
+    tab.waitedOnPage(Date.now() - start);
   }
 }
 

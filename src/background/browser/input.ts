@@ -21,7 +21,7 @@ export class StoppedError extends Error {
  * release: Stop lands between fields of a form or keys of a sequence, and no button or modifier is left held down.
  */
 function stopIfAsked(tab: BrowserTab): void {
-  if (tab.actSignal?.aborted) throw new StoppedError();
+  if (tab.action?.signal.aborted) throw new StoppedError();
 }
 
 export async function mouseMove(tab: BrowserTab, x: number, y: number, modifiers: Modifier[] = []): Promise<void> {

@@ -34,7 +34,7 @@ export async function locate(tab: BrowserTab, ref: string): Promise<PortResult<L
   if (!resolved.ok) return { ok: false, error: resolved.error, hint: 'Take a new snapshot and use a ref from it.' };
   const target = resolved.target;
   const label = `${target.role}${target.name ? ` ${JSON.stringify(target.name)}` : ''} ${target.ref}`;
-  const navigated = tab.frameNavigatedAt.get(target.frameId) ?? 0;
+  const navigated = tab.watch.frameNavigatedAt.get(target.frameId) ?? 0;
   const frameGone =
     target.sessionId !== undefined && !tab.session.childSessions().some((c) => c.sessionId === target.sessionId);
   const stale = (why: string): PortResult<Located> => ({
@@ -108,7 +108,7 @@ export async function prepare(
     const box = await callOn<string>(tab, el, boxOf, [prepared.viaLabel]);
     const r = prepared.rect;
     // A round repeated because the element was still moving is time spent waiting on the page.
-    if (attempt > 0) tab.pageWaitMs += Date.now() - began;
+    if (attempt > 0) tab.waitedOnPage(Date.now() - began);
     if (box === `${r.x},${r.y},${r.w},${r.h}`) break;
     if (Date.now() > stableBy)
       return {

@@ -31,26 +31,32 @@ export async function settle(
   const start = Date.now();
   const deadline = start + maxMs;
   const left = () => deadline - Date.now();
-  const navigated = () => tab.lastNavigationAt >= since;
+  const navigated = () => tab.watch.lastNavigationAt >= since;
   let page: CollectedPage | undefined;
   let settledAt = 0;
   while (left() > 0 && !signal.aborted) {
     if (navigated()) {
-      while (tab.loading && left() > 0 && !signal.aborted) await tab.nextEvent(Math.min(left(), 200), signal);
+      while (tab.watch.loading && left() > 0 && !signal.aborted)
+        await tab.watch.nextEvent(Math.min(left(), 200), signal);
     }
     await inMainWorld(tab, waitDomQuiet, [EARLY_QUIET_MS, Math.max(0, left())], signal);
-    if (tab.busyRequests() > 0) {
-      while (tab.busyRequests() > 0 && left() > 0 && !signal.aborted)
-        await tab.nextEvent(Math.min(left(), 100), signal);
+    if (tab.watch.busyRequests() > 0) {
+      while (tab.watch.busyRequests() > 0 && left() > 0 && !signal.aborted)
+        await tab.watch.nextEvent(Math.min(left(), 100), signal);
       continue;
     }
-    const navigationsBefore = tab.lastNavigationAt;
+    const navigationsBefore = tab.watch.lastNavigationAt;
     const quietP = inMainWorld(tab, stillQuiet, [REST_MS], signal).then((quiet) => {
       settledAt = Date.now();
       return quiet === true;
     });
     const [collected, quiet] = await Promise.all([collectPage(tab.session).catch(() => undefined), quietP]);
-    if (quiet && tab.busyRequests() === 0 && tab.lastNavigationAt === navigationsBefore && !tab.loading) {
+    if (
+      quiet &&
+      tab.watch.busyRequests() === 0 &&
+      tab.watch.lastNavigationAt === navigationsBefore &&
+      !tab.watch.loading
+    ) {
       page = collected;
       break;
     }

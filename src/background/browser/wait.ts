@@ -27,7 +27,7 @@ export async function waitForCondition(
       if (r.value.met) return { ok: true, value: { met: true, waitedMs, detail: r.value.detail } };
       if (waitedMs >= timeoutMs || signal.aborted)
         return { ok: true, value: { met: false, waitedMs, detail: r.value.detail } };
-      await tab.nextEvent(POLL_MS, signal);
+      await tab.watch.nextEvent(POLL_MS, signal);
     }
   } catch (error) {
     return failureOf(error);
