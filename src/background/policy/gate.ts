@@ -17,6 +17,7 @@ import {
   markVisited,
   noteSeen,
   noteSent,
+  originSets,
   refusalText,
   webOrigin,
   type DecisionLogEntry,
@@ -29,6 +30,7 @@ import { createRedactor } from '../../agent/secrets';
 import type { ToolDef } from '../../agent/tools/types';
 import { SitePermission, type Settings } from '../../shared/settings';
 import { updateSettings } from '../../shared/settings-store';
+import { postToPanels } from '../panel-ports';
 import { sessions } from '../sessions';
 import { agentTab } from '../browser/follow';
 import { allowNextDownload } from '../browser/tab';
@@ -50,6 +52,8 @@ export interface GateOptions {
   conversationId: string;
   /** The user's latest words: theirs to send anywhere, so not "page data". */
   userText: string;
+  /** Page text the user quoted with them (untrusted blocks naming their page): page data, from that page. */
+  quoted?: string;
   settings: Settings;
   tools: ToolDef[];
   browser: BrowserPort;
@@ -67,6 +71,8 @@ export function policySettingsOf(settings: Settings): PolicySettings {
   };
 }
 
+export { lastUserQuotes, lastUserText } from './quotes';
+
 export async function createPolicyGate(options: GateOptions): Promise<PolicyGate> {
   const { tabId, conversationId, settings, signal } = options;
   let policy = policySettingsOf(settings);
@@ -74,11 +80,23 @@ export async function createPolicyGate(options: GateOptions): Promise<PolicyGate
   // that tab (a ref like e5 exists in both, naming different elements). Cards still go to the session's panel.
   let workTab = tabId;
   let task: TaskState = await loadTaskState(tabId, conversationId, await tabUrl(tabId), options.userText);
+  if (options.quoted) task = noteSeen(task, options.quoted, 'page');
   await saveTaskState(tabId, conversationId, task);
+  // The panel's one-line summary of the task's reach; sent when it changes.
+  let shown = '';
+  const showOrigins = () => {
+    const origins = originSets(task, policy);
+    const key = JSON.stringify(origins);
+    if (key === shown) return;
+    shown = key;
+    postToPanels(tabId, { type: 'policy/origins', tabId, origins });
+  };
+  showOrigins();
   const setTask = async (next: TaskState) => {
     if (next === task) return;
     task = next;
     await saveTaskState(tabId, conversationId, task);
+    showOrigins();
   };
   const secrets = settings.secrets.filter((s) => s.value).map(({ name, value }) => ({ name, value }));
   const apiKeys = settings.providers.map((p) => p.apiKey).filter(Boolean);
@@ -211,14 +229,4 @@ export async function createPolicyGate(options: GateOptions): Promise<PolicyGate
     },
   });
   return { approve, tools, browser };
-}
-
-/** The text of the newest user message: what the user asked for in this turn. */
-export function lastUserText(messages: ReadonlyArray<{ role: string; content?: unknown }>): string {
-  const user = [...messages].reverse().find((m) => m.role === 'user');
-  const parts = Array.isArray(user?.content) ? (user.content as Array<{ type: string; text?: string }>) : [];
-  return parts
-    .filter((p) => p.type === 'text')
-    .map((p) => p.text ?? '')
-    .join('\n');
 }
