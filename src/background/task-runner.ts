@@ -6,7 +6,6 @@ import { quoteBlocks } from './policy/quotes';
 import { activeProvider, type Settings } from '../shared/settings';
 import { loadSettings } from '../shared/settings-store';
 import { agentTools } from './agent-tools';
-import { forgetFollow } from './browser/follow';
 import { debuggers } from './browser/tab';
 import { holdAwake } from './keepalive';
 import { postToPanels } from './panel-ports';
@@ -59,8 +58,8 @@ export async function startTask(
     return;
   }
   void remember(text);
-  // A new task starts in the panel's own tab, and the user asking again is consent to attach after a cancel.
-  forgetFollow(tabId);
+  // The user asking again is consent to attach after a cancel. (A new task starts in the panel's own tab: each run
+  // copies the tool context, which alone carries the worked-on tab.)
   debuggers.forgetCancel(tabId);
   await run(tabId, live, controller, (conversation) => {
     conversation.messages.push(userMessage(text + notes, imagesOf(attachments)));
@@ -129,7 +128,9 @@ async function run(
       approve: policy.approve,
       onEvent: (event: AgentEvent) => postToPanels(tabId, { type: 'session/event', tabId, event }),
       onMessages: (messages) =>
-        sessions.updateOwn(tabId, live, (conversation) => void (conversation.messages = messages)),
+        sessions.updateOwn(tabId, live, (conversation) => {
+          conversation.messages = messages;
+        }),
       toolContext: { tabId, browser, attachments: live.attachments },
       steer: () => live.queued.splice(0).map((text) => userMessage(text)),
       usage: live.conversation.usage,

@@ -15,7 +15,7 @@ const STYLE = `
 `;
 
 export function showHighlight(rect: { x: number; y: number; w: number; h: number }, label: string, ms = 700): void {
-  if (!host || !host.isConnected) {
+  if (!host?.isConnected) {
     host = document.createElement('tabwright-highlight');
     host.style.cssText = 'all: initial; position: fixed; inset: 0; pointer-events: none; z-index: 2147483647;';
     const root = host.attachShadow({ mode: 'closed' });

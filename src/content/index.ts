@@ -6,7 +6,7 @@
 import { parseToContent } from '../shared/content-protocol';
 import type { ContentPong } from '../shared/protocol';
 import type { Result } from '../shared/errors';
-import { useMessages } from '../shared/i18n';
+import { setMessages } from '../shared/i18n';
 import { closePalette, openPalette } from '../palette/palette';
 import { hideHighlight, showHighlight } from './highlight';
 
@@ -21,7 +21,7 @@ function handle(raw: unknown): Result<unknown> {
       return { ok: true, value: { url: location.href, isTop, title: document.title } satisfies ContentPong };
     case 'palette/open':
       if (!isTop) return { ok: false, error: 'The palette opens in the top frame only' };
-      useMessages(message.language); // absent: back to the browser's language
+      setMessages(message.language); // absent: back to the browser's language
       openPalette();
       return { ok: true, value: null };
     case 'palette/close':

@@ -85,6 +85,7 @@ export function Secrets() {
       <h2 id="secrets-heading">{t('optionsSecrets')}</h2>
       <p class="hint">{t('optionsSecretsHint')}</p>
       {secrets.map((secret, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the editor is stateless by design (see SecretEditor)
         <SecretEditor key={i} secret={secret} index={i} all={secrets} />
       ))}
       <button type="button" class="add-secret" onClick={add}>

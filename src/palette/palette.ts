@@ -12,7 +12,7 @@ let host: HTMLElement | undefined;
 let returnFocus: HTMLElement | undefined;
 
 export function isPaletteOpen(): boolean {
-  return host !== undefined && host.isConnected;
+  return host?.isConnected === true;
 }
 
 export function closePalette(): void {

@@ -34,7 +34,7 @@ export async function messagesOf(lang: UiLanguage, prefix: string): Promise<Mess
  * A content script cannot read the locale files without exposing them to every page (web_accessible_resources), so
  * the worker sends the strings it needs with the message that opens the palette.
  */
-export function useMessages(language: { messages: Messages; lang: string } | undefined): void {
+export function setMessages(language: { messages: Messages; lang: string } | undefined): void {
   override = language?.messages;
   overrideLang = language?.lang;
 }

@@ -30,12 +30,9 @@ const attached = (id: number) =>
     id,
   );
 const setIdle = (ms: number | null) =>
-  ext.inWorker(
-    (v: number | null) =>
-      void ((globalThis as unknown as { tabwright: Record<string, unknown> }).tabwright.debuggerIdleMs =
-        v ?? undefined),
-    ms,
-  );
+  ext.inWorker((v: number | null) => {
+    (globalThis as unknown as { tabwright: Record<string, unknown> }).tabwright.debuggerIdleMs = v ?? undefined;
+  }, ms);
 
 async function newTab(path: string): Promise<{ page: Page; tabId: number; tools: ReturnType<typeof toolRunner> }> {
   const p = await ext.newPage(url(path));

@@ -111,7 +111,10 @@ describe('history', () => {
       const w = window as unknown as { downloads: Array<{ blob: Blob; name: string }> };
       w.downloads = [];
       let last: Blob | undefined;
-      URL.createObjectURL = (blob: Blob | MediaSource) => ((last = blob as Blob), 'blob:captured');
+      URL.createObjectURL = (blob: Blob | MediaSource) => {
+        last = blob as Blob;
+        return 'blob:captured';
+      };
       HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
         w.downloads.push({ blob: last!, name: this.download });
       };

@@ -20,7 +20,9 @@ let servers: Awaited<ReturnType<typeof startFixtureServers>>;
 agentHarness({
   check: 'failures',
   models: ['fake-model', 'fake-large', 'fake-small'],
-  ready: (made) => void ({ ext, llm, servers } = made),
+  ready: (made) => {
+    ({ ext, llm, servers } = made);
+  },
 });
 
 const options = (panel: Page) =>

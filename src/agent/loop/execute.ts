@@ -10,8 +10,9 @@
 import type { ToolCallPart, ToolResultMessage } from '../model';
 import { newId } from '../model';
 import { classifyToolResult } from '../context/classify';
+import { runTool } from '../tools/run';
 import type { ToolDef, ToolResult } from '../tools/types';
-import type { RunAgentOptions } from './types';
+import type { ApprovalDecision, RunAgentOptions } from './types';
 
 export interface ExecuteOptions {
   tools: ReadonlyMap<string, ToolDef>;
@@ -59,7 +60,7 @@ function changesPage(call: ToolCallPart, { tools }: ExecuteOptions): boolean {
 }
 
 async function runOne(call: ToolCallPart, options: ExecuteOptions): Promise<ToolResultMessage> {
-  const { signal } = options;
+  const { signal, toolContext } = options;
   if (signal.aborted) return errorResult(call, options, 'Stopped by the user before this ran.');
   const tool = options.tools.get(call.name);
   if (!tool) {
@@ -74,58 +75,34 @@ async function runOne(call: ToolCallPart, options: ExecuteOptions): Promise<Tool
       'Send the arguments as one JSON object that matches the tool schema.',
     );
   }
-  const parsed = tool.parameters.safeParse(call.args);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.') || '(arguments)'}: ${issue.message}`);
-    return errorResult(
-      call,
-      options,
-      `Invalid arguments for ${tool.name}: ${problems.join('; ')}.`,
-      'Fix the named fields and call the tool again.',
-    );
-  }
-  if (options.approve) {
-    const decision = await options.approve({ call, tool, args: parsed.data, risk: tool.risk });
-    if (!decision.allow) {
-      // Policy words its refusals in full (who refused, why, what to do instead): pass those on as they are.
-      if (decision.reason && /^(Policy refused|The user declined)/.test(decision.reason))
-        return errorResult(call, options, decision.reason);
-      return errorResult(
-        call,
-        options,
-        `The user declined this action${decision.reason ? `: ${decision.reason}` : '.'}`,
-        'Do not retry it; continue another way or report to the user.',
-      );
-    }
-  }
-  options.onStart?.(call);
-  let result: ToolResult;
-  try {
-    result = await untilAborted(tool.execute(parsed.data, { ...options.toolContext, signal }), signal);
-    // The `tabs` tool moved the agent to another tab: the following tools act there.
-    if (result.ok && result.tabId !== undefined) options.toolContext.tabId = result.tabId;
-  } catch (error) {
-    if (signal.aborted)
-      return errorResult(
-        call,
-        options,
-        'Stopped by the user while this was running.',
-        'Take a new snapshot to see the page as it is now.',
-      );
-    const detail = error instanceof Error ? error.message : String(error);
-    return errorResult(call, options, `${tool.name} failed: ${detail}`, 'Take a new snapshot and try another way.');
-  }
+  const { approve } = options;
+  const result = await runTool(
+    tool,
+    call.args,
+    { ...toolContext, signal },
+    {
+      approve:
+        approve &&
+        (async (args) => refusal(await approve({ call, tool, args, risk: tool.risk, tabId: toolContext.tabId }))),
+      onStart: () => options.onStart?.(call),
+    },
+  );
+  // The `tabs` tool moved the agent to another tab: the following tools act there (the tool context is the only
+  // place that knows the worked-on tab).
+  if (result.ok && result.tabId !== undefined) toolContext.tabId = result.tabId;
   return toMessage(call, result, options);
 }
 
-/** Stop must not wait for a tool that ignores its signal. */
-function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = () => reject(signal.reason);
-    if (signal.aborted) return onAbort(); // aborted before we listened (e.g. Stop pressed as the tool started)
-    signal.addEventListener('abort', onAbort, { once: true });
-    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
-  });
+function refusal(decision: ApprovalDecision): Extract<ToolResult, { ok: false }> | undefined {
+  if (decision.allow) return undefined;
+  // Policy words its refusals in full (who refused, why, what to do instead): pass those on as they are.
+  if (decision.reason && /^(Policy refused|The user declined)/.test(decision.reason))
+    return { ok: false, error: decision.reason };
+  return {
+    ok: false,
+    error: `The user declined this action${decision.reason ? `: ${decision.reason}` : '.'}`,
+    hint: 'Do not retry it; continue another way or report to the user.',
+  };
 }
 
 export function toMessage(

@@ -51,7 +51,7 @@ export async function runAgent(options: RunAgentOptions): Promise<RunAgentResult
   const guard = new RepeatGuard(settings.maxRepeats, settings.maxSameError);
   // A copy: tools may move the agent to another tab (ToolResult.tabId) for the rest of this run only.
   const toolContext = { ...options.toolContext };
-  let messages = repairTranscript(options.messages, now());
+  const messages = repairTranscript(options.messages, now());
   let usage: Usage = options.usage ?? ZERO_USAGE;
   let step = 0;
   let cut: string | undefined;

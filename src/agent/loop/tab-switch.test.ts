@@ -37,7 +37,13 @@ it('acts in the tab the tabs tool switched to, for the rest of the run only', as
     [{ text: 'done' }],
   ]);
   const context = { ...toolContext };
+  const asked: Array<[string, number]> = [];
   const result = await runAgent({
+    // Policy judges each call in the tab it acts in: facts of the old tab would name other elements.
+    approve: async ({ tool, tabId }) => {
+      asked.push([tool.name, tabId]);
+      return { allow: true };
+    },
     stream,
     tools: [tabs, where] as ToolDef[],
     messages: [userMessage('go')],
@@ -46,6 +52,11 @@ it('acts in the tab the tabs tool switched to, for the rest of the run only', as
   });
   expect(result.stopReason).toBe('completed');
   expect(seen).toEqual([1, 1, 7]);
+  expect(asked).toEqual([
+    ['where', 1],
+    ['tabs', 1],
+    ['where', 7],
+  ]);
   // The caller's context is untouched: the next task starts in the session's own tab.
   expect(context.tabId).toBe(1);
 });

@@ -26,7 +26,7 @@ describe('tool failures become error results and the loop goes on', () => {
 
   it('arguments that fail the schema name the bad field', async () => {
     const result = await firstResult([{ call: 'click', args: { ref: 5 } }]);
-    expect(result.text).toMatch(/Invalid arguments for click: ref: .*string/);
+    expect(result.text).toMatch(/Invalid arguments for click: `ref`: expected string/);
   });
 
   it('a tool that throws', async () => {

@@ -47,6 +47,8 @@ export interface ApprovalRequest {
   /** Validated arguments. */
   args: unknown;
   risk: RiskTier;
+  /** The tab the call acts in: the task's tab, or the one the `tabs` tool moved the agent to (ToolContext.tabId). */
+  tabId: number;
 }
 
 export type ApprovalDecision = { allow: true } | { allow: false; reason?: string };

@@ -21,7 +21,7 @@ import {
   wordsCovered,
 } from './compact';
 import { displayUrl, MAX_NAME, MAX_TEXT, normalise, stripGlyph, stripPrivateUse, truncate } from './text';
-import { statesOf, valueOf } from './states';
+import { fieldValue, statesOf } from './states';
 
 interface Ctx {
   frame: CollectedFrame;
@@ -175,7 +175,7 @@ class TreeBuilder {
     if (n.backendId !== undefined) node.key = `${ctx.frame.frameId}#${n.backendId}`;
     const box = facts?.b;
     if (box) node.box = [box[0] + ctx.frame.offset[0], box[1] + ctx.frame.offset[1], box[2], box[3]];
-    const value = valueOf(n, role);
+    const value = fieldValue(n, role);
     // A password never reaches the model (policy README): a filled one reads as •••, whatever Chrome exposes.
     if (value !== undefined) node.value = facts?.pw || /^•+$/.test(value) ? '•••' : truncate(value, MAX_TEXT);
     if (facts?.pw) node.children = []; // its inner text is the same masked value

@@ -49,7 +49,8 @@ export function mergeText(nodes: VNode[]): VNode[] {
       prev.box = n.box;
     } else out.push(n);
   }
-  const kept = out.filter((n) => n.role !== 'text' || (n.text = normalise(n.text ?? '')));
+  for (const n of out) if (n.role === 'text') n.text = normalise(n.text ?? '');
+  const kept = out.filter((n) => n.role !== 'text' || n.text);
   for (const n of kept) if (n.role === 'text' && n.text) n.text = truncate(n.text, MAX_TEXT);
   return kept;
 }

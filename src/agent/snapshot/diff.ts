@@ -23,7 +23,7 @@ export function diffTrees(prev: VNode, next: VNode): DiffResult {
   const newKeys = new Set<string>();
   const index = (n: VNode, into: (k: string, n: VNode) => void) => {
     if (n.key) into(n.key, n);
-    n.children.forEach((c) => index(c, into));
+    for (const c of n.children) index(c, into);
   };
   index(prev, (k, n) => oldByKey.set(k, n));
   index(next, (k) => newKeys.add(k));
@@ -139,7 +139,7 @@ function quietlySame(o: VNode, n: VNode, hash: (n: VNode) => string): boolean {
 function pairRefs(o: VNode, n: VNode): string[] {
   const refs = (v: VNode, acc: string[] = []) => {
     if (v.ref) acc.push(v.ref);
-    v.children.forEach((c) => refs(c, acc));
+    for (const c of v.children) refs(c, acc);
     return acc;
   };
   const a = refs(o);

@@ -10,7 +10,7 @@ describe('find', () => {
     const r = engine.find({ text: 'email' });
     expect(r.total).toBe(1);
     expect(r.text).toMatch(
-      /^\[find\] 1 match for "email":\ntextbox "Email \*" e\d+ \[required\] placeholder="you@example.com"  in: tabpanel "Profile" > form$/,
+      /^\[find\] 1 match for "email":\ntextbox "Email \*" e\d+ \[required\] placeholder="you@example.com" {2}in: tabpanel "Profile" > form$/,
     );
   });
 

@@ -55,7 +55,10 @@ export const MAX_FULL_CHARS = 40_000;
 
 function capped(lines: string[]): string[] {
   let size = 0;
-  const keep = lines.findIndex((l) => (size += l.length + 1) > MAX_FULL_CHARS);
+  const keep = lines.findIndex((l) => {
+    size += l.length + 1;
+    return size > MAX_FULL_CHARS;
+  });
   if (keep < 0) return lines;
   const cut = lines.slice(keep);
   const refs = refsIn(cut.join('\n')).length;

@@ -38,7 +38,7 @@ export function statesOf(n: RawAXNode, role: string, facts: DomFacts | undefined
 }
 
 /** The current value of a field (what it holds now, not its label). */
-export function valueOf(n: RawAXNode, role: string): string | undefined {
+export function fieldValue(n: RawAXNode, role: string): string | undefined {
   if (!VALUE_ROLES.has(role)) return undefined;
   const text = typeof n.props?.valuetext === 'string' && n.props.valuetext ? n.props.valuetext : n.value;
   if (text === undefined || text === '') return undefined;

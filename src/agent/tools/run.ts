@@ -1,12 +1,27 @@
 /**
- * The one way to call a tool: validate the model's arguments, run it, and turn every failure into a ToolResult.
- * The loop calls this (or ToolDef.execute after its own validation); a bad argument or a throwing tool never
- * crashes it, and the model reads which field was wrong.
+ * The one way to call a tool, for the agent loop (loop/execute.ts), the e2e tests and the benchmarks (the worker's
+ * tabwright.runTool): validate the model's arguments, ask the policy, run it, and turn every failure into a
+ * ToolResult. A bad argument, a refusal, Stop or a throwing tool never crashes the caller, and the model reads which
+ * field was wrong or what to do instead.
  */
 import type { z } from 'zod';
 import type { ToolContext, ToolDef, ToolResult } from './types';
 
-export async function runTool(tool: ToolDef, rawArgs: unknown, ctx: ToolContext): Promise<ToolResult> {
+export interface RunHooks {
+  /** Called with the validated arguments before the tool runs: a failure result refuses the call. */
+  approve?: (args: unknown) => Promise<Extract<ToolResult, { ok: false }> | undefined>;
+  /** The call passed validation and approval, and starts now. */
+  onStart?: () => void;
+}
+
+export async function runTool(
+  tool: ToolDef,
+  rawArgs: unknown,
+  ctx: ToolContext,
+  hooks: RunHooks = {},
+): Promise<ToolResult> {
+  const { signal } = ctx;
+  if (signal.aborted) return { ok: false, error: 'Stopped by the user before this ran.' };
   const parsed = tool.parameters.safeParse(rawArgs ?? {});
   if (!parsed.success) {
     return {
@@ -15,11 +30,20 @@ export async function runTool(tool: ToolDef, rawArgs: unknown, ctx: ToolContext)
       hint: 'Fix the named field and call the tool again.',
     };
   }
-  if (ctx.signal.aborted) return { ok: false, error: `${tool.name} was stopped before it ran.` };
+  const refused = await hooks.approve?.(parsed.data);
+  if (refused) return refused;
+  // Asking the user can take long: Stop may have come meanwhile.
+  if (signal.aborted) return { ok: false, error: 'Stopped by the user before this ran.' };
+  hooks.onStart?.();
   try {
-    return await tool.execute(parsed.data, ctx);
+    return await untilAborted(tool.execute(parsed.data, ctx), signal);
   } catch (error) {
-    if (ctx.signal.aborted) return { ok: false, error: `${tool.name} was stopped.` };
+    if (signal.aborted)
+      return {
+        ok: false,
+        error: 'Stopped by the user while this was running.',
+        hint: 'Take a new snapshot to see the page as it is now.',
+      };
     const message = error instanceof Error ? error.message : String(error);
     return {
       ok: false,
@@ -27,6 +51,19 @@ export async function runTool(tool: ToolDef, rawArgs: unknown, ctx: ToolContext)
       hint: 'Take a new snapshot and try again, or try another way.',
     };
   }
+}
+
+/** Stop must not wait for a tool that ignores its signal. */
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    if (signal.aborted) {
+      onAbort(); // aborted before we listened (e.g. Stop pressed as the tool started)
+      return;
+    }
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
 }
 
 /** "`ref`: expected string, received undefined; `modifiers[0]`: ..." — the field first, so the model can fix it. */

@@ -57,8 +57,9 @@ export function chooseNative(
     else missing.push(w);
   }
   if (chosen.length) {
-    if (this.multiple) options.forEach((o) => (o.selected = chosen.includes(o)));
-    else this.value = chosen[0]!.value;
+    if (this.multiple) {
+      for (const o of options) o.selected = chosen.includes(o);
+    } else this.value = chosen[0]!.value;
     this.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
     this.dispatchEvent(new Event('change', { bubbles: true }));
   }

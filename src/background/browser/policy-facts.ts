@@ -104,7 +104,7 @@ export async function passwordValuesOf(tabId: number): Promise<PortResult<string
       func: readPasswordValues,
     });
     return { ok: true, value: results.flatMap((r) => (Array.isArray(r.result) ? (r.result as string[]) : [])) };
-  } catch (error) {
+  } catch {
     // A restricted page (chrome://, the web store) has no fields we could read, and none the agent could read either.
     return { ok: true, value: [] };
   }

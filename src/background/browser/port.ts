@@ -15,11 +15,11 @@ import { closeTab, listTabs, openTab, switchTab } from './tabs';
 import { pressKeys, typeAtPoint, typeRef } from './typing';
 import { uploadFiles } from './upload';
 import { waitForCondition } from './wait';
-import { agentTab, follow, forgetFollow } from './follow';
 
 const PAGE_TEXT_MAX = 40_000;
 
-const port: BrowserPort = {
+/** The tab each call acts in is the caller's ToolContext.tabId, which the agent loop moves after a `tabs` call. */
+export const chromeBrowserPort: BrowserPort = {
   snapshot: (tabId, mode) => takeSnapshot(tabId, mode),
   find: (tabId, query) => findInSnapshot(tabId, query),
   pageText: (tabId) => readPageText(tabId, PAGE_TEXT_MAX),
@@ -61,26 +61,3 @@ const port: BrowserPort = {
     return got.ok ? historyUrl(got.tab, direction).catch(() => undefined) : undefined;
   },
 };
-
-/**
- * The port the agent gets: every call goes to the tab the agent works in (follow.ts), and switching or opening a
- * tab moves it there; closing the followed tab sends it back.
- */
-export const chromeBrowserPort: BrowserPort = new Proxy(port, {
-  get(target, key: keyof BrowserPort) {
-    const method = target[key] as (...args: never[]) => unknown;
-    if (typeof method !== 'function') return method;
-    return (tabId: number, ...rest: unknown[]) => {
-      const result = (method as (...a: unknown[]) => unknown)(agentTab(tabId), ...rest);
-      if ((key === 'switchTab' || key === 'openTab') && result instanceof Promise) {
-        return result.then((r: { ok: boolean; value?: { tabId: number } }) => {
-          if (r.ok && r.value) follow(tabId, r.value.tabId);
-          return r;
-        });
-      }
-      return result;
-    };
-  },
-});
-
-chrome.tabs.onRemoved.addListener((tabId) => forgetFollow(tabId));

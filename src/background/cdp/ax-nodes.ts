@@ -79,7 +79,9 @@ export function toRawNodes(nodes: CdpAXNode[]): RawAXNode[] {
     for (const p of n.properties ?? []) {
       if (!KEPT_PROPS.has(p.name)) continue;
       const v = p.value.value;
-      if (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean') (raw.props ??= {})[p.name] = v;
+      if (typeof v !== 'string' && typeof v !== 'number' && typeof v !== 'boolean') continue;
+      raw.props ??= {};
+      raw.props[p.name] = v;
     }
     out.push(raw);
   }

@@ -52,7 +52,8 @@ export function domFactsByFrame(
     const parents = doc.nodes.parentIndex ?? [];
     const get = (nodeIndex: number): DomFacts => {
       const id = backend[nodeIndex]!;
-      return (facts[id] ??= {});
+      facts[id] ??= {};
+      return facts[id];
     };
     for (const i of doc.nodes.isClickable?.index ?? []) get(i).c = 1;
     (doc.nodes.attributes ?? []).forEach((attrs, i) => {

@@ -32,7 +32,6 @@ import { SitePermission, type Settings } from '../../shared/settings';
 import { updateSettings } from '../../shared/settings-store';
 import { postToPanels } from '../panel-ports';
 import { sessions } from '../sessions';
-import { agentTab } from '../browser/follow';
 import { allowNextDownload } from '../browser/tab';
 import { askUser, showBlocked } from './asks';
 import { PROPOSE_PLAN, proposePlan, wantsPlan } from './propose-plan';
@@ -76,9 +75,6 @@ export { lastUserQuotes, lastUserText } from './quotes';
 export async function createPolicyGate(options: GateOptions): Promise<PolicyGate> {
   const { tabId, conversationId, settings, signal } = options;
   let policy = policySettingsOf(settings);
-  // The tab the agent works in now: the loop follows the `tabs` tool into another tab, and facts must come from
-  // that tab (a ref like e5 exists in both, naming different elements). Cards still go to the session's panel.
-  let workTab = tabId;
   let task: TaskState = await loadTaskState(tabId, conversationId, await tabUrl(tabId), options.userText);
   if (options.quoted) task = noteSeen(task, options.quoted, 'page');
   await saveTaskState(tabId, conversationId, task);
@@ -104,7 +100,9 @@ export async function createPolicyGate(options: GateOptions): Promise<PolicyGate
   const log = async (entry: DecisionLogEntry) => {
     const live = await sessions.get(tabId);
     // Saved with the transcript at the next step; the conversation is the log the user can read back.
-    if (live.conversation.id === conversationId) (live.conversation.decisions ??= []).push(entry);
+    if (live.conversation.id !== conversationId) return;
+    live.conversation.decisions ??= [];
+    live.conversation.decisions.push(entry);
   };
 
   const persistAlways = async (always: Array<{ origin: string; kind: 'read' | 'act' }>) => {
@@ -119,7 +117,7 @@ export async function createPolicyGate(options: GateOptions): Promise<PolicyGate
   };
 
   /** The plan card: one approval for the plan's sites (approvePlan); declining changes nothing. */
-  async function judgePlan({ call, args }: ApprovalRequest): Promise<ApprovalDecision> {
+  async function judgePlan({ call, args, tabId: workTab }: ApprovalRequest): Promise<ApprovalDecision> {
     const plan = args as { summary: string; steps: string[]; sites: string[] };
     const card = buildPlanCard(plan, await tabUrl(workTab));
     const decision = { verdict: 'ask' as const, reason: `Plan: ${plan.summary}`, reasons: card.reasons, ask: card };
@@ -138,7 +136,9 @@ export async function createPolicyGate(options: GateOptions): Promise<PolicyGate
 
   async function judge(request: ApprovalRequest): Promise<ApprovalDecision> {
     if (request.tool.name === PROPOSE_PLAN) return judgePlan(request);
-    const { call, tool, args } = request;
+    // Facts come from the tab the call acts in (request.tabId: the `tabs` tool may have moved the agent), since a
+    // ref like e5 exists in both tabs naming different elements. Cards still go to the session's panel (tabId).
+    const { call, tool, args, tabId: workTab } = request;
     const facts = await callFacts(
       { name: tool.name, risk: tool.risk },
       (args ?? {}) as Record<string, unknown>,
@@ -194,7 +194,7 @@ export async function createPolicyGate(options: GateOptions): Promise<PolicyGate
       await setTask(effect.state);
       await persistAlways(effect.sitePermissions);
       // The user approved this download: the browser side lets the next action's download through.
-      if (d.ask.reasons.some((r) => r.code === 'download')) allowNextDownload(agentTab(workTab));
+      if (d.ask.reasons.some((r) => r.code === 'download')) allowNextDownload(workTab);
     }
     // What this call sends joins each site's history, so data split over several calls still lines up.
     let sent = task;
@@ -222,7 +222,6 @@ export async function createPolicyGate(options: GateOptions): Promise<PolicyGate
       return createRedactor({ secrets, apiKeys, passwords: passwords.ok ? passwords.value : [] });
     },
     async observed(tab, text) {
-      workTab = tab; // the tab the result came from, or the one a `tabs` call moved the agent to
       const url = await tabUrl(tab);
       // Untrusted blocks in the text name their own source (the tab list: each tab's URL); the rest is this page's.
       await setTask(noteSeen(url ? markVisited(task, url) : task, text, 'page', url));

@@ -94,6 +94,7 @@ export function Composer() {
       {attachments.value.length > 0 && (
         <ul class="chips" aria-label={t('panelAttachments')}>
           {attachments.value.map((a, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: chips hold no state; two files may share a name
             <li key={`${a.name}${i}`} class="chip">
               <span>{a.name}</span>
               <button

@@ -46,6 +46,7 @@ export function Card({ ask }: { ask: PolicyAsk }) {
   const id = `ask-${ask.askId}`;
   const pending = ask.answer === undefined;
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a card of text and buttons, not form fields; a fieldset would misname it
     <div
       class={`ask ask-${ask.blocked ? 'blocked' : card.kind}${pending ? ' ask-pending' : ''}`}
       role="group"

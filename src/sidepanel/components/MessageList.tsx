@@ -16,6 +16,7 @@ function Entry({ item }: { item: Item }) {
           <div class="text">{item.text}</div>
           {item.images.map((image, i) => (
             <img
+              // biome-ignore lint/suspicious/noArrayIndexKey: a sent message's images never change or move
               key={i}
               class="attachment-thumb"
               src={`data:${image.mediaType};base64,${image.data}`}
@@ -83,6 +84,7 @@ export function MessageList() {
         <Entry key={item.id} item={item} />
       ))}
       {queued.map((text, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: queued texts are stateless lines that may repeat
         <li key={`q${i}`} class="message message-user message-queued">
           <span class="author">{t('panelQueued')}</span>
           <div class="text">{text}</div>

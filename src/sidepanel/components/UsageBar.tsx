@@ -18,7 +18,8 @@ export function UsageBar() {
   });
   const cost = usage.costUsd > 0 ? t('panelCost', dollars.format(usage.costUsd)) : '';
   return (
-    <p class="usage" aria-label={t('panelUsageLabel')}>
+    // A paragraph cannot carry aria-label (ARIA forbids naming it); the title still tells what the numbers are.
+    <p class="usage" title={t('panelUsageLabel')}>
       {t('panelTokens', number.format(usage.inputTokens + usage.cachedTokens), number.format(usage.outputTokens))}
       {usage.cachedTokens > 0 && ` · ${t('panelCached', number.format(usage.cachedTokens))}`}
       {cost && ` · ${cost}`}

@@ -47,8 +47,8 @@ describe('openai chat completions', () => {
       messages: [{ role: 'user', content: 'hi' }],
     });
     const pieces: string[] = [];
-    let usage;
-    let finish;
+    let usage: { completion_tokens: number } | undefined;
+    let finish: string | undefined;
     for await (const chunk of stream) {
       if (chunk.choices[0]?.delta.content) pieces.push(chunk.choices[0].delta.content);
       finish ??= chunk.choices[0]?.finish_reason ?? undefined;
