@@ -70,6 +70,8 @@ export function policySettingsOf(settings: Settings): PolicySettings {
   };
 }
 
+import { fencedErrors, fenceRefusal } from './quotes';
+
 export { lastUserQuotes, lastUserText } from './quotes';
 
 export async function createPolicyGate(options: GateOptions): Promise<PolicyGate> {
@@ -208,7 +210,7 @@ export async function createPolicyGate(options: GateOptions): Promise<PolicyGate
   let queue: Promise<unknown> = Promise.resolve();
   const approve = (request: ApprovalRequest): Promise<ApprovalDecision> => {
     const run = queue.then(() =>
-      signal.aborted ? { allow: false as const, reason: 'Stopped by the user.' } : judge(request),
+      signal.aborted ? { allow: false as const, reason: 'Stopped by the user.' } : judge(request).then(fenceRefusal),
     );
     queue = run.catch(() => undefined);
     return run;
@@ -216,16 +218,18 @@ export async function createPolicyGate(options: GateOptions): Promise<PolicyGate
 
   const browser = withSecrets(options.browser, secrets);
   const offered = wantsPlan(settings) ? [...options.tools, proposePlan] : options.tools;
-  const tools = redactingTools(offered, {
-    async redactor(tab) {
-      const passwords = (await options.browser.passwordValues?.(tab)) ?? { ok: true, value: [] };
-      return createRedactor({ secrets, apiKeys, passwords: passwords.ok ? passwords.value : [] });
-    },
-    async observed(tab, text) {
-      const url = await tabUrl(tab);
-      // Untrusted blocks in the text name their own source (the tab list: each tab's URL); the rest is this page's.
-      await setTask(noteSeen(url ? markVisited(task, url) : task, text, 'page', url));
-    },
-  });
+  const tools = fencedErrors(
+    redactingTools(offered, {
+      async redactor(tab) {
+        const passwords = (await options.browser.passwordValues?.(tab)) ?? { ok: true, value: [] };
+        return createRedactor({ secrets, apiKeys, passwords: passwords.ok ? passwords.value : [] });
+      },
+      async observed(tab, text) {
+        const url = await tabUrl(tab);
+        // Untrusted blocks in the text name their own source (the tab list: each tab's URL); the rest is this page's.
+        await setTask(noteSeen(url ? markVisited(task, url) : task, text, 'page', url));
+      },
+    }),
+  );
   return { approve, tools, browser };
 }

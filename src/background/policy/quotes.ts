@@ -4,7 +4,9 @@
  * tool result, and policy notes it as that page's data (gate.ts): it is never the user's own words, so it gets no
  * exemption from the data-flow checks and cannot name a site "for the user".
  */
-import { wrapUntrusted } from '../../agent/prompts/untrusted';
+import type { ApprovalDecision } from '../../agent/loop';
+import { fenceQuoted, wrapUntrusted } from '../../agent/prompts/untrusted';
+import type { ToolDef } from '../../agent/tools/types';
 import { createRedactor } from '../../agent/secrets';
 import type { Quote } from '../../shared/protocol';
 import type { Settings } from '../../shared/settings';
@@ -64,4 +66,21 @@ export function lastUserText(messages: Messages): string {
 /** Page text the user quoted in the newest message (selection, title, link), in its untrusted blocks. */
 export function lastUserQuotes(messages: Messages): string {
   return quotedBlocks(lastUserRaw(messages));
+}
+
+/** Failed results quote page text (element names, options, exceptions): fence those quotes (prompts/untrusted.ts). */
+export function fencedErrors(tools: ToolDef[]): ToolDef[] {
+  return tools.map((tool) => ({
+    ...tool,
+    async execute(args, ctx) {
+      const r = await tool.execute(args, ctx);
+      if (r.ok) return r;
+      return { ...r, error: fenceQuoted(r.error), ...(r.hint ? { hint: fenceQuoted(r.hint) } : {}) };
+    },
+  }));
+}
+
+/** A refusal names the element or value it refused ("Delete all" looks like...): the names go in the fence. */
+export function fenceRefusal(decision: ApprovalDecision): ApprovalDecision {
+  return decision.allow || !decision.reason ? decision : { ...decision, reason: fenceQuoted(decision.reason) };
 }
