@@ -9,6 +9,7 @@ import { onCommand } from './commands';
 import { listenForPanels } from './panel-ports';
 import type { DecisionLogEntry } from '../agent/policy';
 import { answerAsk, clearAsks, pendingAsks, resendAsks } from './policy/asks';
+import { runAgentStep } from './agent-step';
 import { runToolInWorker } from './browser/run-tool';
 import { forgetTab, noteOpenedTab } from './browser/tab';
 import { routeMessage } from './router';
@@ -88,6 +89,7 @@ Object.assign(globalThis, {
     stopTask,
     continueTask,
     runTool: runToolInWorker,
+    runAgentStep,
     answerAsk,
     pendingAsks,
   },

@@ -92,6 +92,8 @@ class TreeBuilder {
     const facts: DomFacts | undefined = n.backendId === undefined ? undefined : ctx.frame.dom[n.backendId];
     if (n.inert) this.inert = true;
     if (DROP_ROLES.has(n.role)) return [];
+    // A code editor's drawing layers: its input's line prints their text (editor-facts.ts).
+    if (facts?.e) return [];
     const pointerHere = !!facts?.p && !ctx.parentPointer && !ctx.inActionable;
     // An ignored box that scrolls stays (a plain <div> is often ignored); one that is inert behind a modal does not.
     if (n.ignored && !pointerHere && !(facts?.c && !ctx.inActionable) && !(facts?.s && !n.inert)) {
@@ -189,6 +191,7 @@ class TreeBuilder {
     if (actionable && clickable && n.backendId !== undefined) {
       node.ref = this.refs.refFor(ctx.frame.frameId, n.backendId, { sessionId: ctx.frame.sessionId, role, name });
     }
+    if (facts?.code) showCode(node, facts.code);
     dropRedundantText(node);
     dropCompositeValue(node);
     if (!node.ref && !node.name && !node.value && UNWRAP_ROLES.has(role)) return node.children;
@@ -226,6 +229,23 @@ function sameTargetAsChild(facts: DomFacts | undefined, children: VNode[], inter
   // Most of the host's area is the control (padding around a tab button): a click on either does the same.
   const [, , w, h] = facts.b;
   return w * h > 0 && (only.box[2] * only.box[3]) / (w * h) >= 0.75;
+}
+
+/**
+ * A code editor's input line carries the lines the editor shows, numbered (`12: const a = 1;`), and says which
+ * they are: editors draw only what is on screen, so scrolling the editor shows the others.
+ */
+function showCode(node: VNode, lines: Array<[number, string]>): void {
+  delete node.value;
+  node.children = lines.map(([n, text]) => ({
+    role: 'line',
+    text: n ? `${n}: ${text}` : text,
+    states: [],
+    children: [],
+  }));
+  const numbers = lines.map(([n]) => n).filter((n) => n > 0);
+  const span = numbers.length ? `lines ${numbers[0]}-${numbers[numbers.length - 1]}` : `${lines.length} lines`;
+  node.text = lines.length ? `code editor, ${span} shown (scroll it for others)` : 'code editor, empty';
 }
 
 const CHECKABLE = new Set(['checkbox', 'radio', 'switch']);

@@ -40,6 +40,10 @@ export interface DomFacts {
   ph?: string;
   /** A box that scrolls on its own (overflow auto/scroll with more content than room), not the page itself. */
   s?: 1;
+  /** The input of a code editor (Monaco, CodeMirror, Ace): the lines it shows, [line number or 0, text]. */
+  code?: Array<[number, string]>;
+  /** Drawn by a code editor (its text layer, gutter): the editor's input line prints that text. */
+  e?: 1;
 }
 
 export interface CollectedFrame {

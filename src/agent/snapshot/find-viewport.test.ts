@@ -41,7 +41,7 @@ describe('viewport mode', () => {
     const vp = engine.build(page, { mode: 'viewport' });
     const fullText = new SnapshotEngine().build(page, { mode: 'full' }).text;
     expect(vp.text.split('\n')[0]).toContain('(viewport 0-720 of 2409px)');
-    expect(vp.text).toMatch(/\n\(\+\d+ refs below: .*heading "Schemas"/);
+    expect(vp.text).toMatch(/\n\(\+\d+ refs below; sections: .*heading "Schemas"/);
     expect(countTokens(vp.text)).toBeLessThan(0.5 * countTokens(fullText));
     // Refs below the fold still resolve (viewport mode only shortens the text).
     expect(vp.refCount).toBe(new SnapshotEngine().build(page, { mode: 'full' }).refCount);

@@ -33,6 +33,8 @@ export function formatLine(n: VNode, depth: number): string {
   const row = plainRow(n);
   if (row !== undefined) return `${indent}row: ${row}`;
   if (n.role === 'text' || n.role === 'note' || n.role === 'more') return `${indent}${n.role}: ${n.text ?? ''}`;
+  // A code editor's line, numbered: `12: const a = 1;` (a digit first: never read as a node).
+  if (n.role === 'line') return `${indent}${n.text ?? ''}`;
   const level = n.role === 'heading' ? n.states.find((st) => st.startsWith('level=')) : undefined;
   let s = indent + (level ? `h${level.slice(6)}` : n.role);
   if (n.name) s += ` ${quote(n.name)}`;
@@ -89,41 +91,72 @@ export function renderFull(root: VNode): string[] {
 }
 
 type Place = 'in' | 'above' | 'below' | 'unknown';
+type Band = [top: number, bottom: number];
 
+/**
+ * What is on screen, and a summary of the rest. A box that scrolls on its own (an app shell's content, a sidebar,
+ * a chat log) clips its content to its own band of the screen: what it holds above and below that band is
+ * summarised inside it (`(+N refs above in this box: ...)`), since scrolling that box, not the page, reveals it.
+ * Fixed and sticky elements are painted where they are on screen, so their boxes say it already.
+ */
 export function renderViewport(root: VNode, page: CollectedPage): { lines: string[]; above: string; below: string } {
-  const top = page.viewport.scrollY;
-  const bottom = top + page.viewport.height;
+  const screen: Band = [page.viewport.scrollY, page.viewport.scrollY + page.viewport.height];
   const place = new Map<VNode, Place>();
-  const locate = (n: VNode): Place => {
-    const kids = n.children.map(locate);
+  const locate = (n: VNode, band: Band): Place => {
+    const inner = scrolls(n) ? clip(band, n.box!) : band;
+    const kids = n.children.map((c) => locate(c, inner));
     let p: Place = 'unknown';
     if (n.box && (n.box[2] > 0 || n.box[3] > 0)) {
       const [, y, , h] = n.box;
-      p = y + h <= top ? 'above' : y >= bottom ? 'below' : 'in';
+      p = y + h <= band[0] ? 'above' : y >= band[1] ? 'below' : 'in';
     }
     if (kids.includes('in')) p = 'in';
     else if (p === 'unknown' && kids.some((k) => k !== 'unknown')) p = kids.includes('above') ? 'above' : 'below';
     place.set(n, p);
     return p;
   };
-  locate(root);
+  locate(root, screen);
 
   const lines: string[] = [];
   const aboveNodes: VNode[] = [];
   const belowNodes: VNode[] = [];
-  const walk = (n: VNode, depth: number, inherited: Place) => {
+  const walk = (n: VNode, depth: number, inherited: Place, above: VNode[], below: VNode[]) => {
     let p = place.get(n) ?? 'unknown';
     if (p === 'unknown') p = inherited;
-    if (p === 'above') return void aboveNodes.push(n);
-    if (p === 'below') return void belowNodes.push(n);
+    if (p === 'above') return void above.push(n);
+    if (p === 'below') return void below.push(n);
     lines.push(formatLine(n, depth));
-    if (plainRow(n) === undefined) for (const c of visibleChildren(n)) walk(c, depth + 1, p);
+    if (plainRow(n) !== undefined) return;
+    if (!scrolls(n)) {
+      for (const c of visibleChildren(n)) walk(c, depth + 1, p, above, below);
+      return;
+    }
+    const at = lines.length;
+    const up: VNode[] = [];
+    const down: VNode[] = [];
+    for (const c of visibleChildren(n)) walk(c, depth + 1, p, up, down);
+    const pad = '  '.repeat(depth + 1);
+    const before = summary(up, 'above in this box');
+    const after = summary(down, 'below in this box');
+    if (before) lines.splice(at, 0, pad + before);
+    if (after) lines.push(pad + after);
   };
-  for (const c of visibleChildren(root)) walk(c, 0, 'in');
+  for (const c of visibleChildren(root)) walk(c, 0, 'in', aboveNodes, belowNodes);
   return { lines, above: summary(aboveNodes, 'above'), below: summary(belowNodes, 'below') };
 }
 
-/** "(+34 refs below: form "Checkout", table "Orders")": enough to decide whether to scroll or use find. */
+function scrolls(n: VNode): boolean {
+  return !!n.box && n.box[3] > 0 && n.states.includes('scrollable');
+}
+
+function clip(band: Band, box: NonNullable<VNode['box']>): Band {
+  return [Math.max(band[0], box[1]), Math.min(band[1], box[1] + box[3])];
+}
+
+/**
+ * "(+34 refs below; form "Checkout", table "Orders")": enough to decide whether to scroll or use find. The names are
+ * the sections there (a heading may hold no ref), so they are not a list of the refs counted.
+ */
 function summary(nodes: VNode[], where: string): string {
   const refs = nodes.reduce((k, n) => k + countRefs(n), 0);
   if (nodes.length === 0) return '';
@@ -136,7 +169,7 @@ function summary(nodes: VNode[], where: string): string {
     n.children.forEach(collect);
   };
   nodes.forEach(collect);
-  return `(+${refs} refs ${where}${names.length ? `: ${names.join(', ')}` : ''})`;
+  return `(+${refs} refs ${where}${names.length ? `; sections: ${names.join(', ')}` : ''})`;
 }
 
 function firstWords(n: VNode): string | undefined {

@@ -41,6 +41,7 @@ export async function runAction(
     };
     tab.action = scope;
     try {
+      await tab.renderAsVisible();
       const done = await work(tab);
       if (!done.ok) return done;
       if (act.signal.aborted) return { ok: false, error: 'Stopped by the user.' };

@@ -8,7 +8,7 @@
  */
 import type { DialogChoice } from '../../agent/browser-port';
 import { SnapshotEngine, type CollectedPage } from '../../agent/snapshot';
-import type { DebuggerSession } from '../cdp/debugger-session';
+import { REATTACHED_EVENT, type DebuggerSession } from '../cdp/debugger-session';
 import { answerDialog, type DialogRecord } from './dialogs';
 import { DownloadGuard } from './download-guard';
 import { IsolatedWorlds } from './isolated-worlds';
@@ -57,6 +57,7 @@ export class BrowserTab {
   /** Set by runAction while an agent action (and its settle) runs: downloads the page begins then are the agent's. */
   action: ActionScope | undefined;
   private queue: Promise<unknown> = Promise.resolve();
+  private shownAsVisible: Promise<void> | undefined;
 
   constructor(
     readonly tabId: number,
@@ -102,6 +103,22 @@ export class BrowserTab {
     return run;
   }
 
+  /**
+   * A page in a background tab gets no frames: Chrome holds each mouse move for a frame (about 5 s per move when
+   * none comes), and animations and rAF stop. Focus emulation makes the renderer treat the page as visible and
+   * focused (document.visibilityState 'visible', frames painted) while the tab stays in the background, so actions
+   * run as in the front tab. Set once per debugger session; it ends with the session (idle detach after the task).
+   */
+  renderAsVisible(): Promise<void> {
+    this.shownAsVisible ??= this.session
+      .send('Emulation.setFocusEmulationEnabled', { enabled: true })
+      .then(() => undefined)
+      .catch(() => {
+        this.shownAsVisible = undefined; // tried again at the next action
+      });
+    return this.shownAsVisible;
+  }
+
   /** The isolated world of a frame (created once per document). */
   world(frameId: string, sessionId: string | undefined): Promise<number> {
     return this.worlds.get(frameId, sessionId);
@@ -128,6 +145,11 @@ export class BrowserTab {
 
   private onEvent(method: string, p: any, sessionId: string | undefined): void {
     switch (method) {
+      case REATTACHED_EVENT:
+        // Attached again after idling (debugger-session.ts): no domain is enabled and our worlds may be gone.
+        this.worlds.forgetAll();
+        void this.enable(undefined);
+        return;
       case 'Target.attachedToTarget':
         if (p.targetInfo?.type === 'iframe') void this.enable(p.sessionId);
         return;

@@ -23,6 +23,11 @@ export class IsolatedWorlds {
     return id;
   }
 
+  /** After a new debugger attachment: contexts of the old one may be gone. */
+  forgetAll(): void {
+    this.worlds.clear();
+  }
+
   forget(frameId: string, sessionId: string | undefined): void {
     this.worlds.delete(`${sessionId ?? ''}|${frameId}`);
   }

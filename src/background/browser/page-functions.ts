@@ -16,6 +16,8 @@ export interface PreparedElement {
   editable: boolean;
   /** The point was taken on the element's <label> (a hidden styled checkbox/radio). */
   viaLabel: boolean;
+  /** The input of a code editor (Monaco, CodeMirror, Ace): the point is on the editor's text, not its input. */
+  code: boolean;
 }
 export interface NotActionable {
   ok: false;
@@ -61,6 +63,11 @@ export function prepareElement(
       }
     }
   }
+  // A code editor's input is a 1-px textarea or an off-screen box: a user clicks the editor's text to focus it.
+  const editor = el.closest('.monaco-editor, .ace_editor, .cm-editor');
+  if (editor && !el.classList.contains('cm-content')) {
+    target = editor.querySelector('.view-lines, .ace_scroller, .cm-content') ?? editor;
+  }
   // Centres it only when it is not already fully visible in every scrolling ancestor (a box, the page, frames).
   const ifNeeded = (target as Element & { scrollIntoViewIfNeeded?: (center: boolean) => void }).scrollIntoViewIfNeeded;
   if (ifNeeded) ifNeeded.call(target, true);
@@ -87,6 +94,7 @@ export function prepareElement(
     role,
     editable: (el as HTMLElement).isContentEditable,
     viaLabel,
+    code: !!editor,
     rect: { x: rect.x, y: rect.y, w: rect.width, h: rect.height },
   };
   // Visible part of the box inside the frame's viewport, then the centre first and a few inner points after.
@@ -160,7 +168,12 @@ export function frameCoverAt(this: Element, x: number, y: number): string | null
 
 /** The box of the element (or of the label we act through), to tell whether it stays still. */
 export function boxOf(this: Element, viaLabel: boolean): string {
-  const el = viaLabel && this instanceof HTMLInputElement && this.labels?.[0] ? this.labels[0] : this;
+  const editor = this.closest('.monaco-editor, .ace_editor, .cm-editor');
+  const surface =
+    editor && !this.classList.contains('cm-content')
+      ? (editor.querySelector('.view-lines, .ace_scroller, .cm-content') ?? editor)
+      : undefined;
+  const el = surface ?? (viaLabel && this instanceof HTMLInputElement && this.labels?.[0] ? this.labels[0] : this);
   const r = el.getBoundingClientRect();
   return `${r.x},${r.y},${r.width},${r.height}`;
 }
@@ -197,6 +210,19 @@ export function placeCaret(this: Element, mode: 'replace' | 'append'): string {
   return 'ok';
 }
 
+/**
+ * The text a code editor shows now (the lines on screen, in order), read from its drawing: Monaco, CodeMirror and
+ * Ace keep their text model out of the DOM, and our isolated world cannot call their APIs.
+ */
+export function readEditor(this: Element): { value: string; connected: boolean } {
+  const editor = this.closest('.monaco-editor, .ace_editor, .cm-editor');
+  if (!editor) return { value: '', connected: this.isConnected };
+  const lines = [...editor.querySelectorAll('.view-line, .ace_line, .cm-line')]
+    .map((l) => ({ y: l.getBoundingClientRect().top, text: (l.textContent ?? '').replace(/\u00a0/g, ' ') }))
+    .sort((a, b) => a.y - b.y);
+  return { value: lines.map((l) => l.text).join('\n'), connected: this.isConnected };
+}
+
 /** The value a user would see: for fields their value, for editors their text, for the focused field after a re-render too. */
 export function readValue(this: Element): { value: string; connected: boolean } {
   const pick = (n: Element | null): string => {
@@ -209,52 +235,79 @@ export function readValue(this: Element): { value: string; connected: boolean } 
   return { value: pick(document.activeElement), connected: false };
 }
 
-/**
- * Waits until the DOM has been quiet for `quietMs` and finite animations (a dialog sliding in) have finished, or
- * `maxMs` passed; resolves with the time it took. Endless animations (spinners) are not waited for.
- */
-export function waitDomQuiet(quietMs: number, maxMs: number): Promise<number> {
-  const start = performance.now();
-  const animations = () =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a.playState === 'running' && Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity))
-        .map((a) => a.finished.catch(() => undefined)),
-    );
-  const cap = new Promise((r) => setTimeout(r, maxMs));
-  const quietDom = new Promise<void>((resolve) => {
-    let quiet: ReturnType<typeof setTimeout>;
-    const done = () => {
-      observer.disconnect();
-      clearTimeout(quiet);
-      resolve();
-    };
-    const observer = new MutationObserver(() => {
-      clearTimeout(quiet);
-      quiet = setTimeout(done, quietMs);
-    });
-    observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
-    quiet = setTimeout(done, quietMs);
-  });
-  return Promise.race([quietDom.then(animations), cap]).then(() => performance.now() - start);
+/** Focuses the element (or, for a code editor, its input); true when focus is now on it or inside it. */
+export function focusIn(this: HTMLElement): boolean {
+  this.focus();
+  let active: Element | null = document.activeElement;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  return !!active && (active === this || this.contains(active) || (active.getRootNode() as ShadowRoot).host === this);
 }
 
-/** True when the DOM does not change for `ms` (no running finite animation either); false at the first change. */
-export function stillQuiet(ms: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const observer = new MutationObserver(() => finish(false));
-    const finish = (quiet: boolean) => {
-      observer.disconnect();
-      clearTimeout(timer);
-      resolve(quiet);
-    };
-    observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
-    const timer = setTimeout(() => {
-      const moving = document
-        .getAnimations()
-        .some((a) => a.playState === 'running' && Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity));
-      finish(!moving);
-    }, ms);
-  });
+export interface FocusedElement {
+  body: boolean;
+  /** How the snapshot would name it: `textbox "Email"`, `code editor (Monaco)`, `iframe "Payment"`. */
+  label: string;
+}
+
+/** The element keys go to now (through shadow roots and same-origin frames), named as a user would see it. */
+export function focusedElement(): FocusedElement {
+  let doc: Document = document;
+  let active: Element | null = doc.activeElement;
+  for (;;) {
+    while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+    if (active instanceof HTMLIFrameElement && active.contentDocument?.activeElement) {
+      doc = active.contentDocument;
+      active = doc.activeElement;
+      continue;
+    }
+    break;
+  }
+  if (!active || active === doc.body || active === doc.documentElement)
+    return { body: doc === document, label: 'the body of a frame' };
+  const editor = active.closest('.monaco-editor, .ace_editor, .cm-editor');
+  if (editor) {
+    const kind = editor.classList.contains('monaco-editor')
+      ? 'Monaco'
+      : editor.classList.contains('ace_editor')
+        ? 'Ace'
+        : 'CodeMirror';
+    return { body: false, label: `the code editor (${kind})` };
+  }
+  const el = active as HTMLElement;
+  const tag = el.tagName.toLowerCase();
+  const type = el instanceof HTMLInputElement ? el.type : '';
+  const role =
+    el.getAttribute('role') ??
+    (tag === 'a'
+      ? 'link'
+      : tag === 'button'
+        ? 'button'
+        : tag === 'select'
+          ? 'combobox'
+          : tag === 'textarea'
+            ? 'textbox'
+            : tag === 'input'
+              ? /^(checkbox|radio)$/.test(type)
+                ? type
+                : /^(button|submit|reset)$/.test(type)
+                  ? 'button'
+                  : type === 'search'
+                    ? 'searchbox'
+                    : 'textbox'
+              : el.isContentEditable
+                ? 'editor'
+                : tag);
+  const labelled = el.getAttribute('aria-labelledby');
+  const name = (
+    el.getAttribute('aria-label') ??
+    (labelled ? doc.getElementById(labelled.split(' ')[0]!)?.textContent : null) ??
+    (el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement || el instanceof HTMLSelectElement
+      ? [...(el.labels ?? [])].map((l) => l.textContent).join(' ') || el.getAttribute('placeholder')
+      : el.textContent) ??
+    ''
+  )
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 60);
+  return { body: false, label: name ? `${role} ${JSON.stringify(name)}` : role };
 }

@@ -6,10 +6,10 @@
 import type { ActionDone } from './actions';
 import { highlight } from './actions';
 import type { ClickOptions, PortResult, TypeOptions } from '../../agent/browser-port';
-import { parseCombo } from '../../agent/tools/keys';
+import { parseCombo, type KeyCombo } from '../../agent/tools/keys';
 import { insertText, mouseClick, pressCombo, pressKeyNamed } from './input';
-import { actionable, callOn, type Actionable } from './locate';
-import { placeCaret, readValue } from './page-functions';
+import { actionable, callInFrame, callOn, type Actionable } from './locate';
+import { type FocusedElement, focusedElement, focusIn, placeCaret, readEditor, readValue } from './page-functions';
 import type { BrowserTab } from './tab';
 import { checkLanded, clip } from './verify';
 
@@ -42,6 +42,7 @@ export async function typeRef(
   }
   highlight(tab, el.box, el.label);
   await mouseClick(tab, el.x, el.y, LEFT_CLICK);
+  if (el.info.code) return typeInEditor(tab, el, text, options);
   const before = await callOn<{ value: string }>(tab, el, readValue);
   const warnings = await typeIntoFocused(tab, el, text, options.mode);
   const after = await callOn<{ value: string; connected: boolean }>(tab, el, readValue);
@@ -55,6 +56,56 @@ export async function typeRef(
     ok: true,
     value: {
       summary: `${verb} ${JSON.stringify(clip(text))} into ${el.label}${submitted}${landed.ok ? value : ''}`,
+      warnings,
+    },
+  };
+}
+
+/**
+ * A code editor, focused by the click on its text: its own key bindings select all (replace) or go to the end of
+ * the document (append), then the text goes in as typed. Read back from what the editor shows.
+ */
+async function typeInEditor(
+  tab: BrowserTab,
+  el: Actionable,
+  text: string,
+  options: TypeOptions,
+): Promise<PortResult<ActionDone>> {
+  const before = await callOn<{ value: string }>(tab, el, readEditor);
+  await pressKeyNamed(tab, options.mode === 'append' ? 'Control+End' : 'Control+A');
+  if (text) {
+    await insertText(tab, text);
+    // The text ends the document in both modes: what an editor added after the caret (a closing bracket or quote
+    // it auto-closed) goes.
+    await pressKeyNamed(tab, 'Control+Shift+End');
+    await pressKeyNamed(tab, 'Delete');
+  } else if (options.mode === 'replace') await pressKeyNamed(tab, 'Delete');
+  if (options.submit) await pressKeyNamed(tab, 'Enter');
+  await new Promise((r) => setTimeout(r, 50)); // editors render on the next frame
+  const shown = await callOn<{ value: string }>(tab, el, readEditor);
+  const norm = (s: string) => s.replace(/\s+/g, ' ').trim();
+  const expected = options.mode === 'append' ? before.value + text : text;
+  // A short document shows whole: it must read as typed (an editor's auto-indent changes only whitespace). A long
+  // one shows only its last screen: the typed text's end must be there.
+  const lastLine =
+    text
+      .split('\n')
+      .filter((l) => l.trim())
+      .pop() ?? '';
+  const landed =
+    expected.split('\n').length <= 12 && options.mode === 'replace'
+      ? norm(shown.value) === norm(expected)
+      : norm(shown.value).includes(norm(lastLine));
+  const verb = options.mode === 'append' ? 'appended' : 'typed';
+  const warnings = landed
+    ? []
+    : [
+        `The text did not show up in the editor as typed: it now shows ${JSON.stringify(clip(shown.value))}. The editor may auto-indent, auto-close brackets or reject the input; check the snapshot.`,
+      ];
+  return {
+    ok: true,
+    value: {
+      summary: `${verb} ${JSON.stringify(clip(text))} into the code editor ${el.label}${options.submit ? ' and pressed Enter' : ''}`,
       warnings,
     },
   };
@@ -88,23 +139,40 @@ export async function pressKeys(
   keys: string[],
   ref: string | undefined,
 ): Promise<PortResult<ActionDone>> {
-  let target = 'the focused element';
+  const combos = [];
+  for (const k of keys) {
+    const parsed = parseCombo(k);
+    if (!parsed.ok) return { ok: false, error: parsed.error };
+    combos.push(parsed.combo);
+  }
   if (ref) {
     const found = await actionable(tab, ref, { checkEnabled: true, checkHit: true });
     if (!found.ok) return found;
     highlight(tab, found.value.box, found.value.label);
-    // Focus without moving a caret or firing a click: programmatic focus in our world, then the keys.
-    await callOn(tab, found.value, function (this: HTMLElement) {
-      this.focus();
-    });
-    target = found.value.label;
+    // Focus without moving a caret or firing a click: programmatic focus in our world. An element that cannot
+    // take focus that way (a code editor drawn over its input, a custom widget) gets the click a user would give.
+    const focused = await callOn<boolean>(tab, found.value, focusIn);
+    if (!focused) await mouseClick(tab, found.value.x, found.value.y, LEFT_CLICK);
   }
-  for (const k of keys) {
-    const parsed = parseCombo(k);
-    if (!parsed.ok) return { ok: false, error: parsed.error };
-    await pressCombo(tab, parsed.combo);
-  }
-  return { ok: true, value: { summary: `pressed ${keys.join(', ')} on ${target}` } };
+  for (const combo of combos) await pressCombo(tab, combo);
+  const got = await callInFrame<FocusedElement>(tab, tab.mainFrameId, undefined, focusedElement);
+  const keysText = keys.join(', ');
+  if (got.body && combos.some(edits))
+    return {
+      ok: false,
+      error: `pressed ${keysText}, but no element had focus: the keys went to the page itself, not to a field.`,
+      hint: 'Pass the ref of the field or editor to press_key (or click it first), then press the keys again.',
+    };
+  const on = got.body ? 'the page itself (no element has focus)' : got.label;
+  return { ok: true, value: { summary: `pressed ${keysText}; the keys went to ${on}` } };
+}
+
+/** Keys that type or edit text: pressed on the page's body they do nothing a user meant. */
+function edits(combo: KeyCombo): boolean {
+  const k = combo.key.key;
+  if (combo.key.text && !combo.modifiers.some((m) => m !== 'Shift') && k !== 'Enter' && k !== ' ') return true;
+  if (k === 'Backspace' || k === 'Delete') return true;
+  return combo.modifiers.includes('Control') && /^[avxz]$/i.test(k);
 }
 
 export async function typeAtPoint(

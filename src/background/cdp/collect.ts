@@ -193,7 +193,9 @@ function keepUsedFacts(all: Record<number, DomFacts>, nodes: RawAXNode[]): Recor
     // An ignored node matters only when it looks clickable (a bare <div> with cursor:pointer).
     if (
       f &&
-      (n.ignored ? f.p || f.c || f.i || f.h || f.s : f.b || f.p || f.c || f.v || f.i || f.ph || f.h || f.pw || f.s)
+      (n.ignored
+        ? f.p || f.c || f.i || f.h || f.s || f.e || f.code
+        : f.b || f.p || f.c || f.v || f.i || f.ph || f.h || f.pw || f.s || f.e || f.code)
     )
       out[n.backendId] = f;
   }

@@ -8,7 +8,8 @@
  *   const collected = await collectPage(got.session);    // a DebuggerSession is a CdpTransport
  *   await got.session.send('Input.dispatchMouseEvent', {...}, frameSessionId);
  * Every send() resets the idle timer; after `idleMs` without commands the session detaches (Chrome's
- * "started debugging" bar disappears). Call `hold(tabId)`/its release while a task runs to keep it attached.
+ * "started debugging" bar disappears) but stays usable: its next command attaches again by itself and tells its
+ * listeners (REATTACHED_EVENT) so they enable their domains again. Call `hold(tabId)`/its release while a task runs to keep it attached.
  * A send on a lost session throws DebuggerSessionError whose `.failure` explains why (user cancelled, tab closed).
  * Navigations keep the chrome.debugger attachment; OOPIF child sessions come and go through Target events.
  */
@@ -24,24 +25,43 @@ import { ChildSessionTable, type CdpEventHandler, type CdpTransport } from './tr
 
 const PROTOCOL_VERSION = '1.3';
 
+/** Dispatched to a session's handlers after it re-attached: domains and isolated worlds must be set up again. */
+export const REATTACHED_EVENT = 'Tabwright.reattached';
+
 export class DebuggerSession implements CdpTransport {
   private readonly handlers = new Set<CdpEventHandler>();
   private readonly children = new ChildSessionTable();
-  /** Set once the session is gone; later sends fail with this reason. */
+  /** Set once the session is gone for good (tab closed, user cancelled...); later sends fail with this reason. */
   lost: DebuggerFailure | null = null;
+  /**
+   * We detached it ourselves after idling: the next command attaches again first. A tool on a tab the agent left
+   * alone for a while (a tab it opened, while the model was thinking) must not fail for our own housekeeping.
+   */
+  idle = false;
+  /** Commands awaiting Chrome's answer: the idle timer never detaches under one. */
+  inFlight = 0;
 
   constructor(
     readonly tabId: number,
     private readonly onActivity: () => void,
+    private readonly reattach: (session: DebuggerSession) => Promise<DebuggerFailure | null>,
   ) {}
 
   async send(method: string, params?: Record<string, unknown>, sessionId?: string): Promise<any> {
+    if (this.idle && !this.lost) {
+      const failed = await this.reattach(this);
+      if (failed) throw new DebuggerSessionError(failed);
+    }
     if (this.lost) throw new DebuggerSessionError(this.lost);
+    this.inFlight++;
     this.onActivity();
     try {
       return await chrome.debugger.sendCommand({ tabId: this.tabId, sessionId }, method, params);
     } catch (err) {
       throw new DebuggerSessionError(this.lost ?? classifyDebuggerError(err));
+    } finally {
+      this.inFlight--;
+      this.onActivity();
     }
   }
 
@@ -59,6 +79,11 @@ export class DebuggerSession implements CdpTransport {
     this.children.handleEvent(method, params);
     for (const h of this.handlers) h(method, params, sessionId);
   }
+
+  /** @internal the attachment ended and a new one begins: child sessions of the old one are gone. */
+  resetChildren(): void {
+    this.children.clear();
+  }
 }
 
 export interface DebuggerSessionsOptions {
@@ -71,6 +96,7 @@ export type AcquireResult = { ok: true; session: DebuggerSession } | DebuggerFai
 export class DebuggerSessions {
   private readonly sessions = new Map<number, DebuggerSession>();
   private readonly attaching = new Map<number, Promise<AcquireResult>>();
+  private readonly reattaching = new Map<number, Promise<DebuggerFailure | null>>();
   private readonly timers = new Map<number, ReturnType<typeof setTimeout>>();
   private readonly holds = new Map<number, number>();
   /** Tabs whose user cancelled debugging: we do not silently re-attach until `forgetCancel`. */
@@ -92,6 +118,8 @@ export class DebuggerSessions {
   /** The tab's live session, attaching first when needed. Concurrent callers share one attach. */
   acquire(tabId: number): Promise<AcquireResult> {
     const live = this.sessions.get(tabId);
+    if (live && !live.lost && live.idle)
+      return this.reattach(live).then((failed) => failed ?? { ok: true, session: live });
     if (live && !live.lost) {
       this.touch(tabId);
       return Promise.resolve({ ok: true, session: live });
@@ -134,6 +162,62 @@ export class DebuggerSessions {
     if (s) await chrome.debugger.detach({ tabId }).catch(() => undefined);
   }
 
+  /**
+   * Detaches after idling but keeps the session object: its next command (or acquire) attaches again, and whoever
+   * holds it (the tab's BrowserTab, its refs) carries on. The "started debugging" bar goes away meanwhile.
+   */
+  private async idleDetach(tabId: number): Promise<void> {
+    const s = this.sessions.get(tabId);
+    if (!s || s.lost || s.idle) return;
+    if (s.inFlight > 0 || this.isHeld(tabId)) return this.touch(tabId);
+    this.clearTimer(tabId);
+    s.idle = true;
+    s.resetChildren();
+    await chrome.debugger.detach({ tabId }).catch(() => undefined);
+  }
+
+  /** Attaches an idle session again (concurrent callers share one attach); a failure value when it cannot. */
+  private reattach(session: DebuggerSession): Promise<DebuggerFailure | null> {
+    const tabId = session.tabId;
+    let pending = this.reattaching.get(tabId);
+    if (!pending) {
+      pending = (async () => {
+        if (this.cancelled.has(tabId)) return this.fail(session, failure('canceled_by_user'));
+        const tab = await chrome.tabs.get(tabId).catch(() => undefined);
+        if (!tab) return this.fail(session, failure('tab_closed'));
+        const url = tab.url ?? tab.pendingUrl;
+        if (isUndebuggableUrl(url)) return this.fail(session, failure('restricted_page', undefined, url));
+        try {
+          await chrome.debugger.attach({ tabId }, PROTOCOL_VERSION);
+        } catch (err) {
+          // Attached already (a detach that did not finish, or a second attach racing us): keep going with it.
+          if (!/already attached/i.test(String(err))) return this.fail(session, classifyDebuggerError(err, url));
+        }
+        session.idle = false;
+        try {
+          await session.send('Target.setAutoAttach', {
+            autoAttach: true,
+            waitForDebuggerOnStart: false,
+            flatten: true,
+          });
+        } catch (err) {
+          return this.fail(session, err instanceof DebuggerSessionError ? err.failure : classifyDebuggerError(err));
+        }
+        session.dispatch(REATTACHED_EVENT, {}, undefined);
+        this.touch(tabId);
+        return null;
+      })().finally(() => this.reattaching.delete(tabId));
+      this.reattaching.set(tabId, pending);
+    }
+    return pending;
+  }
+
+  private fail(session: DebuggerSession, why: DebuggerFailure): DebuggerFailure {
+    if (this.sessions.get(session.tabId) === session) this.drop(session.tabId, why);
+    else session.lost = why;
+    return why;
+  }
+
   private async attach(tabId: number): Promise<AcquireResult> {
     let url: string | undefined;
     try {
@@ -143,7 +227,11 @@ export class DebuggerSessions {
       return failure('tab_closed');
     }
     if (isUndebuggableUrl(url)) return failure('restricted_page', undefined, url);
-    const session = new DebuggerSession(tabId, () => this.touch(tabId));
+    const session = new DebuggerSession(
+      tabId,
+      () => this.touch(tabId),
+      (s) => this.reattach(s),
+    );
     // Registered before attach so no Target.attachedToTarget event is missed.
     this.sessions.set(tabId, session);
     try {
@@ -164,6 +252,8 @@ export class DebuggerSessions {
   }
 
   private async onDetached(tabId: number, reason: string): Promise<void> {
+    // Our own idle detach: the session attaches again on its next command.
+    if (this.sessions.get(tabId)?.idle) return;
     let why = detachReasonFailure(reason);
     if (reason === 'canceled_by_user') this.cancelled.add(tabId);
     if (reason === 'target_closed') {
@@ -185,10 +275,11 @@ export class DebuggerSessions {
 
   private touch(tabId: number): void {
     this.clearTimer(tabId);
-    if ((this.holds.get(tabId) ?? 0) > 0 || !this.sessions.has(tabId)) return;
+    const s = this.sessions.get(tabId);
+    if ((this.holds.get(tabId) ?? 0) > 0 || !s || s.idle) return;
     this.timers.set(
       tabId,
-      setTimeout(() => void this.detach(tabId), idleOverride() ?? this.idleMs),
+      setTimeout(() => void this.idleDetach(tabId), idleOverride() ?? this.idleMs),
     );
   }
 

@@ -4,6 +4,7 @@
  * (swagger: ~8 ms vs ~25 ms), which is why we use it instead of per-node DOM/DOMDebugger calls.
  */
 import type { DomFacts } from './collected';
+import { markEditors } from './editor-facts';
 import { HIDDEN_STYLES, hiddenNodes, type StyledNode } from './hidden-facts';
 
 const OWN_STYLES = ['cursor', 'position', 'visibility', 'opacity', 'pointer-events', 'font-family'];
@@ -23,6 +24,7 @@ interface SnapshotDoc {
     nodeType?: number[];
     nodeName?: number[];
     parentIndex?: number[];
+    nodeValue?: number[];
     backendNodeId?: number[];
     isClickable?: { index: number[] };
     attributes?: number[][];
@@ -91,6 +93,7 @@ export function domFactsByFrame(
     }
     if (covers.length && paintOrders) markCovered(doc, covers, paintOrders, get, parents);
     markScrollers(doc, snap.strings, get);
+    markEditors(doc, snap.strings, get);
     markHidden(doc, snap.strings, get, viewport);
     out.set(snap.strings[doc.frameId] ?? '', facts);
   }
@@ -162,7 +165,11 @@ function markHidden(
 ): void {
   const parents = doc.nodes.parentIndex ?? [];
   const types = doc.nodes.nodeType ?? [];
-  const nodes: StyledNode[] = parents.map((parent, i) => ({ parent, text: types[i] === 3 }));
+  const names = doc.nodes.nodeName ?? [];
+  const nodes: StyledNode[] = parents.map((parent, i) => {
+    const name = strings[names[i] ?? -1];
+    return { parent, text: types[i] === 3, ...(name === 'HTML' || name === 'BODY' ? { root: true } : {}) };
+  });
   doc.layout.nodeIndex.forEach((node, i) => {
     const n = nodes[node];
     if (!n) return;

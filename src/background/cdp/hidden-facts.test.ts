@@ -58,3 +58,26 @@ describe('hidden text on computed styles (policy/hidden-text.ts rules)', () => {
     ).toBe(0);
   });
 });
+
+describe('content of a box that scrolls on its own (an app shell)', () => {
+  it('is not off-page on the axis the box scrolls, and stays off-page on the other', () => {
+    const shell = (overflowY: string) => [
+      el(-1, {}, [0, 0, 1280, 720]),
+      el(0, { 'overflow-y': overflowY, 'overflow-x': 'hidden' }, [0, 0, 1280, 720]),
+      el(1, {}, [24, 6000, 800, 500]), // an article far below the page's end
+      text(2, { color: 'rgb(0, 0, 0)' }),
+      el(1, {}, [-5000, 100, 100, 20]), // pushed off to the left: the box does not scroll that way
+      text(4, { color: 'rgb(0, 0, 0)' }),
+    ];
+    expect([...hiddenNodes(shell('auto'), page)]).toEqual([4, 5]);
+    expect([...hiddenNodes(shell('visible'), page)]).toEqual([2, 3, 4, 5]);
+  });
+
+  it("leaves the page's own scroller (html, body) to the page size", () => {
+    const nodes = [
+      { ...el(-1, { 'overflow-y': 'auto' }, [0, 0, 1280, 720]), root: true },
+      el(0, {}, [24, 6000, 800, 500]),
+    ];
+    expect([...hiddenNodes(nodes, page)]).toEqual([1]);
+  });
+});

@@ -33,6 +33,8 @@ export interface StyledNode {
   box?: number[];
   /** A text node: the colour rules judge its parent element's style. */
   text: boolean;
+  /** <html> or <body>: their overflow is the page's own scrolling (the page size covers it). */
+  root?: boolean;
 }
 
 interface Inherited {
@@ -40,14 +42,25 @@ interface Inherited {
   hidden: boolean;
   /** The nearest opaque background behind this node; null = an image (we cannot judge contrast, so we do not). */
   background: number[] | null;
+  /** Inside a box that scrolls on this axis: content past the page's edge there is reachable by scrolling that box. */
+  scrollsX: boolean;
+  scrollsY: boolean;
 }
+
+const SCROLLS = /^(auto|scroll|overlay)$/;
 
 /** Node index -> true when what it shows cannot be seen. Nodes must come in document order (parents first). */
 export function hiddenNodes(nodes: StyledNode[], page: { width: number; height: number }): Set<number> {
   const out = new Set<number>();
   const state: Inherited[] = [];
   nodes.forEach((n, i) => {
-    const up: Inherited = state[n.parent] ?? { opacity: 1, hidden: false, background: [255, 255, 255, 1] };
+    const up: Inherited = state[n.parent] ?? {
+      opacity: 1,
+      hidden: false,
+      background: [255, 255, 255, 1],
+      scrollsX: false,
+      scrollsY: false,
+    };
     const s = n.style;
     const here: Inherited = { ...up };
     if (s && !n.text) {
@@ -58,7 +71,13 @@ export function hiddenNodes(nodes: StyledNode[], page: { width: number; height: 
       // Structural hiding covers the whole subtree; colour and size rules are judged per node on its own
       // (inherited) computed style, since a child may override them.
       here.hidden =
-        up.hidden || here.opacity < 0.05 || clipsAll(s, n.box) || flattened(s.transform) || offPage(n.box, page);
+        up.hidden || here.opacity < 0.05 || clipsAll(s, n.box) || flattened(s.transform) || offPage(n.box, page, up);
+      // An app shell (the page never scrolls, an inner box does) holds most of its content past the page's end:
+      // that content is one scroll away, not hidden. The root elements are the page's own scroller.
+      if (!n.root) {
+        here.scrollsX = up.scrollsX || SCROLLS.test(s['overflow-x'] ?? '');
+        here.scrollsY = up.scrollsY || SCROLLS.test(s['overflow-y'] ?? '');
+      }
     }
     if (here.hidden || (s && textInvisible(s, here.background))) out.add(i);
     state[i] = here;
@@ -82,11 +101,21 @@ function flattened(transform: string | undefined): boolean {
   return Math.abs(a * d - b * c) < 1e-6;
 }
 
-/** Left of or above the page's origin cannot be scrolled into view; neither can anything past its end. */
-function offPage(box: number[] | undefined, page: { width: number; height: number }): boolean {
+/**
+ * Left of or above the page's origin cannot be scrolled into view; neither can anything past its end. Inside a box
+ * that scrolls on an axis, that axis is the box's business: its content lies past the page's edges by design (and
+ * above the origin once the box is scrolled down).
+ */
+function offPage(
+  box: number[] | undefined,
+  page: { width: number; height: number },
+  inside: { scrollsX: boolean; scrollsY: boolean },
+): boolean {
   if (!box || box[2]! + box[3]! <= 0) return false;
   const [x, y, w, h] = box as [number, number, number, number];
-  return x + w <= 0 || y + h <= 0 || x >= page.width || y >= page.height;
+  const offX = !inside.scrollsX && (x + w <= 0 || x >= page.width);
+  const offY = !inside.scrollsY && (y + h <= 0 || y >= page.height);
+  return offX || offY;
 }
 
 function textInvisible(s: Partial<Record<HiddenStyle, string>>, background: number[] | null): boolean {
