@@ -29,7 +29,7 @@ export interface ActionScope {
   pageWaitMs: number;
 }
 
-export interface FrameFacts {
+export interface FrameInfo {
   sessionId?: string;
   parentFrameId?: string;
   ownerBackendId?: number;
@@ -39,14 +39,14 @@ export interface FrameFacts {
 /** What a new BrowserTab keeps from the one it replaces after a re-attach: backend node ids outlive the session. */
 export interface Carried {
   engine: SnapshotEngine;
-  frames: Map<string, FrameFacts>;
+  frames: Map<string, FrameInfo>;
   snapshotAt: number;
 }
 
 export class BrowserTab {
   readonly engine: SnapshotEngine;
-  /** Frame tree facts of the latest snapshot: where each frame lives and its <iframe> element. */
-  frames: Map<string, FrameFacts>;
+  /** Frame tree hints of the latest snapshot: where each frame lives and its <iframe> element. */
+  frames: Map<string, FrameInfo>;
   snapshotAt: number;
   readonly watch = new PageWatch();
   readonly worlds: IsolatedWorlds;
