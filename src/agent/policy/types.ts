@@ -4,7 +4,7 @@
  * crosses the port to the side panel unchanged.
  */
 import type { Permission, Settings, SitePermission } from '../../shared/settings';
-import type { RiskTier } from '../tools/types';
+import type { RiskTier } from '../tools/risk';
 import type { SeenData } from './seen-data';
 
 export type Verdict = 'allow' | 'ask' | 'deny';

@@ -1,19 +1,9 @@
 import type { z } from 'zod';
-import type { BrowserPort } from '../browser-port';
+import type { BrowserPort, ToolImage } from '../browser-port';
+import type { RiskTier } from './risk';
 
-/**
- * How much a tool can change. Policy (src/agent/policy) decides allow / ask / deny from this tier,
- * the tool's arguments and the target origin; a tool never decides that itself.
- */
-export type RiskTier = 'read' | 'act' | 'high';
-
-/** An image a tool hands back (screenshots). `data` is base64 without a data: prefix. */
-export interface ToolImage {
-  mediaType: 'image/jpeg' | 'image/png';
-  data: string;
-  width: number;
-  height: number;
-}
+// Declared apart so the port and policy types need not import this file (which imports the port): no type cycle.
+export type { RiskTier, ToolImage };
 
 /**
  * A tool's outcome is a value, never a throw: failures go back to the model with a hint of what to do next.
