@@ -2,6 +2,7 @@
  * The service worker: wires chrome events to the modules that handle them, nothing more. Listeners are registered
  * synchronously at top level so Chrome can wake the worker for them after it has been stopped.
  */
+import { judgeToolInWorker } from './policy/judge';
 import { loadSettings } from '../shared/settings-store';
 import { setUiLanguage } from '../shared/i18n';
 import { registerContextMenus, onContextMenuClick } from './context-menus';
@@ -89,6 +90,7 @@ Object.assign(globalThis, {
     stopTask,
     continueTask,
     runTool: runToolInWorker,
+    judgeTool: judgeToolInWorker,
     runAgentStep,
     answerAsk,
     pendingAsks,

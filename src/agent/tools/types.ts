@@ -1,8 +1,9 @@
 import type { z } from 'zod';
 import type { BrowserPort, ToolImage } from '../browser-port';
-import type { RiskTier } from './risk';
+import type { RiskTier } from '../policy/types';
+import type { ToolEffects, EffectsContext } from './effects';
 
-// Declared apart so the port and policy types need not import this file (which imports the port): no type cycle.
+// ToolImage is declared in the port, which must not import this file (this file imports the port): no type cycle.
 export type { RiskTier, ToolImage };
 
 /**
@@ -42,6 +43,13 @@ export interface ToolDef<S extends z.ZodType = z.ZodType> {
   risk: RiskTier;
   /** Page-changing tools run one at a time; read-only ones may run together. */
   changesPage: boolean;
+  /**
+   * What this call will do, from its arguments and the page, before it runs: the element(s) that will really
+   * receive the click or keys, the URLs it loads, the fields it fills and with what, the form it submits. Policy
+   * decides on these facts (src/background/policy/facts.ts), never on the model's words. Required for every tool
+   * whose risk is not 'read' (registry.test.ts); a read tool without it is judged on the page it reads.
+   */
+  effects?(args: z.infer<S>, ctx: EffectsContext): Promise<ToolEffects>;
   execute(args: z.infer<S>, ctx: ToolContext): Promise<ToolResult>;
 }
 

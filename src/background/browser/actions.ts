@@ -7,6 +7,7 @@ import type { CollectedPage } from '../../agent/snapshot';
 import { collectPage } from '../cdp/collect';
 import { DebuggerSessionError } from '../cdp/debugger-errors';
 import { StoppedError } from './input';
+import { disarm } from './press-guard';
 import { settle } from './settle';
 import type { BlockedDownload } from './download-guard';
 import { browserTab, type BrowserTab } from './tab';
@@ -65,6 +66,7 @@ export async function runAction(
     } finally {
       tab.action = undefined;
       tab.downloads.actionEnded();
+      disarm(tab.tabId);
     }
   });
 }
