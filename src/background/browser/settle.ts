@@ -111,7 +111,7 @@ function sleep(ms: number, signal: AbortSignal): Promise<void> {
 
 /** Reads the main frame's DOM change counter; undefined when the world is gone (a navigation destroyed it). */
 async function readClock(tab: BrowserTab, stop: boolean, signal: AbortSignal): Promise<ClockReading | undefined> {
-  if (signal.aborted) return undefined;
+  if (signal.aborted && !stop) return undefined;
   try {
     const contextId = await tab.world(tab.mainFrameId, undefined);
     const r = await tab.session.send('Runtime.callFunctionOn', {
