@@ -32,6 +32,7 @@ export function statesOf(n: RawAXNode, role: string, facts: DomFacts | undefined
   if ((p.editable === 'richtext' || p.editable === 'plaintext') && p.focusable === true && !VALUE_ROLES.has(role))
     out.push('editable');
   if (p.focused === true && role !== 'RootWebArea') out.push('focused');
+  if (facts?.so) out.push(`sorted=${facts.so}`);
   if (facts?.v) out.push('covered');
   if (facts?.s) out.push('scrollable');
   return out;

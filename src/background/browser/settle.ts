@@ -27,6 +27,11 @@ export async function settle(
   since: number,
   signal: AbortSignal,
   maxMs = SETTLE_MAX_MS,
+  /**
+   * After typing in a search or filter field: how long to watch a settled page for a change that comes late (a
+   * debounced search, a grid's column filter applies 300-500 ms after the last key). 0 for other actions.
+   */
+  lateMs = 0,
 ): Promise<Settled> {
   const start = Date.now();
   const deadline = start + maxMs;
@@ -59,6 +64,14 @@ export async function settle(
     ) {
       page = collected;
       break;
+    }
+  }
+  if (lateMs > 0 && page && !signal.aborted) {
+    const quiet = await inMainWorld(tab, stillQuiet, [lateMs], signal);
+    if (quiet === false) {
+      const again = await settle(tab, since, signal, Math.max(500, deadline - Date.now()));
+      if (again.page) page = again.page;
+      settledAt = Date.now();
     }
   }
   const result: Settled = { settleMs: (settledAt || Date.now()) - start };
