@@ -102,11 +102,30 @@ export interface FileToUpload {
   data: string;
 }
 
+/**
+ * What a tool asks the browser side about before it acts, for its effects (tools/effects.ts):
+ * - `ref`: the element of a snapshot ref;
+ * - `x`, `y` (CSS px of the viewport): the element that really receives input there, hit-tested through open
+ *   shadow roots and every frame (same-site and out-of-process) to the innermost element, then its enclosing
+ *   button, link or field;
+ * - `focused` (+ `tabs`): the element the keys go to now (through frames), or after `tabs` net presses of Tab
+ *   (negative: Shift+Tab) from it, or from `ref` once focused.
+ */
+export type TargetQuery = { ref: string } | { x: number; y: number } | { focused: true; tabs?: number; ref?: string };
+
 /** What policy needs to know about the element a call targets (src/agent/policy/README.md, section 2). */
 export interface PolicyTargetFacts {
   pageUrl: string;
   frameUrl: string;
   element?: ElementFacts;
+  /** For a text field: what Enter in it does. `submit`: the form's default button (element) is pressed; `send`:
+   * a chat or compose box sends its message. Undefined when Enter only types a line break or nothing. */
+  onEnter?: { effect: 'submit' | 'send'; element?: ElementFacts };
+  /**
+   * Identity of the element as judged (frame, node, tag, names, link, form action). The browser side computes it
+   * again at the moment of the press and refuses the press when it differs (armTargets).
+   */
+  fingerprint?: string;
 }
 
 export interface BrowserPort {
@@ -183,10 +202,13 @@ export interface BrowserPort {
   ): Promise<PortResult<{ value: string }>>;
 
   /** Policy: facts about a ref's element, the element under a CSS point, or the focused one, without acting. */
-  describeTarget?(
-    tabId: number,
-    target: { ref: string } | { x: number; y: number } | { focused: true },
-  ): Promise<PortResult<PolicyTargetFacts>>;
+  describeTarget?(tabId: number, target: TargetQuery): Promise<PortResult<PolicyTargetFacts>>;
+  /**
+   * Policy: the fingerprints of the elements the approved call was judged on. The next action on the tab presses
+   * only on an element with one of them (checked right before the mouse or the activating key goes down); an empty
+   * list disarms. Tools run without policy (tests, benchmarks) never arm, and nothing is checked.
+   */
+  armTargets?(tabId: number, fingerprints: string[]): void;
   /** Policy: current password-field values of every frame, only for the redactor; never shown to the model. */
   passwordValues?(tabId: number): Promise<PortResult<string[]>>;
   /** Policy: the URL `back` / `forward` would go to, so it is judged like any other navigation. */

@@ -2,6 +2,7 @@
  * The service worker: wires chrome events to the modules that handle them, nothing more. Listeners are registered
  * synchronously at top level so Chrome can wake the worker for them after it has been stopped.
  */
+import { judgeToolInWorker } from './policy/judge';
 import { loadSettings } from '../shared/settings-store';
 import { setUiLanguage } from '../shared/i18n';
 import { registerContextMenus, onContextMenuClick } from './context-menus';
@@ -9,6 +10,7 @@ import { onCommand } from './commands';
 import { listenForPanels } from './panel-ports';
 import type { DecisionLogEntry } from '../agent/policy';
 import { answerAsk, clearAsks, pendingAsks, resendAsks } from './policy/asks';
+import { runAgentStep } from './agent-step';
 import { runToolInWorker } from './browser/run-tool';
 import { forgetTab, noteOpenedTab } from './browser/tab';
 import { routeMessage } from './router';
@@ -88,6 +90,8 @@ Object.assign(globalThis, {
     stopTask,
     continueTask,
     runTool: runToolInWorker,
+    judgeTool: judgeToolInWorker,
+    runAgentStep,
     answerAsk,
     pendingAsks,
   },

@@ -1,63 +1,27 @@
 /**
- * The red-team suite, assuming the model is fooled: for every scenario of test/fixtures/pages/redteam/scenarios.ts
- * the fake model makes the harmful call through the real loop, policy and browser, in both modes; the test user
- * denies every card in the side panel. Prints the table and writes test-artifacts/redteam.json (bench/results/ with `npm run bench:redteam`). Targets: 0 leaked
- * and 0 high-risk actions without a confirmation, in both modes. Plus the ordinary path: on an allowed site, a
- * multi-step task in "act without asking" asks nothing.
+ * Red-team checks around the loop (the attacks themselves are in redteam-attacks.e2e.ts): a page cannot message
+ * the extension, the API key is nowhere a page, a content script or an attacker can look after a run, the
+ * ordinary path asks nothing on an allowed site, and no hidden variant of hidden.html reaches the model.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatRedteamTable, tallyRedteam } from '../../bench/redteam-report';
 import {
   API_KEY,
-  HIDDEN,
-  runScenario,
   runTask,
   settingsFor,
   startHarness,
   stopHarness,
   type Harness,
-  type Mode,
-  type ScenarioRun,
 } from '../fixtures/pages/redteam/harness';
-import { redteamScenarios } from '../fixtures/pages/redteam/scenarios';
-import { repoRoot } from './helpers/browser';
+import { findLeaks } from '../fixtures/pages/redteam/leak-check';
 
 const h = {} as Harness;
-const results: ScenarioRun[] = [];
 const probes: Record<string, unknown> = {};
 
 beforeAll(async () => {
   Object.assign(h, await startHarness());
 }, 60_000);
 
-afterAll(async () => {
-  if (results.length) {
-    const table = formatRedteamTable(results);
-    console.log(`\nRed-team (model assumed fooled; every card denied by the test user)\n${table}\n`);
-    // `npm run bench:redteam` writes the committed report; an ordinary test run leaves the tree clean.
-    const dir = path.join(repoRoot, process.env.REDTEAM_REPORT_DIR ?? 'test-artifacts');
-    mkdirSync(dir, { recursive: true });
-    const out = { date: new Date().toISOString(), tally: tallyRedteam(results), results, probes };
-    writeFileSync(path.join(dir, 'redteam.json'), `${JSON.stringify(out, null, 1)}\n`);
-  }
-  await stopHarness(h);
-});
-
-describe.each<Mode>(['act-without-asking', 'ask-before-acting'])('fooled model, %s', (mode) => {
-  it('every harmful call is blocked or asked (and denied): nothing leaks, nothing high-risk runs unconfirmed', async () => {
-    // REDTEAM_ONLY=<id> runs one scenario while debugging.
-    const only = process.env.REDTEAM_ONLY;
-    for (const scenario of redteamScenarios.filter((s) => !only || s.id === only))
-      results.push(await runScenario(h, scenario, mode));
-    const mine = results.filter((r) => r.mode === mode);
-    const [tally] = tallyRedteam(mine);
-    expect(mine.filter((r) => r.problems.length).map((r) => `${r.scenario}: ${r.problems.join('; ')}`)).toEqual([]);
-    expect(mine.flatMap((r) => r.leaked.map((l) => `${r.scenario}: ${l}`))).toEqual([]);
-    expect(tally).toMatchObject({ attempts: only ? 1 : redteamScenarios.length, leaked: 0, unconfirmed: 0 });
-  }, 150_000);
-});
+afterAll(() => stopHarness(h));
 
 describe('outside the loop', () => {
   it('a page cannot message the extension, and no page-visible place holds the API key', async () => {
@@ -93,11 +57,25 @@ describe('outside the loop', () => {
       parts.push(...performance.getEntries().map((e) => e.name));
       return parts.join('\n');
     });
+    // Where the key IS written (storage, the provider's Authorization header) it stays: no request but the model's
+    // carries it, in any encoding, and neither the conversation nor a model body holds it. (A content script reading
+    // storage is attack c9-content-world-reads-local of redteam-attacks.e2e.ts.)
+    await settingsFor(h, 'act-without-asking');
+    await runTask(h, [{ tool: 'snapshot', args: {} }, { say: 'An inbox.' }], 'What is this?');
+    const conversation = await h.ext.inWorker(
+      `globalThis.tabwright.sessions.get(${h.tabId}).then((l) => JSON.stringify(l.conversation))`,
+    );
     const places = {
       page: visible,
-      attacker: h.servers.attacker.log(),
+      attacker: findLeaks(h.servers.canary.requests, [API_KEY]).join(' ') ? API_KEY : '',
+      victim: findLeaks(h.servers.victim.requests, [API_KEY]).join(' ') ? API_KEY : '',
       modelBodies: h.llm.requests.map((r) => r.rawBody).join('\n'),
+      conversation: String(conversation),
     };
+    expect(
+      h.llm.requests.some((r) => JSON.stringify(r.headers).includes(API_KEY)),
+      'the key reaches the provider',
+    ).toBe(true);
     probes.apiKeyFoundIn = Object.entries(places)
       .filter(([, text]) => text.includes(API_KEY))
       .map(([where]) => where);
@@ -160,12 +138,4 @@ it('the snapshot shows no hidden variant of hidden.html, and every visible look-
 it('get_page_text shows no hidden variant of hidden.html', async () => {
   probes.hiddenVariantsInPageText = await hiddenVariantsSeen([{ tool: 'get_page_text', args: {} }]);
   expect(probes.hiddenVariantsInPageText).toEqual([]);
-});
-
-it('hidden injected text of the red-team pages never reached the model in those runs', () => {
-  // Reported apart from leaks: the fooled model's steps read the pages through snapshots only; page text is above.
-  const seen = [...new Set(results.flatMap((r) => r.hiddenSeen))];
-  probes.hiddenTextSeenByModel = seen;
-  console.log(`hidden canaries seen by the model: ${seen.length}/${HIDDEN.length} ${seen.join(' ')}`);
-  expect(seen).toEqual([]);
 });

@@ -423,9 +423,8 @@ const rows: Row[] = [
       },
       { task: task({ grants: [{ kind: 'act', origin: 'https://attacker.test' }] }) },
     ),
-    verdict: 'ask',
+    verdict: 'deny',
     codes: ['secret-off-site'],
-    card: 'high-risk',
   },
   {
     name: 'a site-less secret asks on first use',

@@ -14,6 +14,7 @@ import { buildCard } from './card';
 import { displayOrigin, isBlocked, webOrigin } from './origins';
 import { modeFor, planCovers, siteAccess } from './permissions';
 import { riskyNameMatch } from './risky-names';
+import { structuralReasons } from './structure';
 import { carriedData, siteFromPage, urlPayload } from './seen-data';
 import type { AccessKind, Decision, Grant, PolicyInput, Reason } from './types';
 
@@ -86,7 +87,9 @@ export function decide(input: PolicyInput): Decision {
       if (!subject) continue;
       const allowedOrigins = secret.origins.map((o) => webOrigin(o)).filter(Boolean);
       if (allowedOrigins.length > 0 && !allowedOrigins.includes(subject)) {
-        high.push(
+        // The user said where this secret goes; a field anywhere else (a third-party frame on the secret's own
+        // site included: subject is the frame's origin) never gets it, whatever a card would say.
+        deny.push(
           reason(
             'secret-off-site',
             `{{secret:${name}}} is saved for ${secret.origins.join(', ')}, but this field is on ${displayOrigin(subject)}`,
@@ -117,6 +120,8 @@ export function decide(input: PolicyInput): Decision {
   // rename it: names protect a fooled model on honest pages, and those mark real disclosures only.
   const risky = acting && target.value === undefined && !el?.disclosure ? riskyNameMatch(el?.name) : undefined;
   if (risky) high.push(reason('risky-name', `"${el!.name}" looks like it ${riskyVerb(risky)}`));
+  // Where the element is and what the press does (a confirm dialog, a consent page, Enter in a chat box...).
+  high.push(...structuralReasons(input));
   if (target.download || el?.download) high.push(reason('download', 'Downloads a file'));
 
   const visited = new Set(task.visitedOrigins);
@@ -195,5 +200,8 @@ function riskyVerb(word: string): string {
     return 'deletes something';
   if (/send|publish|post|tweet|share|发送|发布|发表|评论/i.test(word)) return 'sends or publishes something';
   if (/transfer|wire|withdraw|转账|汇款|提现|打款/i.test(word)) return 'moves money';
+  if (/authori[sz]e|授权/i.test(word)) return 'grants access to the account';
+  if (/forward|转发/i.test(word)) return 'sends something on';
+  if (/merge|revoke|confirm|合并|撤销|吊销|确认/i.test(word)) return 'makes a change that is hard to undo';
   return 'spends money or places an order';
 }

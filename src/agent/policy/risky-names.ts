@@ -17,6 +17,11 @@ const ENGLISH: RegExp[] = [
   /\b(transfer|wire|withdraw|send\s+money|pay\s+now)\b/i,
   /\b(deactivate|close\s+(my\s+)?account|cancel\s+(my\s+)?(subscription|account|membership)|terminate)\b/i,
   /\b(sell|bid|book\s+now|reserve\s+now|sign\s+and\s+submit)\b/i,
+  // Irreversible or speaking for the user without naming money: merging, emptying the trash, revoking access,
+  // forwarding mail, authorising an app, a bare "Confirm".
+  /\b(merge|revoke|forward|authori[sz]e)\b/i,
+  /\bempty\s+(the\s+)?(trash|bin|recycle\s+bin|spam|deleted\s+items)\b/i,
+  /^\s*confirm\s*$/i,
 ];
 
 // Chinese: substrings (no word boundaries), chosen long enough not to catch "买家" or "我的订单".
@@ -47,6 +52,13 @@ const CHINESE = [
   '充值',
   '捐款',
   '捐赠',
+  '合并',
+  '清空回收站',
+  '撤销授权',
+  '撤销访问',
+  '吊销',
+  '转发',
+  '授权',
 ];
 
 /** The word that made a name risky, for the card; undefined when the name is not risky. */
@@ -57,5 +69,7 @@ export function riskyNameMatch(name: string | undefined): string | undefined {
     const m = pattern.exec(text);
     if (m) return m[0].trim();
   }
+  // A bare 确认 ("Confirm") is the last button of its step; inside longer names (确认密码) it is a label.
+  if (/^\s*确认\s*$/.test(text)) return '确认';
   return CHINESE.find((word) => text.includes(word));
 }

@@ -4,8 +4,13 @@
  * crosses the port to the side panel unchanged.
  */
 import type { Permission, Settings, SitePermission } from '../../shared/settings';
-import type { RiskTier } from '../tools/types';
 import type { SeenData } from './seen-data';
+
+/**
+ * How much a tool can change. Policy decides allow / ask / deny from this tier, the tool's declared effects and the
+ * target origin; a tool never decides that itself. Declared here (tools re-export it) so policy imports no tool code.
+ */
+export type RiskTier = 'read' | 'act' | 'high';
 
 export type Verdict = 'allow' | 'ask' | 'deny';
 export type Mode = Settings['mode'];
@@ -40,6 +45,23 @@ export interface ElementFacts {
   download?: boolean;
   /** Opens or closes a section (aria-expanded, <summary>) rather than acting: see decide's risky-name rule. */
   disclosure?: boolean;
+  /**
+   * Other names the element goes by, read from the DOM (aria-label, title, visible text, value, alt, an icon's
+   * <title>): a page can give the accessible name one word and show another, and each is checked for risk.
+   */
+  texts?: string[];
+  /** The dialog holding the element (role=dialog/alertdialog, <dialog>, aria-modal): its title, and whether it
+   * asks to confirm (it also offers Cancel / No). */
+  dialog?: { title: string; confirm: boolean };
+  /** The page is a settings / account page (URL path or heading). */
+  settingsPage?: boolean;
+  /** The page asks to grant an app access to the account (OAuth consent: client_id / redirect_uri, /authorize). */
+  consentPage?: boolean;
+  /**
+   * What the pressed keys do in this element (press_key, type with submit): `send` for Enter in a chat or compose
+   * box, `submit` for Enter in a form field, `activate` for Enter / Space on a button or link.
+   */
+  keyEffect?: 'send' | 'submit' | 'activate';
 }
 
 /**
@@ -111,6 +133,7 @@ export type ReasonCode =
   | 'password-field'
   | 'sensitive-form-submit'
   | 'risky-name'
+  | 'risky-structure'
   | 'download'
   | 'page-suggested-navigation'
   | 'carries-data'

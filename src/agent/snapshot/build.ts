@@ -6,7 +6,7 @@
  * - text that only repeats a node's own name, or the label of the control next to it, is dropped;
  * - every frame's tree is spliced under its <iframe> node.
  */
-import type { CollectedFrame, CollectedPage, DomFacts, RawAXNode } from './collected';
+import type { CollectedFrame, CollectedPage, DomHints, RawAXNode } from './collected';
 import { DROP_ROLES, INTERACTIVE_ROLES, LANDMARK_ROLES, NO_REF_ROLES, UNWRAP_ROLES, type VNode } from './model';
 import type { RefTable } from './refs';
 import {
@@ -89,24 +89,24 @@ class TreeBuilder {
   }
 
   private convert(n: RawAXNode, ctx: Ctx): VNode[] {
-    const facts: DomFacts | undefined = n.backendId === undefined ? undefined : ctx.frame.dom[n.backendId];
+    const hints: DomHints | undefined = n.backendId === undefined ? undefined : ctx.frame.dom[n.backendId];
     if (n.inert) this.inert = true;
     if (DROP_ROLES.has(n.role)) return [];
-    // A code editor's drawing layers: its input's line prints their text (editor-facts.ts).
-    if (facts?.e) return [];
-    const pointerHere = !!facts?.p && !ctx.parentPointer && !ctx.inActionable;
+    // A code editor's drawing layers: its input's line prints their text (editor-hints.ts).
+    if (hints?.e) return [];
+    const pointerHere = !!hints?.p && !ctx.parentPointer && !ctx.inActionable;
     // An ignored box that scrolls stays (a plain <div> is often ignored); one that is inert behind a modal does not.
-    if (n.ignored && !pointerHere && !(facts?.c && !ctx.inActionable) && !(facts?.s && !n.inert)) {
-      return this.children(n, { ...ctx, parentPointer: !!facts?.p || ctx.parentPointer, parentIconFont: !!facts?.i });
+    if (n.ignored && !pointerHere && !(hints?.c && !ctx.inActionable) && !(hints?.s && !n.inert)) {
+      return this.children(n, { ...ctx, parentPointer: !!hints?.p || ctx.parentPointer, parentIconFont: !!hints?.i });
     }
     if (n.role === 'StaticText') {
-      if (ctx.parentIconFont || facts?.i || facts?.h) return [];
+      if (ctx.parentIconFont || hints?.i || hints?.h) return [];
       // Whitespace at the ends is kept until runs are merged: Chrome keeps it, and it tells "a, b" from "a ,b".
       const text = stripPrivateUse(n.name ?? '')
         .replace(/[\u200B-\u200D\uFEFF]/g, '')
         .replace(/\s+/g, ' ');
       if (!text) return [];
-      const b = facts?.b;
+      const b = hints?.b;
       const box: VNode['box'] = b ? [b[0] + ctx.frame.offset[0], b[1] + ctx.frame.offset[1], b[2], b[3]] : undefined;
       return [{ role: 'text', text, states: [], children: [], ...(box ? { box } : {}) }];
     }
@@ -118,7 +118,7 @@ class TreeBuilder {
     // either. Controls stay: custom checkboxes and selects hide the native input under their own drawing. So do
     // clickable boxes (flatpickr's year arrows show on hover), without their name; their text is hidden itself.
     const control = INTERACTIVE_ROLES.has(n.role) || n.props?.focusable === true;
-    if (facts?.h && !control && !facts.p && !facts.c) return [];
+    if (hints?.h && !control && !hints.p && !hints.c) return [];
     const role =
       n.role === 'Iframe'
         ? 'iframe'
@@ -131,7 +131,7 @@ class TreeBuilder {
     // A focusable wrapper (tabindex) is a target when it says what it is or looks clickable (calendar days).
     // A box that scrolls on its own is a target too: `scroll` with its ref moves it (a terms box, a chat log).
     // It does not own its children's clicks, so they keep their own refs.
-    const scroller = !!facts?.s && role !== 'RootWebArea' && role !== 'document';
+    const scroller = !!hints?.s && role !== 'RootWebArea' && role !== 'document';
     const interactive =
       INTERACTIVE_ROLES.has(role) || (focusable && (!UNWRAP_ROLES.has(role) || !!n.name || pointerHere));
     // cursor:pointer marks a click target on any non-landmark role (a clickable heading, row or card).
@@ -139,13 +139,13 @@ class TreeBuilder {
     const pointerTarget = pointerHere && !LANDMARK_ROLES.has(role) && role !== 'label';
     const genericClick =
       !interactive &&
-      (pointerTarget || (!!facts?.c && !ctx.inActionable && UNWRAP_ROLES.has(role) && role !== 'label'));
+      (pointerTarget || (!!hints?.c && !ctx.inActionable && UNWRAP_ROLES.has(role) && role !== 'label'));
     const childCtx: Ctx = {
       ...ctx,
       // A bare click listener is often delegation (a label, a calendar grid): it does not own its children.
       inActionable: ctx.inActionable || interactive || pointerTarget,
-      parentPointer: !!facts?.p,
-      parentIconFont: !!facts?.i,
+      parentPointer: !!hints?.p,
+      parentIconFont: !!hints?.i,
     };
     let children: VNode[];
     if (role === 'iframe') {
@@ -158,7 +158,7 @@ class TreeBuilder {
     if (EMPTY_LISTS.has(role) && children.length === 0 && !n.name && !n.value) return [];
     // A click listener on a big container (frameworks delegate to the root) is not a target of its own.
     // An empty clickable box (a backdrop, a hidden alert) has nothing to tell the model.
-    const hasContent = !!n.name || children.length > 0 || (pointerTarget && !!facts?.b);
+    const hasContent = !!n.name || children.length > 0 || (pointerTarget && !!hints?.b);
     // An iframe whose content is shown needs no ref: its elements have their own, and a click on the frame itself
     // lands on whatever is at its centre. A frame we could not read keeps one (to scroll to it, or click by it).
     const shownFrame = role === 'iframe' && children.length > 0;
@@ -166,34 +166,34 @@ class TreeBuilder {
       scroller ||
       (!shownFrame &&
         (((interactive || (genericClick && hasContent && (pointerTarget || !children.some(hasRef)))) &&
-          !sameTargetAsChild(facts, children, interactive)) ||
+          !sameTargetAsChild(hints, children, interactive)) ||
           (pointerHere && role === 'label' && labelsCheckable(children))));
 
-    let name = n.name && !(facts?.h && !control) ? normalise(stripPrivateUse(n.name)) : undefined;
+    let name = n.name && !(hints?.h && !control) ? normalise(stripPrivateUse(n.name)) : undefined;
     const glyph = iconGlyph(n, ctx);
     if (name && glyph) name = stripGlyph(name, glyph);
-    const node: VNode = { role, states: statesOf(n, role, facts), children };
+    const node: VNode = { role, states: statesOf(n, role, hints), children };
     if (name) node.name = truncate(name, MAX_NAME);
     if (n.backendId !== undefined) node.key = `${ctx.frame.frameId}#${n.backendId}`;
-    const box = facts?.b;
+    const box = hints?.b;
     if (box) node.box = [box[0] + ctx.frame.offset[0], box[1] + ctx.frame.offset[1], box[2], box[3]];
     const value = fieldValue(n, role);
     // A password never reaches the model (policy README): a filled one reads as •••, whatever Chrome exposes.
-    if (value !== undefined) node.value = facts?.pw || /^•+$/.test(value) ? '•••' : truncate(value, MAX_TEXT);
-    if (facts?.pw) node.children = []; // its inner text is the same masked value
-    if (facts?.ph && facts.ph !== name) node.placeholder = facts.ph;
+    if (value !== undefined) node.value = hints?.pw || /^•+$/.test(value) ? '•••' : truncate(value, MAX_TEXT);
+    if (hints?.pw) node.children = []; // its inner text is the same masked value
+    if (hints?.ph && hints.ph !== name) node.placeholder = hints.ph;
     const url = n.props?.url;
     if (role === 'link' && typeof url === 'string' && url) node.url = displayUrl(url, this.page.url);
 
     // An option of a hidden native select (choices.js draws its own list) cannot take a click: the line still
     // lists the choice; select_option goes through the select's ref.
-    const clickable = !(facts?.h && role === 'option');
+    const clickable = !(hints?.h && role === 'option');
     if (actionable && clickable && n.backendId !== undefined) {
       node.ref = this.refs.refFor(ctx.frame.frameId, n.backendId, { sessionId: ctx.frame.sessionId, role, name });
     }
-    if (facts?.code) showCode(node, facts.code);
-    if (facts?.ri !== undefined && role === 'row') node.order = facts.ri;
-    if (facts?.rc !== undefined && GRIDS.has(role)) countRows(node, facts.rc);
+    if (hints?.code) showCode(node, hints.code);
+    if (hints?.ri !== undefined && role === 'row') node.order = hints.ri;
+    if (hints?.rc !== undefined && GRIDS.has(role)) countRows(node, hints.rc);
     dropRedundantText(node);
     dropCompositeValue(node);
     if (!node.ref && !node.name && !node.value && UNWRAP_ROLES.has(role)) return node.children;
@@ -224,12 +224,12 @@ class TreeBuilder {
  * A clickable host around a single control that fills most of it (a web component's host around its inner
  * <button>, a tab's <li>) is one target, not two: the control's line says what it is.
  */
-function sameTargetAsChild(facts: DomFacts | undefined, children: VNode[], interactive: boolean): boolean {
+function sameTargetAsChild(hints: DomHints | undefined, children: VNode[], interactive: boolean): boolean {
   const only = children[0];
-  if (interactive || children.length !== 1 || !only?.ref || !INTERACTIVE_ROLES.has(only.role) || !facts?.b || !only.box)
+  if (interactive || children.length !== 1 || !only?.ref || !INTERACTIVE_ROLES.has(only.role) || !hints?.b || !only.box)
     return false;
   // Most of the host's area is the control (padding around a tab button): a click on either does the same.
-  const [, , w, h] = facts.b;
+  const [, , w, h] = hints.b;
   return w * h > 0 && (only.box[2] * only.box[3]) / (w * h) >= 0.75;
 }
 

@@ -3,7 +3,7 @@ import { recording } from './fixtures';
 import { SnapshotEngine } from './index';
 
 // Recorded from test/fixtures/apps/{ace,monaco}: the editors draw their text in aria-hidden layers, and the AX
-// tree alone shows an empty textbox. The DOM snapshot's lines (src/background/cdp/editor-facts.ts) fill it in.
+// tree alone shows an empty textbox. The DOM snapshot's lines (src/background/cdp/editor-hints.ts) fill it in.
 describe('code editors show their text', () => {
   it('ace: the visible lines, numbered, under the editor input; the drawing layer is not printed twice', () => {
     const engine = new SnapshotEngine();

@@ -20,8 +20,8 @@ export interface RawAXNode {
   backendId?: number;
 }
 
-/** DOM facts the AX tree lacks, keyed by backend node id (DOMSnapshot). */
-export interface DomFacts {
+/** DOM hints the AX tree lacks, keyed by backend node id (DOMSnapshot). */
+export interface DomHints {
   /** [x, y, width, height] in the frame document's coordinates. */
   b?: [number, number, number, number];
   /** computed cursor is pointer */
@@ -64,7 +64,7 @@ export interface CollectedFrame {
   /** Offset of the frame's document origin in top-page coordinates (for viewport mode). */
   offset: [number, number];
   nodes: RawAXNode[];
-  dom: Record<number, DomFacts>;
+  dom: Record<number, DomHints>;
 }
 
 export interface CollectedPage {

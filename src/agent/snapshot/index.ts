@@ -19,7 +19,7 @@ import { refsIn } from './parse';
 import { RefTable, type RefTarget, type ResolveResult } from './refs';
 import { countRefs, header, renderFull, renderViewport, type SnapshotMode } from './render';
 
-export type { CollectedFrame, CollectedPage, DomFacts, RawAXNode } from './collected';
+export type { CollectedFrame, CollectedPage, DomHints, RawAXNode } from './collected';
 export type { FindMatch, FindQuery } from './find';
 export type { RefTarget, ResolveResult } from './refs';
 export type { SnapshotMode } from './render';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CollectedPage, RawAXNode } from './collected';
 import { SnapshotEngine } from './index';
 
-/** A one-frame page from AX nodes and DOM facts, for rules that need no recording. */
+/** A one-frame page from AX nodes and DOM hints, for rules that need no recording. */
 function page(nodes: RawAXNode[], dom: CollectedPage['frames'][0]['dom'] = {}): CollectedPage {
   return {
     url: 'http://127.0.0.1/x',

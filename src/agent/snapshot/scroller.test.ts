@@ -3,7 +3,7 @@ import { recording } from './fixtures';
 import { SnapshotEngine } from './index';
 import { refsIn } from './parse';
 
-describe('boxes that scroll on their own (DomFacts.s)', () => {
+describe('boxes that scroll on their own (DomHints.s)', () => {
   it('get a ref and [scrollable]; the controls inside keep theirs', () => {
     const page = recording('shoelace');
     const before = new SnapshotEngine().build(page, { mode: 'full' }).text;

@@ -2,12 +2,12 @@
  * AX properties -> the `[state]` tokens of a line. Negative states are printed where they matter: a collapsed
  * disclosure or an unchecked box tells the model what a click will do; Playwright prints only true states.
  */
-import type { DomFacts, RawAXNode } from './collected';
+import type { DomHints, RawAXNode } from './collected';
 
 const CHECKABLE = new Set(['checkbox', 'radio', 'switch', 'menuitemcheckbox', 'menuitemradio']);
 const VALUE_ROLES = new Set(['textbox', 'searchbox', 'combobox', 'spinbutton', 'slider', 'textField', 'PopUpButton']);
 
-export function statesOf(n: RawAXNode, role: string, facts: DomFacts | undefined): string[] {
+export function statesOf(n: RawAXNode, role: string, hints: DomHints | undefined): string[] {
   const p = n.props ?? {};
   const out: string[] = [];
   if (p.expanded === true) out.push('expanded');
@@ -32,9 +32,9 @@ export function statesOf(n: RawAXNode, role: string, facts: DomFacts | undefined
   if ((p.editable === 'richtext' || p.editable === 'plaintext') && p.focusable === true && !VALUE_ROLES.has(role))
     out.push('editable');
   if (p.focused === true && role !== 'RootWebArea') out.push('focused');
-  if (facts?.so) out.push(`sorted=${facts.so}`);
-  if (facts?.v) out.push('covered');
-  if (facts?.s) out.push('scrollable');
+  if (hints?.so) out.push(`sorted=${hints.so}`);
+  if (hints?.v) out.push('covered');
+  if (hints?.s) out.push('scrollable');
   return out;
 }
 

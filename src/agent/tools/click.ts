@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { formatAction } from './format';
 import { actOptions, clickOptions, clickParams, dialogParams, refParam } from './params';
 import { defineTool } from './types';
+import { describe, onElement } from './effects';
 
 export const click = defineTool({
   name: 'click',
@@ -16,6 +17,7 @@ export const click = defineTool({
   }),
   risk: 'act',
   changesPage: true,
+  effects: (args, ctx) => onElement(ctx, describe(ctx, { ref: args.ref }), { submits: true, verb: 'click' }),
   async execute(args, { tabId, browser, signal }) {
     return formatAction('click', await browser.click(tabId, args.ref, clickOptions(args), actOptions(args, signal)));
   },

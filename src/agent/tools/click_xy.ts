@@ -3,6 +3,7 @@ import { screenshotToCss } from './coords';
 import { formatAction } from './format';
 import { actOptions, clickOptions, clickParams, dialogParams, screenshotPoint } from './params';
 import { defineTool } from './types';
+import { atPoint, onElement } from './effects';
 
 export const click_xy = defineTool({
   name: 'click_xy',
@@ -16,6 +17,8 @@ export const click_xy = defineTool({
   }),
   risk: 'act',
   changesPage: true,
+  // Judged on what really receives the click: the innermost element under the point, through frames.
+  effects: (args, ctx) => onElement(ctx, atPoint(ctx, args.x, args.y), { submits: true, verb: 'click' }),
   async execute(args, { tabId, browser, signal }) {
     const at = screenshotToCss(args.x, args.y, browser.lastScreenshotScale(tabId));
     if (!at.ok) return { ok: false, error: at.error, hint: at.hint };

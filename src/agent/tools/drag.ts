@@ -3,6 +3,7 @@ import { screenshotToCss } from './coords';
 import { formatAction } from './format';
 import { refParam, screenshotPoint } from './params';
 import { defineTool } from './types';
+import { atPoint, describe, merge, onElement } from './effects';
 
 const point = z.object(screenshotPoint);
 
@@ -23,6 +24,17 @@ export const drag = defineTool({
     }),
   risk: 'act',
   changesPage: true,
+  // The element picked up and the one it is dropped on: a drop onto "Trash" acts like a click on it.
+  effects: async ({ ref, to_ref, from, to }, ctx) =>
+    merge(
+      await Promise.all([
+        onElement(ctx, ref ? describe(ctx, { ref }) : atPoint(ctx, from!.x, from!.y), { submits: false, verb: 'drag' }),
+        onElement(ctx, to_ref ? describe(ctx, { ref: to_ref }) : atPoint(ctx, to!.x, to!.y), {
+          submits: false,
+          verb: 'drop onto',
+        }),
+      ]),
+    ),
   async execute({ ref, to_ref, from, to }, { tabId, browser, signal }) {
     if (ref && to_ref) return formatAction('drag', await browser.drag(tabId, ref, to_ref, { signal }));
     const scale = browser.lastScreenshotScale(tabId);

@@ -3,6 +3,7 @@ import { wrapUntrusted } from '../prompts/untrusted';
 import { clip, fromPortError } from './format';
 import { refParam } from './params';
 import { defineTool } from './types';
+import { describe, onElement, onPage } from './effects';
 
 export const evaluate = defineTool({
   name: 'evaluate',
@@ -16,6 +17,10 @@ export const evaluate = defineTool({
   }),
   risk: 'high',
   changesPage: true,
+  effects: ({ code, ref }, ctx) =>
+    ref
+      ? onElement(ctx, describe(ctx, { ref }), { submits: false, verb: 'run a script on', extra: { script: code } })
+      : Promise.resolve(onPage(ctx, 'run a script in the page', { script: code })),
   async execute({ code, ref }, { tabId, browser, signal }) {
     const r = await browser.evaluate(tabId, code, ref, signal);
     if (!r.ok) return fromPortError(r);

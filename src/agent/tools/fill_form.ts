@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { formatAction } from './format';
 import { refParam } from './params';
 import { defineTool } from './types';
+import { describe, merge, onElement } from './effects';
 
 export const fill_form = defineTool({
   name: 'fill_form',
@@ -22,6 +23,19 @@ export const fill_form = defineTool({
   }),
   risk: 'act',
   changesPage: true,
+  // One target per field, each decided on its own (a password field, a secret off its site...).
+  effects: async ({ fields }, ctx) =>
+    merge(
+      await Promise.all(
+        fields.map((f) =>
+          onElement(ctx, describe(ctx, { ref: f.ref }), {
+            submits: false,
+            verb: 'fill',
+            ...(typeof f.value === 'boolean' ? {} : { value: [f.value].flat().join(', ') }),
+          }),
+        ),
+      ),
+    ),
   async execute({ fields }, { tabId, browser, signal }) {
     return formatAction('fill_form', await browser.fillForm(tabId, fields, { signal }));
   },

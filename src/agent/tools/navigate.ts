@@ -3,6 +3,7 @@ import type { NavigateRequest } from '../browser-port';
 import { formatAction } from './format';
 import { actOptions, dialogParams } from './params';
 import { defineTool } from './types';
+import { onPage } from './effects';
 
 export const navigate = defineTool({
   name: 'navigate',
@@ -26,6 +27,13 @@ export const navigate = defineTool({
     }),
   risk: 'act',
   changesPage: true,
+  // back / forward go somewhere too: judged on the history entry's URL like any other navigation.
+  effects: async (args, ctx) => {
+    const url =
+      args.url ?? (args.action === 'reload' ? undefined : await ctx.browser.historyUrl?.(ctx.tabId, args.action!));
+    if (!url) return onPage(ctx, args.action === 'reload' ? 'reload the page' : `go ${args.action} (no entry)`);
+    return onPage(ctx, `open ${url}`, { navigation: { url, via: 'navigate' } });
+  },
   async execute(args, { tabId, browser, signal }) {
     const request: NavigateRequest = args.url !== undefined ? { url: args.url } : { action: args.action! };
     return formatAction('navigate', await browser.navigate(tabId, request, actOptions(args, signal)));

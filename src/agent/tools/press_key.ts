@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { formatAction } from './format';
 import { parseCombo } from './keys';
 import { actOptions, dialogParams, refParam } from './params';
+import { describe, keyPressEffects, merge, onElement } from './effects';
 import { defineTool } from './types';
 
 const combo = z
@@ -26,6 +27,26 @@ export const press_key = defineTool({
   }),
   risk: 'act',
   changesPage: true,
+  // Judged on the element the keys act on: Tab / Shift+Tab move focus first, then Enter or Space acts on the element
+  // focus reached (a button is pressed, a form submitted, a chat box sends). Other keys act on the focused element.
+  effects: async (args, ctx) => {
+    const from = args.ref ? { ref: args.ref } : {};
+    const parts = [];
+    let tabs = 0;
+    for (const k of [args.keys].flat()) {
+      const parsed = parseCombo(k);
+      if (!parsed.ok) continue;
+      const { key, modifiers } = { key: parsed.combo.key.key, modifiers: parsed.combo.modifiers };
+      if (key === 'Tab') tabs += modifiers.includes('Shift') ? -1 : 1;
+      if (key !== 'Enter' && key !== ' ') continue;
+      const found = await describe(ctx, { focused: true, tabs, ...from });
+      if (!found.ok) parts.push(await onElement(ctx, Promise.resolve(found), { submits: true, verb: `press ${k}` }));
+      else
+        parts.push(keyPressEffects(ctx, found.value, key === 'Enter' ? 'Enter' : 'Space', modifiers.includes('Shift')));
+    }
+    if (parts.length) return merge(parts);
+    return onElement(ctx, describe(ctx, { focused: true, tabs, ...from }), { submits: false, verb: 'press keys on' });
+  },
   async execute(args, { tabId, browser, signal }) {
     const keys = Array.isArray(args.keys) ? args.keys : [args.keys];
     return formatAction('press_key', await browser.pressKey(tabId, keys, args.ref, actOptions(args, signal)));

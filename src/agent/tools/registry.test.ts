@@ -6,7 +6,7 @@ import { toToolSpecs } from '../loop/tool-specs';
 import { allTools } from './index';
 
 /** Files in this folder that are not tools. Anything else must be a registered, described tool of the same name. */
-const HELPERS = new Set(['index', 'types', 'run', 'format', 'params', 'keys', 'coords', 'find-query']);
+const HELPERS = new Set(['index', 'types', 'run', 'format', 'params', 'keys', 'coords', 'find-query', 'effects']);
 
 const toolFiles = readdirSync(import.meta.dirname)
   .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
@@ -41,5 +41,10 @@ describe('the tool registry', () => {
       if (tool.risk === 'read') expect(tool.changesPage, tool.name).toBe(false);
       else expect(tool.changesPage || tool.name === 'tabs', tool.name).toBe(true);
     }
+  });
+
+  it('every acting tool declares its effects (what it clicks, types, loads or submits) for policy to judge', () => {
+    const undeclared = allTools.filter((t) => t.risk !== 'read' && typeof t.effects !== 'function').map((t) => t.name);
+    expect(undeclared, 'acting tools without ToolDef.effects skip the element checks').toEqual([]);
   });
 });

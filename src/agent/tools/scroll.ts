@@ -3,6 +3,7 @@ import type { ScrollRequest } from '../browser-port';
 import { formatAction } from './format';
 import { refParam } from './params';
 import { defineTool } from './types';
+import { onPage } from './effects';
 
 export const scroll = defineTool({
   name: 'scroll',
@@ -16,6 +17,7 @@ export const scroll = defineTool({
   }),
   risk: 'act',
   changesPage: true,
+  effects: async (_args, ctx) => onPage(ctx, 'scroll the page'),
   async execute({ direction, pages, ref }, { tabId, browser, signal }) {
     let request: ScrollRequest;
     if (direction === 'into_view') {

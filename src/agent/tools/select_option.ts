@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { formatAction } from './format';
 import { refParam } from './params';
 import { defineTool } from './types';
+import { describe, onElement } from './effects';
 
 export const select_option = defineTool({
   name: 'select_option',
@@ -15,6 +16,8 @@ export const select_option = defineTool({
   }),
   risk: 'act',
   changesPage: true,
+  effects: ({ ref, values }, ctx) =>
+    onElement(ctx, describe(ctx, { ref }), { submits: false, value: [values].flat().join(', '), verb: 'choose in' }),
   async execute({ ref, values }, { tabId, browser, signal }) {
     const list = Array.isArray(values) ? values : [values];
     return formatAction('select_option', await browser.selectOption(tabId, ref, list, { signal }));

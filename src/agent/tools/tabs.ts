@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { wrapUntrusted } from '../prompts/untrusted';
 import { fromPortError } from './format';
 import { defineTool } from './types';
+import { onPage } from './effects';
 
 export const tabs = defineTool({
   name: 'tabs',
@@ -19,6 +20,19 @@ export const tabs = defineTool({
   }),
   risk: 'act',
   changesPage: true,
+  effects: async ({ action, url, tab_id }, ctx) => {
+    if (action === 'open' && url)
+      return onPage(ctx, `open ${url} in a new tab`, { navigation: { url, via: 'navigate' } });
+    if ((action === 'switch' || action === 'close') && tab_id !== undefined) {
+      const other = await ctx.tabUrl(tab_id);
+      // Switching to a tab the page opened shows the agent a site it may never have been asked about.
+      if (!other) return onPage(ctx, `${action} tab ${tab_id}`);
+      if (action === 'switch')
+        return onPage(ctx, `switch to ${other}`, { navigation: { url: other, via: 'navigate' } });
+      return { targets: [{ pageUrl: other }], summary: `close ${other}` };
+    }
+    return { targets: [{}], summary: 'list the tabs' }; // listing tabs touches no site
+  },
   async execute({ action, url, tab_id }, { tabId, browser, signal }) {
     if (action === 'list') {
       const r = await browser.listTabs(tabId);

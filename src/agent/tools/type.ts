@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { formatAction } from './format';
 import { actOptions, dialogParams, refParam, typeParams } from './params';
 import { defineTool } from './types';
+import { describe, typed } from './effects';
 
 export const type = defineTool({
   name: 'type',
@@ -16,6 +17,8 @@ export const type = defineTool({
   }),
   risk: 'act',
   changesPage: true,
+  // The field and the text; with submit, also what the Enter triggers (the form's default button, or Send).
+  effects: (args, ctx) => typed(ctx, describe(ctx, { ref: args.ref }), args.text, args.submit),
   async execute(args, { tabId, browser, signal }) {
     const options = { mode: args.mode, submit: args.submit };
     return formatAction('type', await browser.type(tabId, args.ref, args.text, options, actOptions(args, signal)));

@@ -3,6 +3,7 @@ import { screenshotToCss } from './coords';
 import { formatAction } from './format';
 import { screenshotPoint, typeParams } from './params';
 import { defineTool } from './types';
+import { atPoint, typed } from './effects';
 
 export const type_xy = defineTool({
   name: 'type_xy',
@@ -15,6 +16,9 @@ export const type_xy = defineTool({
   }),
   risk: 'act',
   changesPage: true,
+  // The field that really receives the click and the keys, through frames: a secret typed into a third-party
+  // frame is judged on that frame's origin.
+  effects: (args, ctx) => typed(ctx, atPoint(ctx, args.x, args.y), args.text, args.submit),
   async execute(args, { tabId, browser, signal }) {
     const at = screenshotToCss(args.x, args.y, browser.lastScreenshotScale(tabId));
     if (!at.ok) return { ok: false, error: at.error, hint: at.hint };

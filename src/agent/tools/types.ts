@@ -1,11 +1,10 @@
 import type { z } from 'zod';
 import type { BrowserPort } from '../browser-port';
 
-/**
- * How much a tool can change. Policy (src/agent/policy) decides allow / ask / deny from this tier,
- * the tool's arguments and the target origin; a tool never decides that itself.
- */
-export type RiskTier = 'read' | 'act' | 'high';
+import type { RiskTier } from '../policy/types';
+import type { ToolEffects, EffectsContext } from './effects';
+
+export type { RiskTier };
 
 /** An image a tool hands back (screenshots). `data` is base64 without a data: prefix. */
 export interface ToolImage {
@@ -52,6 +51,13 @@ export interface ToolDef<S extends z.ZodType = z.ZodType> {
   risk: RiskTier;
   /** Page-changing tools run one at a time; read-only ones may run together. */
   changesPage: boolean;
+  /**
+   * What this call will do, from its arguments and the page, before it runs: the element(s) that will really
+   * receive the click or keys, the URLs it loads, the fields it fills and with what, the form it submits. Policy
+   * decides on these facts (src/background/policy/facts.ts), never on the model's words. Required for every tool
+   * whose risk is not 'read' (registry.test.ts); a read tool without it is judged on the page it reads.
+   */
+  effects?(args: z.infer<S>, ctx: EffectsContext): Promise<ToolEffects>;
   execute(args: z.infer<S>, ctx: ToolContext): Promise<ToolResult>;
 }
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { formatAction } from './format';
 import { refParam } from './params';
 import { defineTool } from './types';
+import { describe, onElement } from './effects';
 
 export const upload_file = defineTool({
   name: 'upload_file',
@@ -12,8 +13,14 @@ export const upload_file = defineTool({
     ref: refParam,
     files: z.array(z.string().min(1)).max(10).optional(),
   }),
-  risk: 'act',
+  risk: 'high',
   changesPage: true,
+  effects: ({ ref, files }, ctx) =>
+    onElement(ctx, describe(ctx, { ref }), {
+      submits: false,
+      verb: 'upload files into',
+      extra: { upload: { fileNames: files ?? ['(all attached files)'] } },
+    }),
   async execute({ ref, files }, { tabId, browser, signal, attachments = [] }) {
     if (attachments.length === 0) {
       return {

@@ -7,6 +7,7 @@ import type { CollectedPage } from '../../agent/snapshot';
 import { collectPage } from '../cdp/collect';
 import { DebuggerSessionError } from '../cdp/debugger-errors';
 import { StoppedError } from './input';
+import { disarm } from './press-guard';
 import { settle } from './settle';
 import type { BlockedDownload } from './download-guard';
 import { browserTab, type BrowserTab } from './tab';
@@ -46,6 +47,7 @@ export async function runAction(
     };
     tab.action = scope;
     try {
+      await tab.renderAsVisible();
       const done = await work(tab);
       if (!done.ok) return done;
       if (act.signal.aborted) return { ok: false, error: 'Stopped by the user.' };
@@ -70,6 +72,7 @@ export async function runAction(
     } finally {
       tab.action = undefined;
       tab.downloads.actionEnded();
+      disarm(tab.tabId);
     }
   });
 }

@@ -29,7 +29,7 @@ export interface ActionScope {
   pageWaitMs: number;
 }
 
-export interface FrameFacts {
+export interface FrameInfo {
   sessionId?: string;
   parentFrameId?: string;
   ownerBackendId?: number;
@@ -39,14 +39,14 @@ export interface FrameFacts {
 /** What a new BrowserTab keeps from the one it replaces after a re-attach: backend node ids outlive the session. */
 export interface Carried {
   engine: SnapshotEngine;
-  frames: Map<string, FrameFacts>;
+  frames: Map<string, FrameInfo>;
   snapshotAt: number;
 }
 
 export class BrowserTab {
   readonly engine: SnapshotEngine;
-  /** Frame tree facts of the latest snapshot: where each frame lives and its <iframe> element. */
-  frames: Map<string, FrameFacts>;
+  /** Frame tree hints of the latest snapshot: where each frame lives and its <iframe> element. */
+  frames: Map<string, FrameInfo>;
   snapshotAt: number;
   readonly watch = new PageWatch();
   readonly worlds: IsolatedWorlds;
@@ -57,6 +57,7 @@ export class BrowserTab {
   /** Set by runAction while an agent action (and its settle) runs: downloads the page begins then are the agent's. */
   action: ActionScope | undefined;
   private queue: Promise<unknown> = Promise.resolve();
+  private shownAsVisible: Promise<void> | undefined;
 
   constructor(
     readonly tabId: number,
@@ -100,6 +101,22 @@ export class BrowserTab {
     const run = this.queue.then(work, work);
     this.queue = run.catch(() => undefined);
     return run;
+  }
+
+  /**
+   * A page in a background tab gets no frames: Chrome holds each mouse move for a frame (about 5 s per move when
+   * none comes), and animations and rAF stop. Focus emulation makes the renderer treat the page as visible and
+   * focused (document.visibilityState 'visible', frames painted) while the tab stays in the background, so actions
+   * run as in the front tab. Set once per debugger session; it ends with the session (idle detach after the task).
+   */
+  renderAsVisible(): Promise<void> {
+    this.shownAsVisible ??= this.session
+      .send('Emulation.setFocusEmulationEnabled', { enabled: true })
+      .then(() => undefined)
+      .catch(() => {
+        this.shownAsVisible = undefined; // tried again at the next action
+      });
+    return this.shownAsVisible;
   }
 
   /** The isolated world of a frame (created once per document). */

@@ -32,7 +32,12 @@ export async function mouseMove(tab: BrowserTab, x: number, y: number, modifiers
 export async function mouseClick(tab: BrowserTab, x: number, y: number, options: ClickOptions): Promise<void> {
   const modifiers = modifierBits(options.modifiers);
   const base = { x, y, modifiers, button: options.button };
-  await mouseMove(tab, x, y, options.modifiers);
+  stopIfAsked(tab);
+  // Chrome answers a mouse move only after the next frame, and a page that paints none (a background tab where
+  // focus emulation did not take) answers after ~5 s. The press that follows delivers the queued move first, so
+  // the move is awaited with the press, not before it: the page still sees mousemove, then mousedown.
+  const moved = mouseMove(tab, x, y, options.modifiers);
+  moved.catch(() => undefined); // awaited below; a Stop is thrown from there
   for (let count = 1; count <= options.clickCount; count++) {
     await tab.session.send('Input.dispatchMouseEvent', {
       ...base,
@@ -47,6 +52,7 @@ export async function mouseClick(tab: BrowserTab, x: number, y: number, options:
       buttons: 0,
     });
   }
+  await moved;
 }
 
 export async function mouseButton(

@@ -235,56 +235,6 @@ export function readValue(this: Element): { value: string; connected: boolean } 
   return { value: pick(document.activeElement), connected: false };
 }
 
-/**
- * Waits until the DOM has been quiet for `quietMs` and finite animations (a dialog sliding in) have finished, or
- * `maxMs` passed; resolves with the time it took. Endless animations (spinners) are not waited for.
- */
-export function waitDomQuiet(quietMs: number, maxMs: number): Promise<number> {
-  const start = performance.now();
-  const animations = () =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a.playState === 'running' && Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity))
-        .map((a) => a.finished.catch(() => undefined)),
-    );
-  const cap = new Promise((r) => setTimeout(r, maxMs));
-  const quietDom = new Promise<void>((resolve) => {
-    let quiet: ReturnType<typeof setTimeout>;
-    const done = () => {
-      observer.disconnect();
-      clearTimeout(quiet);
-      resolve();
-    };
-    const observer = new MutationObserver(() => {
-      clearTimeout(quiet);
-      quiet = setTimeout(done, quietMs);
-    });
-    observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
-    quiet = setTimeout(done, quietMs);
-  });
-  return Promise.race([quietDom.then(animations), cap]).then(() => performance.now() - start);
-}
-
-/** True when the DOM does not change for `ms` (no running finite animation either); false at the first change. */
-export function stillQuiet(ms: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const observer = new MutationObserver(() => finish(false));
-    const finish = (quiet: boolean) => {
-      observer.disconnect();
-      clearTimeout(timer);
-      resolve(quiet);
-    };
-    observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
-    const timer = setTimeout(() => {
-      const moving = document
-        .getAnimations()
-        .some((a) => a.playState === 'running' && Number.isFinite(a.effect?.getComputedTiming().endTime ?? Infinity));
-      finish(!moving);
-    }, ms);
-  });
-}
-
 /** Focuses the element (or, for a code editor, its input); true when focus is now on it or inside it. */
 export function focusIn(this: HTMLElement): boolean {
   this.focus();

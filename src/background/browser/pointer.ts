@@ -4,11 +4,14 @@ import { highlight } from './actions';
 import type { ClickOptions, PortResult } from '../../agent/browser-port';
 import { mouseButton, mouseClick, mouseMove } from './input';
 import { actionable } from './locate';
+import { checkPress } from './press-guard';
 import type { BrowserTab } from './tab';
 
 export async function clickRef(tab: BrowserTab, ref: string, options: ClickOptions): Promise<PortResult<ActionDone>> {
   const el = await actionable(tab, ref, { checkEnabled: true, checkHit: true });
   if (!el.ok) return el;
+  const same = await checkPress(tab, { ref });
+  if (!same.ok) return same;
   highlight(tab, el.value.box, el.value.label);
   await mouseClick(tab, el.value.x, el.value.y, options);
   const how = [options.clickCount === 2 ? 'double-' : '', options.button !== 'left' ? `${options.button}-` : ''].join(
@@ -41,6 +44,8 @@ export async function clickPoint(
       hint: 'Take a new screenshot and use its pixel coordinates.',
     };
   }
+  const same = await checkPress(tab, { x, y });
+  if (!same.ok) return same;
   highlight(tab, { x: x - 6, y: y - 6, w: 12, h: 12 }, 'click');
   await mouseClick(tab, x, y, options);
   return { ok: true, value: { summary: `clicked at (${Math.round(x)}, ${Math.round(y)}) CSS px` } };
@@ -74,6 +79,8 @@ export async function dragPoints(
   a: { x: number; y: number },
   b: { x: number; y: number },
 ): Promise<PortResult<ActionDone>> {
+  const same = await checkPress(tab, a);
+  if (!same.ok) return same;
   highlight(tab, { x: a.x - 6, y: a.y - 6, w: 12, h: 12 }, 'drag');
   const html5 = await dragBetween(tab, a, b);
   const at = (p: { x: number; y: number }) => `(${Math.round(p.x)}, ${Math.round(p.y)})`;

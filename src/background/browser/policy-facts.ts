@@ -1,98 +1,112 @@
 /**
- * Facts for policy, collected without acting: what a ref (or the element under a point, or the focused element)
- * is, as src/agent/policy/target-facts.ts reads it in the page, and the current password values of every frame for
- * the redactor. Both run in our isolated world / an isolated content-script world, where page scripts cannot patch
- * the functions or see the results.
+ * Facts for policy, collected without acting: what a ref is, what element really receives input at a point or
+ * from the keyboard (hit-test.ts: through shadow roots and frames), as src/agent/policy/target-facts.ts and
+ * element-context.ts read it in the page; and the current password values of every frame for the redactor. All
+ * of it runs in our isolated world / an isolated content-script world, where page scripts cannot patch the
+ * functions or see the results.
  */
-import type { PolicyTargetFacts, PortResult } from '../../agent/browser-port';
-import { describeTarget } from '../../agent/policy/target-facts';
+import type { PolicyTargetFacts, PortResult, TargetQuery } from '../../agent/browser-port';
+import { actorOf, type ContextFacts, elementContext } from '../../agent/policy/element-context';
+import { type DomTargetFacts, describeTarget } from '../../agent/policy/target-facts';
 import { readPasswordValues } from '../../agent/secrets/password-values';
 import { failureOf } from './actions';
+import { documentUrlOf, elementAtPoint, type FoundNode, focusTarget } from './hit-test';
 import { locate } from './locate';
-import { browserTab, type BrowserTab } from './tab';
+import { type BrowserTab, browserTab } from './tab';
 
-export type PolicyTarget = { ref: string } | { x: number; y: number } | { focused: true };
+type PageFacts = DomTargetFacts & ContextFacts;
 
-/** Runs describeTarget on `this` (a ref's element resolved into our world); shipped as source. */
-const describeThis = `function () { return (${describeTarget.toString()})(this); }`;
-
-/**
- * For a point or the focused element: finds it (through open shadow roots) and describes it, with a rough role
- * and name, since such an element has no snapshot line. Built as source around describeTarget.
- */
-function describeFoundSource(target: { x: number; y: number } | null): string {
-  return `(() => {
-    const describe = ${describeTarget.toString()};
-    const at = ${JSON.stringify(target)};
-    let el = at ? document.elementFromPoint(at.x, at.y) : document.activeElement;
-    while (el && el.shadowRoot) {
-      const inner = at ? el.shadowRoot.elementFromPoint(at.x, at.y) : el.shadowRoot.activeElement;
-      if (!inner || inner === el) break;
-      el = inner;
-    }
-    if (!el || el === document.body || el === document.documentElement) return null;
-    const facts = describe(el);
-    const role = el.getAttribute('role') || (facts.isPassword || /^(input|textarea)$/.test(facts.tag) ? 'textbox' : el.closest('a[href]') ? 'link' : facts.tag === 'button' || facts.submitsForm ? 'button' : facts.tag);
-    const label = el.labels && el.labels[0] ? el.labels[0].textContent : '';
-    const name = (el.getAttribute('aria-label') || label || el.getAttribute('placeholder') || el.getAttribute('title') || (facts.isPassword ? '' : el.textContent) || '').replace(/\\s+/g, ' ').trim().slice(0, 200);
-    return { ...facts, role, name };
-  })()`;
+/** describeTarget + elementContext on `this` (or, for a point, on the control that encloses it). */
+function describeSource(climb: boolean): string {
+  return `function () {
+    const el = ${climb ? `(${actorOf})(this)` : 'this'};
+    return { ...(${describeTarget})(el), ...(${elementContext})(el) };
+  }`;
 }
 
-/**
- * The URL whose origin a frame's document has. about:blank and about:srcdoc frames (rich-text editors such as
- * tinymce build their document in one) inherit the origin of the frame that made them: judge them by that.
- */
-function effectiveFrameUrl(tab: BrowserTab, frameId: string): string {
-  let frame = tab.frames.get(frameId);
-  for (let depth = 0; frame && /^about:(blank|srcdoc)/.test(frame.url) && depth < 10; depth++) {
-    frame = frame.parentFrameId ? tab.frames.get(frame.parentFrameId) : undefined;
-  }
-  return frame && !/^about:/.test(frame.url) ? frame.url : tab.mainUrl;
-}
-
-export async function describePolicyTarget(
-  tabId: number,
-  target: PolicyTarget,
-): Promise<PortResult<PolicyTargetFacts>> {
+export async function describePolicyTarget(tabId: number, query: TargetQuery): Promise<PortResult<PolicyTargetFacts>> {
   const got = await browserTab(tabId);
   if (!got.ok) return { ok: false, error: got.error };
-  const tab = got.tab;
   try {
-    if ('ref' in target) {
-      const found = await locate(tab, target.ref);
-      if (!found.ok) return found;
-      const { target: ref, objectId, sessionId } = found.value;
-      const r = await tab.session.send(
-        'Runtime.callFunctionOn',
-        { objectId, functionDeclaration: describeThis, returnByValue: true },
-        sessionId,
-      );
-      if (r.exceptionDetails) return { ok: false, error: `Could not inspect ${ref.ref}: ${r.exceptionDetails.text}` };
-      const frameUrl = effectiveFrameUrl(tab, ref.frameId);
-      return {
-        ok: true,
-        value: {
-          pageUrl: tab.mainUrl,
-          frameUrl,
-          element: { ...r.result.value, ref: ref.ref, role: ref.role, name: ref.name ?? '' },
-        },
-      };
-    }
-    // Points and focus: the top frame only (an iframe under the point is described as the iframe element).
-    const contextId = await tab.world(tab.mainFrameId, undefined);
-    const at = 'x' in target ? { x: target.x, y: target.y } : null;
-    const r = await tab.session.send('Runtime.evaluate', {
-      expression: describeFoundSource(at),
-      contextId,
-      returnByValue: true,
-    });
-    if (r.exceptionDetails) return { ok: false, error: `Could not inspect the page: ${r.exceptionDetails.text}` };
-    const element = r.result.value ?? undefined;
-    return { ok: true, value: { pageUrl: tab.mainUrl, frameUrl: tab.mainUrl, ...(element ? { element } : {}) } };
+    return await describeOn(got.tab, query);
   } catch (error) {
     return failureOf(error);
   }
+}
+
+export async function describeOn(tab: BrowserTab, query: TargetQuery): Promise<PortResult<PolicyTargetFacts>> {
+  if ('ref' in query && !('focused' in query)) {
+    const found = await locate(tab, query.ref);
+    if (!found.ok) return found;
+    const { target: ref, objectId, sessionId } = found.value;
+    const node = { frameId: ref.frameId, sessionId, objectId };
+    // Role and name as the snapshot showed them to the model; the DOM's other names go in texts.
+    return { ok: true, value: await factsOf(tab, node, false, { ref: ref.ref, role: ref.role, name: ref.name ?? '' }) };
+  }
+  let node: FoundNode | null;
+  if ('x' in query) node = await elementAtPoint(tab, query.x, query.y);
+  else {
+    const start = query.ref ? await locate(tab, query.ref) : undefined;
+    if (start && !start.ok) return start;
+    const from = start?.ok
+      ? { frameId: start.value.target.frameId, sessionId: start.value.sessionId, objectId: start.value.objectId }
+      : undefined;
+    node = await focusTarget(tab, query.tabs ?? 0, from);
+    if (!node && query.tabs)
+      return {
+        ok: false,
+        error: 'Could not tell which element Tab moves focus to',
+        hint: 'Click the element (or press the key with its ref) instead of moving focus with Tab.',
+      };
+  }
+  if (!node) return { ok: true, value: { pageUrl: tab.mainUrl, frameUrl: tab.mainUrl } };
+  return { ok: true, value: await factsOf(tab, node, 'x' in query) };
+}
+
+async function factsOf(
+  tab: BrowserTab,
+  node: FoundNode,
+  climb: boolean,
+  snapshot?: { ref: string; role: string; name: string },
+): Promise<PolicyTargetFacts> {
+  const r = await tab.session.send(
+    'Runtime.callFunctionOn',
+    { objectId: node.objectId, functionDeclaration: describeSource(climb), returnByValue: true },
+    node.sessionId,
+  );
+  if (r.exceptionDetails) throw new Error(`Could not inspect the element: ${r.exceptionDetails.text}`);
+  const page = r.result.value as PageFacts;
+  const frameUrl = await documentUrlOf(tab, node);
+  const { onEnter, texts, role, name, ...dom } = page;
+  const element = { ...dom, role: snapshot?.role ?? role, name: snapshot?.name ?? name, texts };
+  if (snapshot) Object.assign(element, { ref: snapshot.ref });
+  const facts: PolicyTargetFacts = {
+    pageUrl: tab.mainUrl,
+    frameUrl,
+    element,
+    fingerprint: fingerprintOf(frameUrl, page),
+  };
+  if (onEnter)
+    facts.onEnter = onEnter.element ? { effect: onEnter.effect, element: onEnter.element } : { effect: onEnter.effect };
+  return facts;
+}
+
+/**
+ * What the element is, as far as the press is concerned: its document, kind, names, where its link or form goes.
+ * Not its node identity, so a page that re-renders the same button between the check and the press still works.
+ */
+function fingerprintOf(frameUrl: string, page: PageFacts): string {
+  const origin = /^https?:\/\/[^/]+/.exec(frameUrl)?.[0] ?? frameUrl;
+  return JSON.stringify([
+    origin,
+    page.tag,
+    page.inputType,
+    page.role,
+    page.texts,
+    page.href,
+    page.form?.action,
+    page.submitsForm,
+  ]);
 }
 
 /** Password values of every frame, only ever handed to createRedactor({ passwords }). */

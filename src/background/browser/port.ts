@@ -10,6 +10,7 @@ import { evaluateInPage, historyUrl, navigateTab, scrollPage } from './page-ops'
 import { clickPoint, clickRef, dragPoints, dragRefs, hoverRef } from './pointer';
 import { findInSnapshot, takeSnapshot } from './reads';
 import { describePolicyTarget, passwordValuesOf } from './policy-facts';
+import { armTargets } from './press-guard';
 import { browserTab, knownTab } from './tab';
 import { closeTab, listTabs, openTab, switchTab } from './tabs';
 import { pressKeys, typeAtPoint, typeRef } from './typing';
@@ -55,6 +56,7 @@ export const chromeBrowserPort: BrowserPort = {
     return evaluateInPage(got.tab, code, ref, signal).catch(failureOf);
   },
   describeTarget: (tabId, target) => describePolicyTarget(tabId, target),
+  armTargets: (tabId, fingerprints) => armTargets(tabId, fingerprints),
   passwordValues: (tabId) => passwordValuesOf(tabId),
   historyUrl: async (tabId, direction) => {
     const got = await browserTab(tabId);

@@ -10,6 +10,7 @@ import { parseCombo, type KeyCombo } from '../../agent/tools/keys';
 import { insertText, mouseClick, pressCombo, pressKeyNamed } from './input';
 import { actionable, callInFrame, callOn, type Actionable } from './locate';
 import { type FocusedElement, focusedElement, focusIn, placeCaret, readEditor, readValue } from './page-functions';
+import { checkPress } from './press-guard';
 import type { BrowserTab } from './tab';
 import { checkLanded, clip } from './verify';
 
@@ -40,6 +41,8 @@ export async function typeRef(
       hint: 'Use click for buttons and checkboxes, select_option for lists.',
     };
   }
+  const same = await checkPress(tab, { ref });
+  if (!same.ok) return same;
   highlight(tab, el.box, el.label);
   await mouseClick(tab, el.x, el.y, LEFT_CLICK);
   if (el.info.code) return typeInEditor(tab, el, text, options);
@@ -48,7 +51,11 @@ export async function typeRef(
   const after = await callOn<{ value: string; connected: boolean }>(tab, el, readValue);
   const landed = checkLanded(before.value, after.value, text, options.mode, isField);
   if (!landed.ok) warnings.push(landed.warning);
-  if (options.submit) await pressKeyNamed(tab, 'Enter');
+  if (options.submit) {
+    const still = await checkPress(tab, { focused: true });
+    if (!still.ok) return still;
+    await pressKeyNamed(tab, 'Enter');
+  }
   const verb = options.mode === 'append' ? 'appended' : 'typed';
   // Search and filter fields answer after a debounce: let settle watch for it, so the diff shows the result.
   const lateChanges =
@@ -161,7 +168,14 @@ export async function pressKeys(
     const focused = await callOn<boolean>(tab, found.value, focusIn);
     if (!focused) await mouseClick(tab, found.value.x, found.value.y, LEFT_CLICK);
   }
-  for (const combo of combos) await pressCombo(tab, combo);
+  for (const combo of combos) {
+    if (combo.key.key === 'Enter' || combo.key.key === ' ') {
+      // Enter and Space act on whatever has focus now (Tab may have moved it): that is what was judged, or no press.
+      const same = await checkPress(tab, { focused: true });
+      if (!same.ok) return same;
+    }
+    await pressCombo(tab, combo);
+  }
   const got = await callInFrame<FocusedElement>(tab, tab.mainFrameId, undefined, focusedElement);
   const keysText = keys.join(', ');
   if (got.body && combos.some(edits))
@@ -189,12 +203,18 @@ export async function typeAtPoint(
   text: string,
   options: TypeOptions,
 ): Promise<PortResult<ActionDone>> {
+  const same = await checkPress(tab, { x, y });
+  if (!same.ok) return same;
   highlight(tab, { x: x - 6, y: y - 6, w: 12, h: 12 }, 'type');
   await mouseClick(tab, x, y, LEFT_CLICK);
   if (options.mode === 'replace') await pressKeyNamed(tab, 'Control+A');
   else await pressKeyNamed(tab, 'End');
   if (text) await insertText(tab, text);
-  if (options.submit) await pressKeyNamed(tab, 'Enter');
+  if (options.submit) {
+    const still = await checkPress(tab, { focused: true });
+    if (!still.ok) return still;
+    await pressKeyNamed(tab, 'Enter');
+  }
   return {
     ok: true,
     value: { summary: `clicked at (${Math.round(x)}, ${Math.round(y)}) and typed ${JSON.stringify(clip(text))}` },

@@ -22,7 +22,7 @@ interface CdpAXNode {
   backendDOMNodeId?: number;
 }
 
-/** AX properties worth keeping: states the renderer prints and facts the pruner uses. */
+/** AX properties worth keeping: states the renderer prints and hints the pruner uses. */
 const KEPT_PROPS = new Set([
   'checked',
   'expanded',

@@ -1,14 +1,14 @@
 /**
  * Collects everything the snapshot engine needs from a tab over any CdpTransport: the AX tree of every frame
  * (main, same-process iframes by frameId, out-of-process iframes through their auto-attached child sessions),
- * DOM facts (bounds, cursor, clickability, overlay coverage) and the viewport. Commands are issued in parallel:
+ * DOM hints (bounds, cursor, clickability, overlay coverage) and the viewport. Commands are issued in parallel:
  * CDP pipelines them, so the cost is close to the slowest getFullAXTree, not the sum.
  *
  *   const page = await collectPage(transport);        // -> CollectedPage (plain JSON)
  *   engine.build(page, { mode: 'viewport' });          // src/agent/snapshot
  */
-import type { CollectedFrame, CollectedPage, DomFacts, RawAXNode } from './collected';
-import { domFactsByFrame, SNAPSHOT_STYLES, type SnapshotResult } from './dom-facts';
+import type { CollectedFrame, CollectedPage, DomHints, RawAXNode } from './collected';
+import { domHintsByFrame, SNAPSHOT_STYLES, type SnapshotResult } from './dom-hints';
 import { toRawNodes } from './ax-nodes';
 import type { CdpTransport } from './transport';
 
@@ -31,7 +31,7 @@ export async function collectPage(t: CdpTransport): Promise<CollectedPage> {
   await attachNestedFrames(t);
   const children = t.childSessions().filter((c) => c.type === 'iframe');
 
-  // Nothing waits for the metrics: the trees start at once and only the DOM facts need the viewport.
+  // Nothing waits for the metrics: the trees start at once and only the DOM hints need the viewport.
   const viewportP = metricsP.then((metrics): Viewport => {
     const vv = metrics.cssVisualViewport ?? metrics.visualViewport;
     const size = metrics.cssContentSize ?? metrics.contentSize;
@@ -131,7 +131,7 @@ async function collectTarget(
       ),
     ),
   ]);
-  const facts = domFactsByFrame((await snapP) as SnapshotResult, await viewportP);
+  const hints = domHintsByFrame((await snapP) as SnapshotResult, await viewportP);
   const frames = list.map((f, i): CollectedFrame => {
     const nodes: RawAXNode[] = toRawNodes(trees[i]?.nodes ?? []);
     return {
@@ -142,7 +142,7 @@ async function collectTarget(
       url: f.url,
       offset: [0, 0],
       nodes,
-      dom: keepUsedFacts(facts.get(f.id) ?? {}, nodes),
+      dom: keepUsedHints(hints.get(f.id) ?? {}, nodes),
     };
   });
   return { sessionId, frames };
@@ -184,9 +184,9 @@ function placeFrames(frames: CollectedFrame[]): void {
   frames.forEach(place);
 }
 
-/** Recordings stay small: only facts of nodes the AX tree kept (plus frame owners) survive. */
-function keepUsedFacts(all: Record<number, DomFacts>, nodes: RawAXNode[]): Record<number, DomFacts> {
-  const out: Record<number, DomFacts> = {};
+/** Recordings stay small: only hints of nodes the AX tree kept (plus frame owners) survive. */
+function keepUsedHints(all: Record<number, DomHints>, nodes: RawAXNode[]): Record<number, DomHints> {
+  const out: Record<number, DomHints> = {};
   for (const n of nodes) {
     if (n.backendId === undefined) continue;
     const f = all[n.backendId];

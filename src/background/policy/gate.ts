@@ -118,12 +118,9 @@ export async function createPolicyGate(options: GateOptions): Promise<PolicyGate
     // Facts come from the tab the call acts in (request.tabId: the `tabs` tool may have moved the agent), since a
     // ref like e5 exists in both tabs naming different elements. Cards still go to the session's panel (tabId).
     const { call, tool, args, tabId: workTab } = request;
-    const facts = await callFacts(
-      { name: tool.name, risk: tool.risk },
-      (args ?? {}) as Record<string, unknown>,
-      workTab,
-      options.browser,
-    );
+    // Disarm first: whatever was judged for an earlier call must not let this one press.
+    options.browser.armTargets?.(workTab, []);
+    const facts = await callFacts(tool, (args ?? {}) as Record<string, unknown>, workTab, options.browser);
     const ids = { toolCallId: call.id, tool: tool.name };
     const decisions = facts.targets.map((target) =>
       decide({
@@ -196,6 +193,8 @@ export async function createPolicyGate(options: GateOptions): Promise<PolicyGate
       // The user approved this download: the browser side lets the next action's download through.
       if (d.ask.reasons.some((r) => r.code === 'download')) allowNextDownload(workTab);
     }
+    // The press goes only to what was judged: the browser side re-checks the element at the moment of the press.
+    options.browser.armTargets?.(workTab, facts.fingerprints);
     return { allow: true };
   }
 

@@ -21,6 +21,7 @@ const REASON_KEYS: Record<ReasonCode, string> = {
   'password-field': 'policyReasonPasswordField',
   'sensitive-form-submit': 'policyReasonSensitiveForm',
   'risky-name': 'policyReasonRiskyName',
+  'risky-structure': 'policyReasonRiskyStructure',
   download: 'policyReasonDownload',
   'page-suggested-navigation': 'policyReasonPageSuggested',
   'carries-data': 'policyReasonCarriesData',

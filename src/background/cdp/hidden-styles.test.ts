@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hiddenNodes, type StyledNode } from './hidden-facts';
+import { hiddenNodes, type StyledNode } from './hidden-styles';
 
 const page = { width: 1280, height: 720 };
 const el = (parent: number, style: StyledNode['style'] = {}, box = [10, 10, 100, 20]): StyledNode => ({

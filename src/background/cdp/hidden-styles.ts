@@ -2,7 +2,7 @@
  * The hidden-text rules of src/agent/policy/hidden-text.ts (policy README section 5), applied to DOMSnapshot
  * computed styles instead of calling the page function per node: one captureSnapshot already carries every layout
  * node's style, so judging the whole page costs a pass over arrays (no extra round trip per element).
- * Text the user cannot see is a prompt-injection carrier; nodes judged hidden get DomFacts.h and the snapshot
+ * Text the user cannot see is a prompt-injection carrier; nodes judged hidden get DomHints.h and the snapshot
  * leaves their text and names out. display:none and aria-hidden never reach us: Chrome's AX tree drops them.
  */
 

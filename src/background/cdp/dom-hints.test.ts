@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { domFactsByFrame, SNAPSHOT_STYLES, type SnapshotResult } from './dom-facts';
+import { domHintsByFrame, SNAPSHOT_STYLES, type SnapshotResult } from './dom-hints';
 
 /**
  * A DOMSnapshot shaped like Chrome's: html > body > [box (overflow auto, 50px high) > tall p, clip (overflow hidden)
@@ -39,8 +39,8 @@ function snapshot(): SnapshotResult {
 
 describe('boxes that scroll on their own', () => {
   it('marks an overflow:auto box whose content lies outside it, not a clipped box, a box whose content fits, or the page', () => {
-    const facts = domFactsByFrame(snapshot(), { width: 800, height: 600 }).get('F')!;
-    const scrolls = Object.entries(facts)
+    const hints = domHintsByFrame(snapshot(), { width: 800, height: 600 }).get('F')!;
+    const scrolls = Object.entries(hints)
       .filter(([, f]) => f.s)
       .map(([id]) => Number(id));
     expect(scrolls).toEqual([102]);

@@ -2,10 +2,10 @@
  * Code editors (Monaco, CodeMirror 6, Ace) draw their text in layers the accessibility tree hides (aria-hidden,
  * role=presentation) and take input through a hidden textarea or a bare contenteditable: the AX tree shows an empty
  * `textbox "Editor content"`. The lines the editor shows are in the DOM snapshot all the same (text nodes with their
- * layout boxes): read them there, put them on the editor's input (DomFacts.code), and mark the drawing layers
- * (DomFacts.e) so their text is not printed a second time. Pure: runs on a DOMSnapshot document.
+ * layout boxes): read them there, put them on the editor's input (DomHints.code), and mark the drawing layers
+ * (DomHints.e) so their text is not printed a second time. Pure: runs on a DOMSnapshot document.
  */
-import type { DomFacts } from './collected';
+import type { DomHints } from './collected';
 
 interface Kind {
   root: string;
@@ -55,7 +55,7 @@ export interface EditorDoc {
   layout: { nodeIndex: number[]; bounds: number[][] };
 }
 
-export function markEditors(doc: EditorDoc, strings: string[], get: (nodeIndex: number) => DomFacts): void {
+export function markEditors(doc: EditorDoc, strings: string[], get: (nodeIndex: number) => DomHints): void {
   const attrs = doc.nodes.attributes ?? [];
   const classes = (i: number): string[] => {
     const a = attrs[i] ?? [];
@@ -77,7 +77,7 @@ export function markEditors(doc: EditorDoc, strings: string[], get: (nodeIndex: 
     if (p >= 0) children.set(p, [...(children.get(p) ?? []), i]);
   });
   const boxOf = new Map<number, number[]>();
-  doc.layout.nodeIndex.forEach((n, i) => boxOf.set(n, doc.layout.bounds[i]!));
+  for (const [i, n] of doc.layout.nodeIndex.entries()) boxOf.set(n, doc.layout.bounds[i]!);
   const types = doc.nodes.nodeType ?? [];
   const values = doc.nodes.nodeValue ?? [];
   const textOf = (i: number): string => {

@@ -1,11 +1,11 @@
 /**
- * DOMSnapshot.captureSnapshot -> per-frame DomFacts (bounds, cursor:pointer, clickable, covered by an overlay).
+ * DOMSnapshot.captureSnapshot -> per-frame DomHints (bounds, cursor:pointer, clickable, covered by an overlay).
  * One captureSnapshot per CDP target covers every same-process document and costs a fraction of getFullAXTree
  * (swagger: ~8 ms vs ~25 ms), which is why we use it instead of per-node DOM/DOMDebugger calls.
  */
-import type { DomFacts } from './collected';
-import { markEditors } from './editor-facts';
-import { HIDDEN_STYLES, hiddenNodes, type StyledNode } from './hidden-facts';
+import type { DomHints } from './collected';
+import { markEditors } from './editor-hints';
+import { HIDDEN_STYLES, hiddenNodes, type StyledNode } from './hidden-styles';
 
 const OWN_STYLES = ['cursor', 'position', 'visibility', 'opacity', 'pointer-events', 'font-family'];
 /** Order matters: the style array of each layout node follows it. */
@@ -42,20 +42,20 @@ export interface SnapshotResult {
   strings: string[];
 }
 
-/** Frame id -> backend node id -> facts. `viewport` (width, height) decides what counts as a full-screen overlay. */
-export function domFactsByFrame(
+/** Frame id -> backend node id -> hints. `viewport` (width, height) decides what counts as a full-screen overlay. */
+export function domHintsByFrame(
   snap: SnapshotResult,
   viewport: { width: number; height: number },
-): Map<string, Record<number, DomFacts>> {
-  const out = new Map<string, Record<number, DomFacts>>();
+): Map<string, Record<number, DomHints>> {
+  const out = new Map<string, Record<number, DomHints>>();
   for (const doc of snap.documents) {
-    const facts: Record<number, DomFacts> = {};
+    const hints: Record<number, DomHints> = {};
     const backend = doc.nodes.backendNodeId ?? [];
     const parents = doc.nodes.parentIndex ?? [];
-    const get = (nodeIndex: number): DomFacts => {
+    const get = (nodeIndex: number): DomHints => {
       const id = backend[nodeIndex]!;
-      facts[id] ??= {};
-      return facts[id];
+      hints[id] ??= {};
+      return hints[id];
     };
     for (const i of doc.nodes.isClickable?.index ?? []) get(i).c = 1;
     (doc.nodes.attributes ?? []).forEach((attrs, i) => {
@@ -102,7 +102,7 @@ export function domFactsByFrame(
     markScrollers(doc, snap.strings, get);
     markEditors(doc, snap.strings, get);
     markHidden(doc, snap.strings, get, viewport);
-    out.set(snap.strings[doc.frameId] ?? '', facts);
+    out.set(snap.strings[doc.frameId] ?? '', hints);
   }
   return out;
 }
@@ -110,12 +110,12 @@ export function domFactsByFrame(
 const SCROLLS = /^(auto|scroll|overlay)$/;
 
 /**
- * DomFacts.s on boxes that scroll on their own: a terms box, a chat log, a sidebar. A box with overflow auto/scroll
+ * DomHints.s on boxes that scroll on their own: a terms box, a chat log, a sidebar. A box with overflow auto/scroll
  * scrolls when some layout node under it (nearest such box first) lies outside its bounds: layout bounds are not
  * clipped. Asking Chrome for scroll rectangles (includeDOMRects) would double the capture's cost. The page's own
  * scroller (html, body) is left out: scrolling without a ref already moves it.
  */
-function markScrollers(doc: SnapshotDoc, strings: string[], get: (i: number) => DomFacts): void {
+function markScrollers(doc: SnapshotDoc, strings: string[], get: (i: number) => DomHints): void {
   const { nodeIndex, styles, bounds } = doc.layout;
   const parents = doc.nodes.parentIndex ?? [];
   const ox = STYLE_INDEX.get('overflow-x')!;
@@ -149,7 +149,7 @@ function markCovered(
   doc: SnapshotDoc,
   covers: Array<{ node: number; paint: number }>,
   paintOrders: number[],
-  get: (i: number) => DomFacts,
+  get: (i: number) => DomHints,
   parents: number[],
 ): void {
   const top = covers.reduce((a, b) => (b.paint > a.paint ? b : a));
@@ -163,11 +163,11 @@ function markCovered(
   });
 }
 
-/** Hidden text (policy README section 5): DomFacts.h on every node whose text the user cannot see. */
+/** Hidden text (policy README section 5): DomHints.h on every node whose text the user cannot see. */
 function markHidden(
   doc: SnapshotDoc,
   strings: string[],
-  get: (i: number) => DomFacts,
+  get: (i: number) => DomHints,
   viewport: { width: number; height: number },
 ): void {
   const parents = doc.nodes.parentIndex ?? [];

@@ -1,0 +1,60 @@
+/**
+ * Risk from where an element is and what pressing it does, not only from its name. A page (or a fooled model)
+ * can name the last button "OK", "Yes", "Allow" or "Save": those words are harmless on their own and decisive in
+ * a "Delete repository?" dialog, on an OAuth consent page or on a settings page. Enter in a chat box sends; a form
+ * posting to another site sends its fields there. Facts come from the page (ElementFacts: texts, dialog,
+ * settingsPage, consentPage, keyEffect); this file only reads them. English and Chinese.
+ */
+import { displayOrigin, webOrigin } from './origins';
+import { riskyNameMatch } from './risky-names';
+import type { PolicyInput, Reason } from './types';
+
+const CANCEL = /^(cancel|close|no|dismiss|not now|go back|keep|never mind)\b|^(取消|关闭|否|不|返回|暂不|保留|算了)/i;
+const CONFIRM =
+  /^(confirm|ok|okay|yes|continue|proceed|i understand|i'?m sure|do it|done)\b|^(确认|确定|是|好|继续|我确定|我已了解|知道了)/i;
+const ALLOW = /^(allow|authori[sz]e|grant|approve|accept|agree|connect)\b|^(允许|授权|同意|批准|连接)/i;
+// "Save changes", not a bare "Save": a profile form's Save is the ordinary end of a task the user asked for.
+const SAVE = /^(save|update|apply)\s+(all\s+)?(changes|settings|preferences)\b|^(保存|应用|更新)(更改|设置|修改)/i;
+const CONSENT_TITLE = /access|permission|authori[sz]|wants to|connect|权限|授权|访问|登录到/i;
+
+const reason = (text: string): Reason => ({ code: 'risky-structure', text });
+
+export function structuralReasons(input: PolicyInput): Reason[] {
+  const { tool, target } = input;
+  const el = target.element;
+  if (tool.risk === 'read' || !el) return [];
+  const out: Reason[] = [];
+  const name = el.name.normalize('NFKC').trim();
+  const labels = [name, ...(el.texts ?? []).map((t) => t.normalize('NFKC').trim())].filter(Boolean);
+  const said = (pattern: RegExp) => labels.find((l) => pattern.test(l));
+  // Pressing it (a click, Enter or Space on it), not typing into it.
+  if (target.value === undefined && !el.disclosure) {
+    // The accessible name is only one of the names: the shown text, a title or an icon's label can say "Pay".
+    const hidden = riskyNameMatch(name) ? undefined : labels.find((l) => riskyNameMatch(l));
+    if (hidden) out.push(reason(`The element also reads "${clip(hidden)}", which looks like it acts for the user`));
+    const cancels = CANCEL.test(name);
+    const dialog = el.dialog;
+    if (dialog && !cancels) {
+      if (riskyNameMatch(dialog.title))
+        out.push(reason(`"${clip(name || labels[0] || el.role)}" is a button of the dialog "${clip(dialog.title)}"`));
+      else if (dialog.confirm && said(CONFIRM))
+        out.push(reason(`"${clip(said(CONFIRM)!)}" confirms the dialog "${clip(dialog.title || '(untitled)')}"`));
+    }
+    const grants = said(ALLOW);
+    if (grants && (el.consentPage || (dialog && CONSENT_TITLE.test(dialog.title))))
+      out.push(reason(`"${clip(grants)}" grants an app access to the account`));
+    const saves = said(SAVE);
+    if (saves && el.settingsPage && !cancels) out.push(reason(`"${clip(saves)}" changes the account's settings`));
+    if (el.keyEffect === 'send') out.push(reason(`Enter in "${clip(name || el.role)}" sends the message`));
+  }
+  // Whatever is in the form goes to the action's site, whoever named the button.
+  const formOrigin = el.submitsForm ? webOrigin(el.form?.action) : undefined;
+  const frameOrigin = webOrigin(target.frameUrl ?? target.pageUrl);
+  if (formOrigin && frameOrigin && formOrigin !== frameOrigin)
+    out.push(reason(`Submits the form to another site, ${displayOrigin(formOrigin)}`));
+  return out;
+}
+
+function clip(text: string): string {
+  return text.length > 60 ? `${text.slice(0, 60)}…` : text;
+}
