@@ -7,7 +7,14 @@
  * and format. Every method answers with a value, never a throw, and honours `signal` in every wait.
  */
 import type { ElementFacts } from './policy/types';
-import type { ToolImage } from './tools/types';
+
+/** An image a tool hands back (screenshots). `data` is base64 without a data: prefix. */
+export interface ToolImage {
+  mediaType: 'image/jpeg' | 'image/png';
+  data: string;
+  width: number;
+  height: number;
+}
 
 export type PortResult<T> = { ok: true; value: T } | { ok: false; error: string; hint?: string };
 

@@ -46,7 +46,7 @@ describe('app shell: the content scrolls in an inner box, a sticky nav inside it
 
 describe('a virtual data grid (ag-grid-community)', () => {
   it('sorting by a header: the rows read sorted, the header says how; typing in a column filter shows the result', async () => {
-    await open('ag-grid');
+    await open('ag-grid-staff');
     const before = await tools.ok('snapshot', { mode: 'full' });
     expect(before).toMatch(/grid e\d+ \[scrollable\]: rows 1-\d+ of 42/);
     await page.evaluate(() => {

@@ -132,7 +132,9 @@ describe.each(MODES)('%s', (mode) => {
     async (user) => {
       const mine: AttackResult[] = [];
       for (const attack of selected) {
-        const r = await runAttack(h, attack, user, mode);
+        // A probe (palette, storage, manifest) does not meet a card: one run serves every user model.
+        const twin = attack.probe && results.find((x) => x.attack === attack.id && x.mode === mode);
+        const r = twin ? { ...twin, user } : await runAttack(h, attack, user, mode);
         if (process.env.DEBUG_REDTEAM)
           console.log(r.attack, r.user, r.outcome, r.ms, r.answers, r.decisions, r.leaks, r.problems);
         mine.push(r);

@@ -124,7 +124,7 @@ export async function startFakeLlm(opts: FakeLlmOptions = {}): Promise<FakeLlm> 
     }
     let step: Step | undefined;
     try {
-      step = script.next(entry) ?? opts.responder?.(entry);
+      step = script.next(entry) ?? (await opts.responder?.(entry));
       step?.expect?.(entry);
     } catch (error) {
       return fail(res, provider, 'expect-failed', entry.index, `step ${step?.label ?? ''}: ${String(error)}`);

@@ -143,8 +143,8 @@ export interface Failure {
 
 export interface FakeLlmOptions {
   script?: StepSource[];
-  /** Used when the script is empty; return undefined to fail as exhausted. */
-  responder?: (req: RecordedRequest) => Step | undefined;
+  /** Used when the script is empty; return undefined to fail as exhausted. May wait (relay mode: relay.ts). */
+  responder?: (req: RecordedRequest) => Step | undefined | Promise<Step | undefined>;
   /** Ids listed by GET /models; default ['fake-model']. */
   models?: string[];
   /** When set, a different key gets the provider's real 401. */

@@ -55,6 +55,11 @@ describe('hiddenTextReason', () => {
     ['near-white on white', '<p id="t" style="color:rgb(250,250,250)">x</p>', 'same-colour'],
     ['white on black', '<div style="background-color:#000"><p id="t" style="color:#fff">x</p></div>', null],
     [
+      'white on a translucent dark badge over white',
+      '<div style="background-color:rgba(0,0,0,0.4)"><p id="t" style="color:#fff">x</p></div>',
+      null,
+    ],
+    [
       'black on black',
       '<div style="background-color:rgb(0,0,0)"><p id="t" style="color:rgb(1,1,1)">x</p></div>',
       'same-colour',

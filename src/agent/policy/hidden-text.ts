@@ -107,8 +107,10 @@ export function hiddenTextReason(el: Element): HiddenReason | null {
   const colour = parseColour(style.color);
   if (colour && colour[3]! < 0.05) return 'transparent-text';
   if (colour && style.getPropertyValue('-webkit-text-stroke-width').replace(/px/, '') in { '': 1, '0': 1 }) {
-    // The first opaque background behind the text; an image behind it means we cannot tell, so we do not guess.
+    // The first opaque background behind the text, with the translucent ones above it blended in (a dark
+    // rgba(0,0,0,.4) badge under white text); an image behind it means we cannot tell, so we do not guess.
     let background: number[] | null = [255, 255, 255, 1];
+    const tints: number[][] = [];
     for (let node: Element | null = el; node; node = up(node)) {
       const s = view.getComputedStyle(node);
       if (s.backgroundImage && s.backgroundImage !== 'none') {
@@ -120,6 +122,10 @@ export function hiddenTextReason(el: Element): HiddenReason | null {
         background = bg;
         break;
       }
+      if (bg && bg[3]! > 0.05) tints.push(bg);
+    }
+    for (const t of tints.reverse()) {
+      if (background) background = [0, 1, 2].map((i) => t[i]! * t[3]! + background![i]! * (1 - t[3]!)).concat(1);
     }
     if (background && !(style.textShadow && style.textShadow !== 'none')) {
       const [l1, l2] = [luminance(colour), luminance(background)].sort((a, b) => b - a);

@@ -3,7 +3,7 @@ import { recording } from './fixtures';
 import { SnapshotEngine } from './index';
 import { parseLines } from './parse';
 
-// test/fixtures/apps/ag-grid, scrolled down then sorted by salary: AG Grid reuses its row elements, so the DOM holds
+// test/fixtures/apps/ag-grid-staff, scrolled down then sorted by salary: AG Grid reuses its row elements, so the DOM holds
 // rows 1,2,3,27,26,...,4,5,... (recorded). The snapshot must read as the grid does.
 describe('a virtual data grid (AG Grid)', () => {
   const engine = new SnapshotEngine();

@@ -52,6 +52,23 @@ describe('hidden text on computed styles (policy/hidden-text.ts rules)', () => {
     ).toBe(0);
   });
 
+  it('blends a translucent backdrop into the background the text is judged against', () => {
+    // reveal.js's slide number: white text on rgba(0,0,0,.4) over a white page is readable.
+    const badge = [
+      el(-1),
+      el(0, { 'background-color': 'rgba(0, 0, 0, 0.4)' }),
+      text(1, { color: 'rgb(255, 255, 255)' }),
+    ];
+    expect(hiddenNodes(badge, page).size).toBe(0);
+    // A barely tinted backdrop does not rescue white-on-white.
+    const faint = [
+      el(-1),
+      el(0, { 'background-color': 'rgba(0, 0, 0, 0.02)' }),
+      text(1, { color: 'rgb(255, 255, 255)' }),
+    ];
+    expect(hiddenNodes(faint, page).has(2)).toBe(true);
+  });
+
   it('keeps faded but readable text and a missing style value', () => {
     expect(
       hiddenNodes([el(-1, { opacity: '0.6' }), text(0, { color: 'rgb(0, 0, 0)' }), el(0, { opacity: '' })], page).size,

@@ -68,6 +68,9 @@ export function hiddenNodes(nodes: StyledNode[], page: { width: number; height: 
       const bg = colour(s['background-color'] ?? '');
       if (s['background-image'] && s['background-image'] !== 'none') here.background = null;
       else if (bg && bg[3]! > 0.9) here.background = bg;
+      // A translucent backdrop (a dark rgba(0,0,0,.4) badge under white text) tints what lies under it: judge the
+      // text against the blend, not against the page behind it (reveal.js's slide number was left out).
+      else if (bg && bg[3]! > 0.05 && up.background) here.background = blend(bg, up.background);
       // Structural hiding covers the whole subtree; colour and size rules are judged per node on its own
       // (inherited) computed style, since a child may override them.
       here.hidden =
@@ -129,6 +132,12 @@ function textInvisible(s: Partial<Record<HiddenStyle, string>>, background: numb
   if (!/^0?(px)?$/.test(s['-webkit-text-stroke-width'] ?? '0')) return false;
   const [l1, l2] = [luminance(c), luminance(background)].sort((a, b) => b - a);
   return (l1! + 0.05) / (l2! + 0.05) < 1.15;
+}
+
+/** `top` (alpha a) painted over an opaque `under`. */
+export function blend(top: number[], under: number[]): number[] {
+  const a = top[3]!;
+  return [0, 1, 2].map((i) => top[i]! * a + under[i]! * (1 - a)).concat(1);
 }
 
 /** Some layout nodes come without a value for a property (an empty string): read it as the default. */

@@ -4,6 +4,7 @@
  */
 import puppeteer, { type Browser, type Page, type WebWorker } from 'puppeteer';
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { chromiumArgs, findChromium } from '../../../scripts/chromium.mjs';
 
@@ -13,6 +14,8 @@ export const distDir = path.join(repoRoot, 'dist');
 export interface ExtensionBrowser {
   browser: Browser;
   extensionId: string;
+  /** http://127.0.0.1:<port> when launched with `{ debuggingPort: true }`: for a second CDP client (Playwright). */
+  cdpUrl?: string;
   /** The live service worker (found again after a restart). */
   worker(): Promise<WebWorker>;
   /** Runs code in the worker, retrying once on a worker that was just replaced. */
@@ -28,6 +31,21 @@ export interface ExtensionBrowser {
   close(): Promise<void>;
 }
 
+/** Chromium writes the port it picked for --remote-debugging-port=0 into DevToolsActivePort in its profile. */
+async function debuggingUrl(browser: Browser): Promise<string> {
+  const dir = browser
+    .process()
+    ?.spawnargs.find((a) => a.startsWith('--user-data-dir='))
+    ?.slice('--user-data-dir='.length);
+  if (!dir) throw new Error('no --user-data-dir in the launch arguments');
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const port = await readFile(path.join(dir, 'DevToolsActivePort'), 'utf8').catch(() => '');
+    if (port.trim()) return `http://127.0.0.1:${port.split('\n')[0]!.trim()}`;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error('Chromium did not write DevToolsActivePort');
+}
+
 function within<T>(ms: number, promise: Promise<T>): Promise<T> {
   return Promise.race([
     promise,
@@ -35,17 +53,26 @@ function within<T>(ms: number, promise: Promise<T>): Promise<T> {
   ]);
 }
 
-export async function launchWithExtension(): Promise<ExtensionBrowser> {
+/**
+ * `debuggingPort`: also open a DevTools port next to the pipe (installing an extension needs the pipe), so another
+ * client such as Playwright's connectOverCDP can drive the same browser.
+ */
+export async function launchWithExtension(opts: { debuggingPort?: boolean } = {}): Promise<ExtensionBrowser> {
   if (!existsSync(path.join(distDir, 'manifest.json'))) throw new Error('dist/ is missing: run `npm run build` first');
   const browser = await puppeteer.launch({
     executablePath: await findChromium(),
     headless: true,
     pipe: true,
     enableExtensions: true,
-    args: [...chromiumArgs(), '--window-size=1280,800'],
+    args: [
+      ...chromiumArgs(),
+      '--window-size=1280,800',
+      ...(opts.debuggingPort ? ['--remote-debugging-port=0', '--remote-allow-origins=*'] : []),
+    ],
     defaultViewport: { width: 1280, height: 720 },
   });
   const extensionId = await browser.installExtension(distDir);
+  const cdpUrl = opts.debuggingPort ? await debuggingUrl(browser) : undefined;
   const origin = `chrome-extension://${extensionId}`;
 
   const isOurWorker = (url: string) => url.startsWith(origin);
@@ -117,6 +144,7 @@ export async function launchWithExtension(): Promise<ExtensionBrowser> {
   const api: ExtensionBrowser = {
     browser,
     extensionId,
+    cdpUrl,
     worker,
     async inWorker(fn, ...args) {
       const expression = typeof fn === 'string' ? fn : `(${fn.toString()})(...${JSON.stringify(args)})`;

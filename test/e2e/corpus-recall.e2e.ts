@@ -1,0 +1,93 @@
+/**
+ * Every app of the real-app corpus (test/fixtures/apps/corpus.ts), loaded once in one browser: the full snapshot
+ * the agent gets (the snapshot tool in the built extension) must show >= 98% of the named actionable elements
+ * Playwright's ariaSnapshot({mode:'ai'}) shows on the same tab (test/corpus/recall.ts). bench:snapshot prints the
+ * same figure with tokens and times; this file keeps it from sliding back in CI.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Browser as PwBrowser, chromium, type Page as PwPage } from 'playwright-core';
+import type { Page } from 'puppeteer';
+import { type ExtensionBrowser, launchWithExtension, repoRoot } from './helpers/browser';
+import { toolRunner } from './helpers/tools';
+import { startStaticServer, type StaticServer } from '../fixtures/serve';
+import { CORPUS, openCorpusApp } from '../fixtures/apps/corpus';
+import { ensureTiddlyWiki } from '../fixtures/apps/tiddlywiki';
+import { nameRecall } from '../corpus/recall';
+
+let ext: ExtensionBrowser;
+let pw: PwBrowser;
+let server: StaticServer;
+
+beforeAll(async () => {
+  // Rendering the wikis can take a while the first time; do it before the per-test clock starts.
+  ensureTiddlyWiki(repoRoot, 'empty');
+  server = await startStaticServer({ root: repoRoot });
+  ext = await launchWithExtension({ debuggingPort: true });
+  pw = await chromium.connectOverCDP(ext.cdpUrl!);
+}, 240_000);
+
+afterAll(async () => {
+  await pw?.close().catch(() => undefined);
+  await ext?.close();
+  await server?.close();
+});
+
+/**
+ * Misses with a known cause that is a product decision rather than a collection bug, excused by name and said in
+ * bench:snapshot (which counts them). Remove an entry when its cause is fixed.
+ */
+const KNOWN: Record<string, { why: string; excuse(pwLine: string, ours: string): boolean }> = {
+  'adminlte-shell': {
+    why: 'skip links wait above the page (top:-40px) until focused; the off-page hidden-text rule leaves them out',
+    excuse: (l) => /^- link "Skip to (main content|navigation)"/.test(l),
+  },
+  'adminlte-dashboard': {
+    why: 'skip links, as adminlte-shell',
+    excuse: (l) => /^- link "Skip to (main content|navigation)"/.test(l),
+  },
+  tabulator: {
+    why:
+      'rows the virtual table rendered below its scroller’s visible area (~22 of ~40) are left out of the full ' +
+      'snapshot; Playwright lists them (perception: inner scroller content in full mode, issue #12 item 1)',
+    excuse: (l) => l.startsWith('- gridcell '),
+  },
+};
+
+async function playwrightPage(page: Page): Promise<PwPage> {
+  for (let i = 0; i < 100; i++) {
+    const found = pw
+      .contexts()
+      .flatMap((c) => c.pages())
+      .find((p) => p.url() === page.url());
+    if (found) return found;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`Playwright does not see ${page.url()}`);
+}
+
+describe('real-app corpus: recall against Playwright', () => {
+  // The 9.6 MB documentation wiki takes 30-90 s to load on a busy CI machine: bench:snapshot measures it.
+  for (const app of CORPUS.filter((a) => !a.heavy)) {
+    it(`${app.name} (${app.kind}): >= 98% of Playwright's named actionable elements`, async () => {
+      const page = await ext.browser.newPage();
+      try {
+        await openCorpusApp(page, server.url, app, repoRoot);
+        await new Promise((r) => setTimeout(r, 300));
+        const tabId = await ext.tabIdOf(page);
+        const ours = await toolRunner(ext, () => tabId).ok('snapshot', { mode: 'full' });
+        const theirs = await (await playwrightPage(page)).ariaSnapshot({ mode: 'ai' });
+        const r = nameRecall(theirs, ours);
+        expect(r.wanted, 'Playwright found targets').toBeGreaterThan(0);
+        const known = KNOWN[app.name];
+        const missed = r.missed.filter((l) => !known?.excuse(l, ours));
+        const recall = (r.wanted - missed.length) / r.wanted;
+        expect(
+          recall,
+          `missed ${missed.length} of ${r.wanted}:\n${missed.slice(0, 15).join('\n')}`,
+        ).toBeGreaterThanOrEqual(0.98);
+      } finally {
+        await page.close();
+      }
+    }, 90_000);
+  }
+});

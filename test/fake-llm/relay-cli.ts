@@ -1,0 +1,97 @@
+/**
+ * npm run relay -- --app <name> --task "<what to do>" [--dir tmp/relay] [--format openai|anthropic] [--keep]
+ *
+ * Plays a task with the model's part relayed through files (relay.ts): starts Chromium with the built extension,
+ * the fake LLM in relay mode as its provider, serves the app (a corpus app of test/fixtures/apps/corpus.ts, a
+ * fixture app folder, or --url /path on the fixture server), types the task into the side panel and prints each
+ * request readably. The app's site is allowed to read and act (--ask keeps the panel's confirmation cards).
+ * Whoever plays the model writes <dir>/answer-<n>.json or .txt. The run ends when the task does
+ * (a text answer), unless --keep. Needs `npm run build` first.
+ */
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { launchWithExtension, repoRoot } from '../e2e/helpers/browser';
+import { assistantTexts, useFakeModel as pointAtFakeModel, waitForSession } from '../e2e/helpers/agent';
+import { startStaticServer } from '../fixtures/serve';
+import { CORPUS, openCorpusApp } from '../fixtures/apps/corpus';
+import { relayResponder } from './relay';
+import { startFakeLlm } from './server';
+
+export async function main(argv = process.argv.slice(2)): Promise<void> {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      app: { type: 'string' },
+      url: { type: 'string' },
+      task: { type: 'string' },
+      dir: { type: 'string', default: 'tmp/relay' },
+      format: { type: 'string', default: 'openai' },
+      keep: { type: 'boolean', default: false },
+      ask: { type: 'boolean', default: false },
+    },
+  });
+  if (!values.task || (!values.app && !values.url)) {
+    console.log(
+      'usage: npm run relay -- --app <corpus or fixture app> | --url </path> --task "<task>" [--dir tmp/relay]',
+    );
+    console.log(`corpus apps: ${CORPUS.map((a) => a.name).join(', ')}`);
+    process.exitCode = 2;
+    return;
+  }
+  const dir = path.resolve(values.dir!);
+  // A fresh folder per run: an old answer-0.json must not answer this run's first request.
+  rmSync(dir, { recursive: true, force: true });
+  const llm = await startFakeLlm({
+    responder: relayResponder({
+      dir,
+      onRequest: (text) => console.log(`\n${text}\n`),
+      onAnswer: (n, step, error) =>
+        console.log(
+          error
+            ? `answer #${n} rejected: ${error} (fix it and write it again)`
+            : `answer #${n}: ${JSON.stringify(step)}`,
+        ),
+    }),
+  });
+  const server = await startStaticServer({ root: repoRoot });
+  const ext = await launchWithExtension();
+  try {
+    // The served apps are trusted for reading and acting, as a user would set for a site they work on; --ask
+    // keeps the default (a card in the panel asks before each action there).
+    const allow = { read: 'allow', act: 'allow', mode: 'inherit' };
+    await pointAtFakeModel(ext, llm, values.format === 'anthropic' ? 'anthropic' : 'openai', {
+      ...(values.ask ? {} : { sitePermissions: { [server.url]: allow } }),
+    });
+    const page = await ext.newPage();
+    const corpusApp = CORPUS.find((a) => a.name === values.app);
+    if (corpusApp) await openCorpusApp(page, server.url, corpusApp, repoRoot);
+    else {
+      const target = values.url ?? `/test/fixtures/apps/${values.app}/`;
+      await page.goto(target.startsWith('http') ? target : `${server.url}${target}`, { waitUntil: 'load' });
+      if (!values.url) await page.waitForFunction('window.__ready === true', { timeout: 30_000 });
+    }
+    const tabId = await ext.tabIdOf(page);
+    console.log(`app: ${page.url()} (tab ${tabId}); requests and answers in ${dir}`);
+    const panel = await ext.openPanel(tabId);
+    await panel.type('textarea', values.task);
+    await panel.keyboard.press('Enter');
+    // The panel was opened as a tab; put the app back in front, as with a real side panel next to it.
+    await page.bringToFront();
+    await waitForSession(ext, tabId, (v) => v.status === 'running', 20_000);
+    const view = await waitForSession(ext, tabId, (v) => v.status !== 'running', 24 * 3600_000);
+    console.log(`\n=== task ended: ${view.status}${view.error ? ` (${view.error.message})` : ''} ===`);
+    console.log(assistantTexts(view).at(-1) ?? '(no answer)');
+    console.log(`page: ${page.url()}`);
+    if (values.keep) {
+      console.log('--keep: the browser stays up; Ctrl-C to end.');
+      await new Promise(() => undefined);
+    }
+  } finally {
+    if (!values.keep) {
+      await ext.close();
+      await server.close();
+      await llm.close();
+    }
+  }
+}
