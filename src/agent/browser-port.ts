@@ -45,6 +45,8 @@ export interface ActionReport {
   changes?: string;
   /** The main frame navigated to this URL. */
   navigatedTo?: string;
+  /** ...within the same document (a #hash or History API change): the page and its refs are still there. */
+  sameDocument?: boolean;
   newTabs: Array<{ tabId: number; url: string; title: string }>;
   dialogs: Array<{ type: string; message: string; handled: 'accepted' | 'dismissed' }>;
   /** Milliseconds from the call to the result, and the part spent waiting for the page to settle. */

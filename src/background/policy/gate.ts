@@ -172,10 +172,15 @@ export async function createPolicyGate(options: GateOptions): Promise<PolicyGate
       return { allow: false, reason: refusalText(denied) };
     }
     if (facts.problem) {
-      // Without the element's facts a risky click could pass as harmless: refuse, and say how to recover.
+      // Without the element's facts a risky click could pass as harmless: refuse, and say how to recover. A ref
+      // that is gone or unknown is no policy matter: say so as it is, so the model takes a new snapshot instead
+      // of treating it as a refusal it must not work around.
+      const stale = /\bref\b|\be\d+\b.*(gone|no longer|navigated)|does not exist|not a ref/i.test(facts.problem);
       return {
         allow: false,
-        reason: `Policy refused this action: the target could not be inspected (${facts.problem}). Take a new snapshot and use a ref from it.`,
+        reason: stale
+          ? `Stale ref: ${facts.problem.replace(/[.;]?\s*take a new snapshot\.?$/i, '')}. Take a new snapshot and use a ref from it.`
+          : `Policy refused this action: the target could not be inspected (${facts.problem}). Take a new snapshot and use a ref from it.`,
       };
     }
     for (const first of decisions) {
