@@ -7,7 +7,14 @@
  * and format. Every method answers with a value, never a throw, and honours `signal` in every wait.
  */
 import type { ElementFacts } from './policy/types';
-import type { ToolImage } from './tools/types';
+
+/** An image a tool hands back (screenshots). `data` is base64 without a data: prefix. */
+export interface ToolImage {
+  mediaType: 'image/jpeg' | 'image/png';
+  data: string;
+  width: number;
+  height: number;
+}
 
 export type PortResult<T> = { ok: true; value: T } | { ok: false; error: string; hint?: string };
 
@@ -38,6 +45,8 @@ export interface ActionReport {
   changes?: string;
   /** The main frame navigated to this URL. */
   navigatedTo?: string;
+  /** ...within the same document (a #hash or History API change): the page and its refs are still there. */
+  sameDocument?: boolean;
   newTabs: Array<{ tabId: number; url: string; title: string }>;
   dialogs: Array<{ type: string; message: string; handled: 'accepted' | 'dismissed' }>;
   /** Milliseconds from the call to the result, and the part spent waiting for the page to settle. */

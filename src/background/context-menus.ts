@@ -1,4 +1,5 @@
 import { t } from '../shared/i18n';
+import type { Quote } from '../shared/protocol';
 import { openPanel } from './side-panel';
 import { sessions } from './sessions';
 
@@ -21,26 +22,18 @@ export async function registerContextMenus(): Promise<void> {
   for (const item of items) chrome.contextMenus.create({ ...item, documentUrlPatterns: ['http://*/*', 'https://*/*'] });
 }
 
-/** Quotes untrusted text as a markdown block quote so it reads as context, not as the user's own words. */
-function quote(text: string): string {
-  return text
-    .trim()
-    .slice(0, 4000)
-    .split('\n')
-    .map((line) => `> ${line}`)
-    .join('\n');
-}
-
-export function contextFor(info: chrome.contextMenus.OnClickData, tab: chrome.tabs.Tab): string {
+/** What the menu attaches: page text (selection, title, link, image URL), never the user's own words. */
+export function contextFor(info: chrome.contextMenus.OnClickData, tab: chrome.tabs.Tab): Quote {
+  const url = tab.url ?? info.pageUrl ?? '';
   switch (info.menuItemId) {
     case MENU_IDS.selection:
-      return `${quote(info.selectionText ?? '')}\n\n`;
+      return { kind: 'selection', text: (info.selectionText ?? '').trim().slice(0, 4000), url };
     case MENU_IDS.link:
-      return `Link: ${info.linkUrl ?? ''}\n\n`;
+      return { kind: 'link', text: (info.linkUrl ?? '').slice(0, 4000), url };
     case MENU_IDS.image:
-      return `Image: ${info.srcUrl ?? ''}\n\n`;
+      return { kind: 'image', text: (info.srcUrl ?? '').slice(0, 4000), url };
     default:
-      return `Page: ${tab.title ?? ''} (${tab.url ?? info.pageUrl ?? ''})\n\n`;
+      return { kind: 'page', text: `${tab.title ?? ''} (${url})`.slice(0, 4000), url };
   }
 }
 
@@ -49,6 +42,6 @@ export async function onContextMenuClick(info: chrome.contextMenus.OnClickData, 
   if (tab?.id === undefined) return { ok: false, error: 'No tab' };
   // open() first, while the click's user gesture is still valid.
   const opened = openPanel(tab.id, tab.windowId);
-  sessions.prefill(tab.id, contextFor(info, tab));
+  sessions.prefill(tab.id, '', [contextFor(info, tab)]);
   return opened;
 }

@@ -53,7 +53,7 @@ listenForPanels((message, port) => {
       );
       return void sessions.attach(message.tabId, port);
     case 'chat/send':
-      return void startTask(message.tabId, message.text, message.attachments);
+      return void startTask(message.tabId, message.text, message.attachments, message.quotes);
     case 'chat/stop':
       return void stopTask(message.tabId);
     case 'chat/new':

@@ -47,10 +47,6 @@ export function postToPanels(tabId: number, message: WorkerToPanel): void {
   }
 }
 
-export function hasPanel(tabId: number): boolean {
-  return (portsByTab.get(tabId)?.size ?? 0) > 0;
-}
-
 /** Is the browser's side panel (not the panel page opened as a tab) showing this tab's chat? */
 export function hasSidePanel(tabId: number): boolean {
   // A panel page in a tab has a sender tab; the side panel has none.

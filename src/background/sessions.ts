@@ -1,5 +1,5 @@
 import { ZERO_USAGE, type Message } from '../agent/model';
-import type { Attachment, SessionView, WorkerToPanel } from '../shared/protocol';
+import type { Attachment, Quote, SessionView, WorkerToPanel } from '../shared/protocol';
 import {
   getAttachments,
   getConversation,
@@ -149,17 +149,17 @@ class Sessions {
   }
 
   /** Context from a menu or palette waits here until the panel for that tab attaches. */
-  async prefill(tabId: number, text: string): Promise<void> {
-    await chrome.storage.session.set({ [PREFILL(tabId)]: text });
-    postToPanels(tabId, { type: 'prefill', tabId, text });
+  async prefill(tabId: number, text: string, quotes: Quote[] = []): Promise<void> {
+    await chrome.storage.session.set({ [PREFILL(tabId)]: { text, quotes } });
+    postToPanels(tabId, { type: 'prefill', tabId, text, quotes });
   }
 
   async attach(tabId: number, port: chrome.runtime.Port): Promise<void> {
     port.postMessage({ type: 'session/state', tabId, state: await this.view(tabId) } satisfies WorkerToPanel);
     const key = PREFILL(tabId);
-    const text = (await chrome.storage.session.get(key))[key] as string | undefined;
-    if (text) {
-      port.postMessage({ type: 'prefill', tabId, text } satisfies WorkerToPanel);
+    const stored = (await chrome.storage.session.get(key))[key] as { text: string; quotes: Quote[] } | undefined;
+    if (stored) {
+      port.postMessage({ type: 'prefill', tabId, ...stored } satisfies WorkerToPanel);
       await chrome.storage.session.remove(key);
     }
   }

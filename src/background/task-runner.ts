@@ -2,14 +2,15 @@ import { runAgent, createImageDescriber } from '../agent/loop';
 import type { ImageDescriber } from '../agent/loop/types';
 import { userMessage, type AgentEvent, type ImagePart } from '../agent/model';
 import { t } from '../shared/i18n';
-import type { Attachment } from '../shared/protocol';
+import type { Attachment, Quote } from '../shared/protocol';
+import { quoteBlocks } from './policy/quotes';
 import { activeProvider, type Settings } from '../shared/settings';
 import { loadSettings } from '../shared/settings-store';
 import { agentTools } from './agent-tools';
 import { debuggers } from './browser/tab';
 import { holdAwake } from './keepalive';
 import { postToPanels } from './panel-ports';
-import { createPolicyGate, lastUserText } from './policy/gate';
+import { createPolicyGate, lastUserQuotes, lastUserText } from './policy/gate';
 import { capabilityOverrides, streamFor } from './provider-config';
 import type { Conversation } from './history/conversations';
 import { sessions, type Live } from './sessions';
@@ -37,11 +38,18 @@ function claim(live: Live): AbortController | undefined {
 }
 
 /** The user's message: runs now, or, while the agent works, waits for its next turn. */
-export async function startTask(tabId: number, text: string, attachments: Attachment[] = []): Promise<void> {
+export async function startTask(
+  tabId: number,
+  text: string,
+  attachments: Attachment[] = [],
+  quotes: Quote[] = [],
+): Promise<void> {
   const live = await sessions.get(tabId);
   // Every attachment may be uploaded (a photo for an avatar too), so each is named for the model; PNG and JPEG
-  // also go to it as images. Files sent while the agent runs join its next step the same way.
-  const notes = attachments.map((a) => `\n[Attached file: ${a.name} (${a.mimeType})]`).join('');
+  // also go to it as images. Files sent while the agent runs join its next step the same way. Quoted page text
+  // (selection, title, link) follows inside untrusted blocks, redacted: page data, not the user's words.
+  const files = attachments.map((a) => `\n[Attached file: ${a.name} (${a.mimeType})]`).join('');
+  const notes = files + (quotes.length ? quoteBlocks(quotes, (await loadSettings()).settings) : '');
   const controller = claim(live);
   await sessions.addFiles(live, attachments);
   if (!controller) {
@@ -101,6 +109,7 @@ async function run(
       tabId,
       conversationId: live.conversation.id,
       userText: lastUserText(live.conversation.messages),
+      quoted: lastUserQuotes(live.conversation.messages),
       settings,
       signal: controller.signal,
       ...agentTools(),

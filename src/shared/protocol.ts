@@ -45,6 +45,18 @@ export const Attachment = z.object({
 });
 export type Attachment = z.infer<typeof Attachment>;
 
+/**
+ * Page text the user attached to a message (a selection, the page's title, a link or image URL): the page wrote it,
+ * so it travels apart from the user's own words and reaches the model inside an untrusted block, as page data.
+ */
+export const Quote = z.object({
+  kind: z.enum(['selection', 'page', 'link', 'image']),
+  text: z.string().max(4000),
+  /** The page it was taken from. */
+  url: z.string().max(4000),
+});
+export type Quote = z.infer<typeof Quote>;
+
 export const PanelToWorker = z.discriminatedUnion('type', [
   /** The panel shows this tab's chat; the worker answers with session/state and then streams events. */
   z.object({ type: z.literal('panel/attach'), tabId: z.number().int() }),
@@ -53,6 +65,7 @@ export const PanelToWorker = z.discriminatedUnion('type', [
     tabId: z.number().int(),
     text: z.string().min(1).max(100_000),
     attachments: z.array(Attachment).max(10).default([]),
+    quotes: z.array(Quote).max(8).default([]),
   }),
   z.object({ type: z.literal('chat/stop'), tabId: z.number().int() }),
   z.object({ type: z.literal('chat/new'), tabId: z.number().int() }),
@@ -71,7 +84,9 @@ export type PanelToWorker = z.infer<typeof PanelToWorker>;
 export type WorkerToPanel =
   | { type: 'session/state'; tabId: number; state: SessionView }
   | { type: 'session/event'; tabId: number; event: PanelEvent }
-  | { type: 'prefill'; tabId: number; text: string; context?: string }
+  | { type: 'prefill'; tabId: number; text: string; quotes?: Quote[] }
+  /** The running task's origin sets (policy/origin-sets.ts), for the panel's one-line summary. */
+  | { type: 'policy/origins'; tabId: number; origins: { read: string[]; write: string[] } }
   /** Policy asks the user (site permission, confirmation); the panel answers with `ask/answer`. */
   | { type: 'policy/ask'; tabId: number; ask: PolicyAsk }
   | { type: 'policy/answered'; tabId: number; askId: string; answer: PolicyAsk['answer'] };

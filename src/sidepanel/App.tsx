@@ -5,6 +5,7 @@ import { ErrorNotice } from './components/ErrorNotice';
 import { Header } from './components/Header';
 import { HistoryPanel } from './components/HistoryPanel';
 import { MessageList } from './components/MessageList';
+import { OriginsLine } from './components/OriginsLine';
 import { Onboarding } from './components/Onboarding';
 import { UsageBar } from './components/UsageBar';
 import { historyOpen } from './store/history';
@@ -51,6 +52,7 @@ export function App() {
       <ConfirmationCards />
       {view?.status === 'interrupted' && <Interrupted />}
       {view?.error && !errorShownInline && <ErrorNotice error={view.error} />}
+      <OriginsLine />
       <UsageBar />
       <Composer />
     </main>

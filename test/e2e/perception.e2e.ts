@@ -35,8 +35,36 @@ describe('app shell: the content scrolls in an inner box, a sticky nav inside it
     expect(view).toMatch(/link "Health" e\d+/); // the sticky nav
     expect(view).toMatch(/button "Accept cookies" e\d+/); // the fixed banner
     // A click on a link far down the box: scrolled into view inside the box, and it works.
-    await tools.ok('click', { ref: refOf(full, 'link', 'Read more about Health') });
+    const clicked = await tools.ok('click', { ref: refOf(full, 'link', 'Read more about Health') });
     expect(await page.evaluate(() => location.hash)).toBe('#a9-more');
+    // A #hash link keeps the page: the message says the refs stay valid, and a diff (not a new page) follows.
+    expect(clicked).toContain('refs stay valid');
+    expect(clicked).not.toContain('are gone');
+    expect(clicked).not.toContain('[page]');
+  });
+});
+
+describe('a virtual data grid (ag-grid-community)', () => {
+  it('sorting by a header: the rows read sorted, the header says how; typing in a column filter shows the result', async () => {
+    await open('ag-grid-staff');
+    const before = await tools.ok('snapshot', { mode: 'full' });
+    expect(before).toMatch(/grid e\d+ \[scrollable\]: rows 1-\d+ of 42/);
+    await page.evaluate(() => {
+      document.querySelector('.ag-grid-viewport')!.scrollTop = 300; // rows get reused from here on
+    });
+    await tools.ok('click', { ref: refOf(before, 'columnheader', 'Salary') });
+    const sorted = await tools.ok('snapshot', { mode: 'full' });
+    expect(sorted).toMatch(/columnheader "Salary" e\d+ \[(focused )?sorted=ascending\]/);
+    const salaries = [...sorted.matchAll(/gridcell "(\d{5})"/g)].map((m) => Number(m[1]));
+    expect(salaries.length).toBeGreaterThan(10);
+    expect(salaries).toEqual([...salaries].sort((a, b) => a - b));
+    expect(await tools.ok('find', { query: 'columnheader' })).toMatch(/3 matches/);
+    expect(await tools.ok('find', { query: '61000' })).toMatch(/row: Jan D\. \| Legal \| 61000/);
+    // The floating filter applies after a debounce: the diff must show the filtered rows, not "no change".
+    const typed = await tools.ok('type', { ref: refOf(sorted, 'textbox', 'Name Filter Input'), text: 'Gus' });
+    expect(typed).toMatch(/grid e\d+ \[scrollable\]: rows 1-6 of 6/);
+    expect(typed).toMatch(/gridcell "Gus A\." e\d+/);
+    expect(typed).not.toContain('Ada A.');
   });
 });
 

@@ -132,6 +132,10 @@ describe('keys are judged on the element they act on', () => {
     expect(sent.facts.targets.some((t) => t.element?.keyEffect === 'send')).toBe(true);
     expect(reasonText(sent)).toMatch(/sends the message/);
     expect(serious(await judge('press_key', { keys: 'Shift+Enter', ref }))).toEqual([]);
+    // Approved, typing the message and its Enter go through: the box is the same box with text in it.
+    await judge('type', { ref, text: 'Hi Alice', submit: true });
+    await tools.ok('type', { ref, text: 'Hi Alice', submit: true });
+    expect(await page.$eval('#log', (n) => n.textContent)).toContain('chat-sent');
   });
 
   it('type with submit: true is judged on what the Enter submits (a form posting to another site)', async () => {

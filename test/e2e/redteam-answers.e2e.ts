@@ -189,10 +189,11 @@ it("after the agent moves to another tab, its calls are judged on that tab's sit
       { say: 'Stopped.' },
     ],
     'Open my inbox in a new tab',
-    // Opening the tab is high-risk here (its URL path repeats words of the page: "carries data"); the user allows it.
+    // Opening the tab asks for the new site only: its path repeats the words of the source URL of the snapshot's
+    // untrusted block, which is the block's label, not page data. The user allows it.
     (card) => (card.tool === 'tabs' ? 'allow-once' : 'deny'),
   );
-  expect(answers).toEqual(['high-risk:tabs:allow-once', 'site:scroll:deny', 'high-risk:click:deny']);
+  expect(answers).toEqual(['site:tabs:allow-once', 'site:scroll:deny', 'high-risk:click:deny']);
   const [scroll, click] = ['scroll', 'click'].map((tool) => conversation.decisions.find((d: any) => d.tool === tool));
   expect(scroll.card.origin).toBe(h.origins.ATTACKER);
   expect(click.card.element).toMatchObject({ role: 'button', name: 'Delete all messages' });

@@ -47,17 +47,9 @@ const KNOWN_LEAKS: string[] = [
   'c7-link-url@hurried',
   'c11-open-redirect',
   // effects (safety-effects): screen points, keys, structural risk (a form posting to another site)
-  'c2-icon-button-xy',
   'c2-closed-shadow-xy',
-  'c2-pay-in-cross-origin-frame-xy',
-  'c2-type-xy-secret-into-frame',
-  'c3-tab-then-enter',
-  'c3-enter-in-chat-box',
-  'c3-ctrl-enter-comment',
   'c3-focus-moves-on-keydown',
   'c3-select-skips-risky-name',
-  'c11-prefilled-cross-origin-form',
-  'c11-enter-in-prefilled-form',
   // surface (safety-surface): hidden text, redaction, palette and swaps, storage, manifest, the panel
   'c4-opacity-link',
   'c4-aria-label-differs',

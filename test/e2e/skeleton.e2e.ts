@@ -137,7 +137,7 @@ describe('settings', () => {
 });
 
 describe('entry points', () => {
-  it('"Ask Tabwright about the selection" puts the quoted selection into that tab\'s panel', async () => {
+  it('"Ask Tabwright about the selection" attaches the selection, as page text, to that tab\'s panel', async () => {
     const tab = await ext.inWorker((id: number) => chrome.tabs.get(id), tabId);
     await ext.inWorker(
       `globalThis.tabwright.onContextMenuClick(${JSON.stringify({
@@ -148,10 +148,8 @@ describe('entry points', () => {
       })}, ${JSON.stringify(tab)})`,
     );
     const panel = await ext.openPanel(tabId);
-    await panel.waitForFunction(() => (document.querySelector('textarea') as HTMLTextAreaElement).value.length > 0);
-    expect(await panel.$eval('textarea', (t) => (t as HTMLTextAreaElement).value)).toBe(
-      '> Tabwright reads pages for you.\n\n',
-    );
+    await panel.waitForSelector('.chip.quote');
+    expect(await panel.$eval('.chip.quote', (c) => c.getAttribute('title'))).toBe('Tabwright reads pages for you.');
     await panel.close();
   });
 

@@ -30,7 +30,7 @@ describe('snapshot on real apps', () => {
     const clicked = await tools.ok('click', { ref: refOf(full, 'button', /^GET \/pet \/\{petId\}/) });
     // The diff as the engine wrote it, without the tool's own envelope.
     const changes = clicked.slice(clicked.indexOf('[diff]'), clicked.lastIndexOf('</untrusted_page>'));
-    expect(changes).toMatch(/button "GET \/pet \/\{petId\} Find pet by ID" e\d+ \[expanded.*\(changed\)/);
+    expect(changes).toMatch(/button "GET \/pet \/\{petId\} Find pet by ID" e\d+ \[expanded.*\(now expanded\)/);
     expect(changes).toMatch(/button "Try it out" e\d+/);
     expect(changes).toContain('(new)');
     expect(changes).not.toContain('DELETE /user'); // far from the change: left out
@@ -61,7 +61,7 @@ describe('snapshot on real apps', () => {
     // The clickable label drawn around the switch is a target too, and clicking it toggles the switch.
     const label = /label (e\d+)\n\s+switch "Send me news"/.exec(text)![1]!;
     const after = await tools.ok('click', { ref: label });
-    expect(after).toMatch(/switch "Send me news" e\d+ \[checked.* \(changed\)/);
+    expect(after).toMatch(/switch "Send me news" e\d+ \[checked.* \(now checked\)/);
   });
 
   it('tinymce: the editor iframe content carries frame refs that act inside the frame', async () => {

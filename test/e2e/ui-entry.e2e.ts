@@ -33,8 +33,10 @@ async function clickMenu(info: Record<string, unknown>): Promise<string> {
     `globalThis.tabwright.onContextMenuClick(${JSON.stringify({ editable: false, pageUrl: tab.url, ...info })}, ${JSON.stringify(tab)})`,
   );
   const panel = await ext.openPanel(tabId);
-  await panel.waitForFunction(() => (document.querySelector('textarea') as HTMLTextAreaElement).value.length > 0);
-  const text = await panel.$eval('textarea', (t) => (t as HTMLTextAreaElement).value);
+  // Page text arrives as a quote chip, never in the user's own words.
+  await panel.waitForSelector('.chip.quote');
+  const text = await panel.$eval('.chip.quote', (c) => c.getAttribute('title') ?? '');
+  expect(await panel.$eval('textarea', (t) => (t as HTMLTextAreaElement).value)).toBe('');
   await panel.close();
   return text;
 }
@@ -49,19 +51,19 @@ async function userTexts(): Promise<string[]> {
 describe('context menu entries open the panel with their context', () => {
   it('page, link and image', async () => {
     expect(await clickMenu({ menuItemId: 'tabwright-ask-page' })).toMatch(
-      /^Page: .*\(http:\/\/127\.0\.0\.1:\d+\/test\/fixtures\/pages\/frames\.html\)\n\n$/,
+      /^.*\(http:\/\/127\.0\.0\.1:\d+\/test\/fixtures\/pages\/frames\.html\)$/,
     );
     expect(await clickMenu({ menuItemId: 'tabwright-ask-link', linkUrl: 'https://example.com/a' })).toBe(
-      'Link: https://example.com/a\n\n',
+      'https://example.com/a',
     );
     expect(await clickMenu({ menuItemId: 'tabwright-ask-image', srcUrl: 'https://example.com/cat.png' })).toBe(
-      'Image: https://example.com/cat.png\n\n',
+      'https://example.com/cat.png',
     );
   });
 
-  it('selection, quoted', async () => {
+  it('selection, as page text', async () => {
     expect(await clickMenu({ menuItemId: 'tabwright-ask-selection', selectionText: 'line one\nline two' })).toBe(
-      '> line one\n> line two\n\n',
+      'line one\nline two',
     );
   });
 });

@@ -95,8 +95,9 @@ async function runOne(call: ToolCallPart, options: ExecuteOptions): Promise<Tool
 
 function refusal(decision: ApprovalDecision): Extract<ToolResult, { ok: false }> | undefined {
   if (decision.allow) return undefined;
-  // Policy words its refusals in full (who refused, why, what to do instead): pass those on as they are.
-  if (decision.reason && /^(Policy refused|The user declined)/.test(decision.reason))
+  // Policy words its refusals in full (who refused, why, what to do instead): pass those on as they are. A stale
+  // ref is no refusal: the model only needs a new snapshot.
+  if (decision.reason && /^(Policy refused|The user declined|Stale ref)/.test(decision.reason))
     return { ok: false, error: decision.reason };
   return {
     ok: false,

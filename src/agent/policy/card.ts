@@ -6,6 +6,7 @@
 import { PASSWORD_MASK } from '../secrets/redact';
 import { hasPlaceholder } from '../secrets/placeholders';
 import { displayOrigin, webOrigin } from './origins';
+import type { Flow } from './flows';
 import type { AccessKind, Answer, ConfirmationCard, Grant, PolicyInput, Reason } from './types';
 
 const MAX_VALUE = 200;
@@ -41,6 +42,7 @@ export interface CardParts {
   high: Reason[];
   asks: Reason[];
   grants: Grant[];
+  flows?: Flow[];
 }
 
 export function buildCard(input: PolicyInput, parts: CardParts): ConfirmationCard {
@@ -76,6 +78,11 @@ export function buildCard(input: PolicyInput, parts: CardParts): ConfirmationCar
   const value = cardValue(input);
   if (value !== undefined) card.value = value;
   if (details !== undefined) card.details = details;
+  // Exactly which data goes where: the datum as decoded and matched, its source, its destination.
+  if (parts.flows?.length)
+    card.flows = parts.flows
+      .slice(0, 20)
+      .map((f) => ({ data: cut(f.data, 120), from: f.from, to: displayOrigin(f.to) }));
   return card;
 }
 

@@ -14,8 +14,9 @@ import { buildCard } from './card';
 import { displayOrigin, isBlocked, webOrigin } from './origins';
 import { modeFor, planCovers, siteAccess } from './permissions';
 import { riskyNameMatch } from './risky-names';
+import { flowsOf } from './flows';
 import { structuralReasons } from './structure';
-import { carriedData, siteFromPage, urlPayload } from './seen-data';
+import { siteFromPage } from './seen-data';
 import type { AccessKind, Decision, Grant, PolicyInput, Reason } from './types';
 
 const reason = (code: Reason['code'], text: string): Reason => ({ code, text });
@@ -134,27 +135,19 @@ export function decide(input: PolicyInput): Decision {
           `${displayOrigin(navOrigin)} was suggested by page content, and this task has not visited it`,
         ),
       );
-    const data = carriedData(urlPayload(nav.url), task.seen);
-    if (data.length)
-      high.push(
-        reason(
-          'carries-data',
-          `The URL carries data from the page (${data.length} item${data.length > 1 ? 's' : ''}) to ${displayOrigin(navOrigin)}, which this task has not visited`,
-        ),
-      );
   }
-  // Typing page data into a form that posts to an unvisited site is the same leak by another road.
+  // Data leaving for another site: always high-risk, the card names each datum and where it goes (flows.ts).
+  const flows = flowsOf(input);
+  if (flows.length) {
+    const to = [...new Set(flows.map((f) => displayOrigin(f.to)))].join(', ');
+    const from = [...new Set(flows.flatMap((f) => f.from.map(sourceName)))].join(', ');
+    const n = flows.length;
+    high.push(reason('carries-data', `Sends ${n} item${n > 1 ? 's' : ''} of data (from ${from}) to ${to}`));
+  }
+  // A secret typed into a form that posts to another site leaves for that site, whatever its field's origin.
   const formOrigin = webOrigin(el?.form?.action);
-  if (target.value !== undefined && formOrigin && formOrigin !== frameOrigin && !visited.has(formOrigin)) {
-    if (carriedData(target.value, task.seen).length || placeholderNames(target.value).length) {
-      high.push(
-        reason(
-          'carries-data',
-          `The form sends what is typed to ${displayOrigin(formOrigin)}, which this task has not visited`,
-        ),
-      );
-    }
-  }
+  if (target.value !== undefined && formOrigin && formOrigin !== frameOrigin && placeholderNames(target.value).length)
+    high.push(reason('carries-data', `The form sends what is typed to ${displayOrigin(formOrigin)}`));
 
   if (deny.length) return { verdict: 'deny', reason: deny.map((r) => r.text).join('; '), reasons: deny };
 
@@ -177,13 +170,17 @@ export function decide(input: PolicyInput): Decision {
   }
 
   if (!high.length && !asks.length) return { verdict: 'allow', reason: allowReason(input, subject) };
-  const ask = buildCard(input, { subject: subject ?? '', subjectKind, high, asks, grants });
+  const ask = buildCard(input, { subject: subject ?? '', subjectKind, high, asks, grants, flows });
   return { verdict: 'ask', reason: ask.reasons.map((r) => r.text).join('; '), reasons: ask.reasons, ask };
 }
 
 function allowReason(input: PolicyInput, subject: string | undefined): string {
   if (!subject) return `${input.tool.name} does not touch a site`;
   return `${input.tool.risk === 'read' ? 'Reading' : 'Acting on'} ${displayOrigin(subject)} is allowed`;
+}
+
+function sourceName(source: string): string {
+  return /^https?:/.test(source) ? displayOrigin(source) : source === 'tabs' ? 'the tab list' : source;
 }
 
 function scheme(url: string): string {

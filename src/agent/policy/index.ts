@@ -4,12 +4,30 @@ export { buildCard, buildPlanCard, describeAction } from './card';
 export { siteAccess, modeFor, planCovers } from './permissions';
 export { webOrigin, normaliseOrigin, isBlocked, displayOrigin } from './origins';
 export { riskyNameMatch } from './risky-names';
-export { emptySeen, addSeen, tokens, carriedData, siteFromPage, urlPayload, MAX_SEEN_TOKENS } from './seen-data';
-export type { SeenData, SeenSource } from './seen-data';
+export {
+  emptySeen,
+  addSeen,
+  tokens,
+  carriedData,
+  matchSeen,
+  siteFromPage,
+  urlPayload,
+  sourcesOf,
+  MAX_SEEN_TOKENS,
+} from './seen-data';
+export type { SeenData, SeenSource, SeenMatch } from './seen-data';
+export { flowsOf, sinksOf } from './flows';
+export type { Flow } from './flows';
+export { decodings, collapse } from './encodings';
+export { namedHosts, userNamedSite } from './named-hosts';
+export { originSets, writeOrigins } from './origin-sets';
+export type { OriginSets } from './origin-sets';
+export { sourcedParts } from './sourced';
 export {
   newTaskState,
   markVisited,
   noteSeen,
+  noteSent,
   approvePlan,
   applyAnswer,
   logEntry,

@@ -53,8 +53,8 @@ describe('carriedData in Chinese, Japanese and Korean (no spaces between words)'
   );
   it.each([
     ['https://x.test/?q=王小明', ['王小明']],
-    ['https://x.test/?q=' + encodeURIComponent('朝阳区建国路'), ['朝阳区', '阳区建', '区建国', '建国路']],
-    ['https://x.test/?name=山田太郎', ['山田太']],
+    ['https://x.test/?q=' + encodeURIComponent('朝阳区建国路'), ['朝阳区建国路']],
+    ['https://x.test/?name=山田太郎', ['山田太郎']],
   ])('%s carries page data', (url, expected) => {
     expect(carriedData(urlPayload(url), seen)).toEqual(expect.arrayContaining(expected));
   });
@@ -67,7 +67,7 @@ describe('carriedData in Chinese, Japanese and Korean (no spaces between words)'
 describe('siteFromPage', () => {
   const seen = addSeen(
     addSeen(emptySeen(), 'For help visit support-desk.attacker.test or google.com', 'page'),
-    'search google for shoes',
+    'search google.com for shoes',
     'user',
   );
   it('is true for a host only the page named', () =>

@@ -7,9 +7,20 @@
  * User tokens: the user's own words (>= 3 characters), which are fine to send anywhere the user asked for.
  * Plain JSON arrays, capped, so the state persists with the task.
  */
+import { collapse, decodings } from './encodings';
+import { namedHosts, userNamedSite } from './named-hosts';
+
 export interface SeenData {
   page: string[];
   user: string[];
+  /**
+   * Where each page token was read, parallel to `page`: indexes into `sources` (origins, or "tabs" for the tab
+   * list). A token without an entry came from nowhere known, so it is foreign to every site (when in doubt, data).
+   */
+  from?: number[][];
+  sources?: string[];
+  /** Hosts the user named in their own words ("shop.example", "localhost:8080"): the sites the user chose. */
+  named?: string[];
 }
 
 export type SeenSource = 'page' | 'user';
@@ -48,18 +59,56 @@ export function tokens(text: string, minWord = 6): string[] {
   return [...out];
 }
 
-/** Returns a new SeenData with the text's tokens added (duplicates skipped, oldest dropped past the cap). */
-export function addSeen(seen: SeenData, text: string, source: SeenSource): SeenData {
-  const list = source === 'page' ? seen.page : seen.user;
-  const have = new Set(list);
-  const fresh = tokens(text, source === 'page' ? 6 : 3).filter((t) => !have.has(t));
-  if (fresh.length === 0) return seen;
-  const merged = [...list, ...fresh];
-  const capped = merged.length > MAX_SEEN_TOKENS ? merged.slice(merged.length - MAX_SEEN_TOKENS) : merged;
-  return source === 'page' ? { page: capped, user: seen.user } : { page: seen.page, user: capped };
+/**
+ * Returns a new SeenData with the text's tokens added (duplicates skipped, oldest dropped past the cap). `origin`
+ * says where page text was read (an origin, or "tabs"); a token read again elsewhere gains that place too.
+ */
+export function addSeen(seen: SeenData, text: string, source: SeenSource, origin?: string): SeenData {
+  if (source === 'user') {
+    const have = new Set(seen.user);
+    const fresh = tokens(text, 3).filter((t) => !have.has(t));
+    const named = namedHosts(text).filter((h) => !seen.named?.includes(h));
+    if (fresh.length === 0 && named.length === 0) return seen;
+    const user = cap([...seen.user, ...fresh]);
+    return { ...seen, user, ...(named.length || seen.named ? { named: [...(seen.named ?? []), ...named] } : {}) };
+  }
+  const sources = [...(seen.sources ?? [])];
+  let at = origin === undefined ? -1 : sources.indexOf(origin);
+  if (origin !== undefined && at < 0) at = sources.push(origin) - 1;
+  const index = new Map(seen.page.map((t, i) => [t, i]));
+  const from = seen.page.map((_, i) => seen.from?.[i] ?? []);
+  let changed = false;
+  const page = [...seen.page];
+  for (const t of tokens(text, 6)) {
+    const i = index.get(t);
+    if (i === undefined) {
+      index.set(t, page.length);
+      page.push(t);
+      from.push(at >= 0 ? [at] : []);
+      changed = true;
+    } else if (at >= 0 && !from[i]!.includes(at)) {
+      from[i] = [...from[i]!, at];
+      changed = true;
+    }
+  }
+  if (!changed) return seen;
+  const drop = Math.max(0, page.length - MAX_SEEN_TOKENS);
+  return { ...seen, page: page.slice(drop), from: from.slice(drop), sources };
 }
 
-/** The parts of a URL that can carry data: path, query and fragment, decoded, plus base64-looking values decoded. */
+function cap<T>(list: T[]): T[] {
+  return list.length > MAX_SEEN_TOKENS ? list.slice(list.length - MAX_SEEN_TOKENS) : list;
+}
+
+/** Where a page token was read (origins or "tabs"); empty when unknown. */
+export function sourcesOf(seen: SeenData, index: number): string[] {
+  return (seen.from?.[index] ?? []).map((i) => seen.sources?.[i]).filter((s): s is string => !!s);
+}
+
+/**
+ * The parts of a URL that can carry data: path, query, fragment and the subdomain labels (the host minus its last
+ * two labels and "www"), as raw text: decodings() makes every readable form of it.
+ */
 export function urlPayload(url: string): string {
   let u: URL;
   try {
@@ -67,31 +116,56 @@ export function urlPayload(url: string): string {
   } catch {
     return url;
   }
-  const raw = `${u.pathname} ${u.search} ${u.hash}`;
-  const pieces = raw
-    .split(/[/?&#=;]+/)
-    .filter(Boolean)
-    .map(safeDecode);
-  for (const piece of [...pieces]) {
-    const b64 = tryBase64(piece);
-    if (b64) pieces.push(b64);
-  }
-  return pieces.join(' ');
+  const labels = u.hostname.split('.');
+  const sub = /^[\d.]+$/.test(u.hostname) ? [] : labels.slice(0, -2).filter((l) => l !== 'www');
+  return [sub.join('.'), u.username, u.password, u.pathname, u.search, u.hash].filter(Boolean).join(' ');
+}
+
+/** Seen page data the text would carry to a site it was never read on (all page data, when no site is given). */
+export function carriedData(text: string, seen: SeenData, sink?: string): string[] {
+  return matchSeen(text, seen, { sink }).map((m) => m.data);
+}
+
+export interface SeenMatch {
+  /** The token as it was seen (already redacted text). */
+  data: string;
+  /** Where it was read: origins, "tabs", or nothing (unknown). */
+  from: string[];
 }
 
 /**
- * Seen page data the text would carry: page tokens found in it that the user did not write themselves.
- * Exact token matches, plus long page tokens (>= 8) found inside it, which catches data glued to other text.
+ * Page tokens found in `text` or any decoding of it, skipping those read on `sink` itself (the site already has
+ * them) or on `own` (a link's own page), and those the user wrote. Exact token matches; separator-free substring
+ * matches for identifying tokens (digits, "@") of >= 6 letters and digits and for other tokens of >= 8, so pieces
+ * joined by dashes, slashes or subdomain dots still match; CJK windows of three characters.
  */
-export function carriedData(text: string, seen: SeenData): string[] {
+export function matchSeen(
+  text: string,
+  seen: SeenData,
+  opts: { sink?: string; own?: string; extra?: string } = {},
+): SeenMatch[] {
+  const variants = decodings(text);
+  const words = new Set(variants.flatMap((v) => tokens(v, 6)));
+  const flat = [...variants.map(collapse), ...variants.map((v) => collapse([...v].reverse().join('')))];
+  if (opts.extra) flat.push(collapse(opts.extra));
   const user = new Set(seen.user);
-  const page = new Set(seen.page);
-  const lower = text.normalize('NFKC').toLowerCase();
-  const found = new Set<string>();
-  for (const t of tokens(lower, 6)) if (page.has(t) && !user.has(t)) found.add(t);
-  for (const t of seen.page) if (t.length >= 8 && !user.has(t) && lower.includes(t)) found.add(t);
-  for (const t of cjkCarried(lower, seen)) found.add(t);
-  return [...found];
+  const found = new Map<string, SeenMatch>();
+  seen.page.forEach((t, i) => {
+    if (user.has(t) || found.has(t)) return;
+    const from = sourcesOf(seen, i);
+    if (opts.sink && from.includes(opts.sink)) return;
+    if (opts.own && from.includes(opts.own)) return;
+    const bare = collapse(t);
+    const identifying = /\d|@/.test(t);
+    if (words.has(t) || (bare.length >= (identifying ? 6 : 8) && flat.some((f) => f.includes(bare)))) {
+      found.set(t, { data: t, from });
+      return;
+    }
+    // CJK: the card shows the outgoing run, not the whole page sentence it came from.
+    const run = CJK_ANY.test(t) ? cjkHit(t, variants, seen) : undefined;
+    if (run && !found.has(run)) found.set(run, { data: run, from });
+  });
+  return [...found.values()];
 }
 
 /** Chinese, Japanese and Korean are written without spaces: a page's sentence is one long token. */
@@ -102,24 +176,24 @@ const CJK_RUN = new RegExp(`${CJK}{${CJK_WINDOW},}`, 'gu');
 const CJK_ANY = new RegExp(CJK, 'u');
 
 /**
- * CJK page data inside the text: every 3-character window of its CJK runs that some page token contains and no
- * user token does (the user's own words, in any sentence they wrote, are theirs to send).
+ * A CJK page token is carried when some 3-character window of the outgoing CJK runs is inside it and inside no
+ * user token (the user's own words, in any sentence they wrote, are theirs to send).
  */
-function cjkCarried(lower: string, seen: SeenData): string[] {
-  const out = new Set<string>();
-  for (const run of lower.match(CJK_RUN) ?? []) {
-    const chars = [...run];
-    for (let i = 0; i + CJK_WINDOW <= chars.length; i++) {
-      const window = chars.slice(i, i + CJK_WINDOW).join('');
-      if (seen.page.some((t) => t.includes(window)) && !seen.user.some((t) => t.includes(window))) out.add(window);
+function cjkHit(token: string, variants: string[], seen: SeenData): string | undefined {
+  for (const v of variants)
+    for (const run of v.match(CJK_RUN) ?? []) {
+      const chars = [...run];
+      for (let i = 0; i + CJK_WINDOW <= chars.length; i++) {
+        const window = chars.slice(i, i + CJK_WINDOW).join('');
+        if (token.includes(window) && !seen.user.some((u) => u.includes(window))) return run;
+      }
     }
-  }
-  return [...out];
+  return undefined;
 }
 
 /**
- * Did the page, not the user, suggest this URL's site? True when the page text named the host and the user never
- * mentioned any label of it (the user saying "search on google" makes google.com theirs).
+ * Did the page, not the user, suggest this URL's site? True when page text named the host and the user never named
+ * it (a whole hostname in their words: "shop.example", not a word that happens to be one of its labels).
  */
 export function siteFromPage(url: string, seen: SeenData): boolean {
   let host: string;
@@ -128,34 +202,8 @@ export function siteFromPage(url: string, seen: SeenData): boolean {
   } catch {
     return true;
   }
+  if (userNamedSite(url, seen)) return false;
   const bare = host.replace(/^www\./, '');
-  const user = new Set(seen.user);
-  const labels = bare
-    .split('.')
-    .slice(0, -1)
-    .filter((l) => l.length >= 3);
-  if (labels.some((l) => user.has(l)) || user.has(bare)) return false;
   const page = new Set(seen.page);
   return page.has(host) || page.has(bare) || seen.page.some((t) => t.length >= 6 && t.includes(bare));
-}
-
-function safeDecode(s: string): string {
-  try {
-    return decodeURIComponent(s.replace(/\+/g, ' '));
-  } catch {
-    return s;
-  }
-}
-
-function tryBase64(s: string): string | undefined {
-  if (s.length < 8 || !/^[A-Za-z0-9+/_-]+={0,2}$/.test(s)) return undefined;
-  try {
-    // atob, not Buffer: this runs in the service worker too.
-    const binary = atob(s.replace(/-/g, '+').replace(/_/g, '/').replace(/=+$/, ''));
-    const text = new TextDecoder().decode(Uint8Array.from(binary, (c) => c.charCodeAt(0)));
-    // Only keep decodings that look like text; random ids decode to noise.
-    return /^[\x20-\x7e\u00a0-\uffff]+$/.test(text) && !text.includes('\ufffd') ? text : undefined;
-  } catch {
-    return undefined;
-  }
 }

@@ -59,6 +59,7 @@ describe('the ordinary path stays quiet', () => {
         markVisited(state, target.pageUrl ?? `${SHOP}/`),
         'Trail Runner Blue 991234 €89.00 in stock',
         'page',
+        target.pageUrl ?? `${SHOP}/`,
       );
     }
     expect(decide(input('click', 'act', { pageUrl: PAGE, element: el('Place order') }, { task: state })).verdict).toBe(

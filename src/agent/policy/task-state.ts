@@ -3,8 +3,19 @@
  * answers cards and approves plans. Pure functions returning new objects, so the loop can persist each step.
  */
 import { webOrigin } from './origins';
+import { joinSent, sinksOf } from './flows';
 import { addSeen, emptySeen, type SeenSource } from './seen-data';
-import type { Answer, ConfirmationCard, Decision, DecisionLogEntry, Grant, TaskPlan, TaskState } from './types';
+import { sourcedParts } from './sourced';
+import type {
+  Answer,
+  ConfirmationCard,
+  Decision,
+  DecisionLogEntry,
+  Grant,
+  PolicyInput,
+  TaskPlan,
+  TaskState,
+} from './types';
 
 export function newTaskState(startUrl?: string, userText?: string): TaskState {
   const startOrigin = webOrigin(startUrl);
@@ -24,10 +35,32 @@ export function markVisited(state: TaskState, url: string): TaskState {
   return { ...state, visitedOrigins: [...state.visitedOrigins, origin] };
 }
 
-/** Call with every page-derived text the model receives (tool results) and every user message. */
-export function noteSeen(state: TaskState, text: string, source: SeenSource): TaskState {
-  const seen = addSeen(state.seen, text, source);
+/**
+ * Call with every page-derived text the model receives (tool results, quoted selections) and every user message.
+ * `pageUrl`: the tab's page when the text was read; untrusted blocks in the text name their own source.
+ */
+export function noteSeen(state: TaskState, text: string, source: SeenSource, pageUrl?: string): TaskState {
+  let seen = state.seen;
+  if (source === 'user') seen = addSeen(seen, text, 'user');
+  else for (const part of sourcedParts(text, pageUrl)) seen = addSeen(seen, part.text, 'page', part.origin);
   return seen === state.seen ? state : { ...state, seen };
+}
+
+const MAX_SENT = 2000;
+
+/**
+ * Call after an allowed call ran: what it sent to each site joins that site's history, so the next call's pieces
+ * are checked together with the earlier ones ("jane" now, "doe" next).
+ */
+export function noteSent(state: TaskState, input: PolicyInput): TaskState {
+  const sinks = sinksOf(input);
+  if (!sinks.length) return state;
+  const sent = { ...(state.sent ?? {}) };
+  for (const sink of sinks) {
+    const joined = joinSent(sent[sink.origin], sink.payload);
+    sent[sink.origin] = { last: sink.payload.slice(-MAX_SENT), joined: joined.slice(-MAX_SENT) };
+  }
+  return { ...state, sent };
 }
 
 /** The user approved the plan card (ask-before-acting mode). Origins are normalised; junk entries drop out. */

@@ -28,7 +28,7 @@ export function settings(over: Partial<PolicySettings> = {}): PolicySettings {
 }
 
 export function task(over: Partial<TaskState> = {}): TaskState {
-  const t = noteSeen(newTaskState(PAGE, USER_TEXT), PAGE_TEXT, 'page');
+  const t = noteSeen(newTaskState(PAGE, USER_TEXT), PAGE_TEXT, 'page', PAGE);
   return { ...t, ...over };
 }
 

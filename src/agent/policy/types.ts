@@ -106,6 +106,11 @@ export interface TaskState {
   plan?: TaskPlan;
   /** Tokens of page content and of the user's own words, for the exfiltration check. */
   seen: SeenData;
+  /**
+   * What the task already sent to each origin (payloads of allowed calls, newest last, capped): data split into
+   * short pieces over several calls joins up again here.
+   */
+  sent?: Record<string, { last: string; joined: string }>;
 }
 
 export interface PolicyInput {
@@ -165,6 +170,8 @@ export interface ConfirmationCard {
   grants: Grant[];
   /** Plan cards: what the user approves (origins normalised; an empty list covers nothing). */
   plan?: { summary: string; steps: string[]; origins: string[] };
+  /** Data leaving for another site: each datum (as seen, decoded) with where it was read and where it goes. */
+  flows?: Array<{ data: string; from: string[]; to: string }>;
   /** Persisted to settings.sitePermissions when the user picks "always". */
   always: Array<{ origin: string; kind: AccessKind; permission: Extract<Permission, 'allow'> }>;
 }

@@ -16,3 +16,20 @@ export function wrapUntrusted(text: string, source: string): string {
 export function neutralise(text: string): string {
   return text.replace(TAG_PATTERN, (_m, slash: string) => `<${slash}${TAG}_>`);
 }
+
+/**
+ * Tool errors, hints and refusals quote page text (an element's name, a select's options, a page exception): those
+ * quotes move into one untrusted block at the end, numbered, and the sentence keeps a reference, so our own words
+ * (what failed, what to do) stay outside and the page's words stay inside. `"Pay now"` becomes `«1»`.
+ * Text after "The code threw:" is the page's own exception message and moves whole.
+ */
+export function fenceQuoted(text: string, source = 'page text quoted in this message'): string {
+  if (text.includes(`<${TAG} `)) return text; // already fenced
+  const quotes: string[] = [];
+  const keep = (q: string) => `«${quotes.push(q)}»`;
+  let out = text.replace(/"(?:[^"\\\n]|\\.){1,300}"|“[^”\n]{1,300}”/g, (q) => keep(q));
+  out = out.replace(/(The code threw: )([\s\S]+)$/, (_m, lead: string, rest: string) => `${lead}${keep(rest)}`);
+  if (!quotes.length) return text;
+  const body = quotes.map((q, i) => `«${i + 1}» ${q}`).join('\n');
+  return `${out}\n${wrapUntrusted(body, source)}`;
+}

@@ -95,7 +95,7 @@ class TreeBuilder {
     }
     const merged = mergeText(out);
     trimEchoedNames(merged);
-    return merged;
+    return inRowOrder(merged);
   }
 
   private convert(n: RawAXNode, ctx: Ctx): VNode[] {
@@ -216,6 +216,8 @@ class TreeBuilder {
       node.ref = this.refs.refFor(ctx.frame.frameId, n.backendId, { sessionId: ctx.frame.sessionId, role, name });
     }
     if (hints?.code) showCode(node, hints.code);
+    if (hints?.ri !== undefined && role === 'row') node.order = hints.ri;
+    if (hints?.rc !== undefined && GRIDS.has(role)) countRows(node, hints.rc);
     dropRedundantText(node);
     dropCompositeValue(node);
     if (!node.ref && !node.name && !node.value && UNWRAP_ROLES.has(role)) return node.children;
@@ -270,6 +272,34 @@ function showCode(node: VNode, lines: Array<[number, string]>): void {
   const numbers = lines.map(([n]) => n).filter((n) => n > 0);
   const span = numbers.length ? `lines ${numbers[0]}-${numbers[numbers.length - 1]}` : `${lines.length} lines`;
   node.text = lines.length ? `code editor, ${span} shown (scroll it for others)` : 'code editor, empty';
+}
+
+const GRIDS = new Set(['grid', 'treegrid', 'table']);
+
+/**
+ * Rows in the grid's order, not the DOM's: a virtual grid (AG Grid, MUI) reuses row elements and moves them, so
+ * after a sort the DOM order says nothing. Rows that carry aria-rowindex are put in that order, in place.
+ */
+function inRowOrder(nodes: VNode[]): VNode[] {
+  const rows = nodes.filter((n) => n.order !== undefined);
+  if (rows.length < 2) return nodes;
+  const sorted = [...rows].sort((a, b) => a.order! - b.order!);
+  let k = 0;
+  return nodes.map((n) => (n.order !== undefined ? sorted[k++]! : n));
+}
+
+/** `grid: rows 3-22 of 42`: which rows of the data set are rendered (aria-rowindex / aria-rowcount, headers included). */
+function countRows(node: VNode, total: number): void {
+  const seen: number[] = [];
+  const walk = (n: VNode) => {
+    if (n.order !== undefined) seen.push(n.order);
+    if (!GRIDS.has(n.role)) n.children.forEach(walk);
+  };
+  node.children.forEach(walk);
+  if (seen.length === 0 || node.text) return;
+  const from = Math.min(...seen);
+  const to = Math.max(...seen);
+  node.text = `rows ${from}-${to} of ${total}${to - from + 1 < total ? ' (scroll the grid for the others)' : ''}`;
 }
 
 const CHECKABLE = new Set(['checkbox', 'radio', 'switch']);

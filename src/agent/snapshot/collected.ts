@@ -42,6 +42,12 @@ export interface DomHints {
   s?: 1;
   /** The input of a code editor (Monaco, CodeMirror, Ace): the lines it shows, [line number or 0, text]. */
   code?: Array<[number, string]>;
+  /** aria-rowindex of a row (Chrome's AX tree does not pass it on): the row's place in the whole grid. */
+  ri?: number;
+  /** aria-rowcount of a grid or table: rows in the whole data set, rendered or not. */
+  rc?: number;
+  /** aria-sort of a column or row header: 'ascending' | 'descending' | 'other'. */
+  so?: string;
   /** Drawn by a code editor (its text layer, gutter): the editor's input line prints that text. */
   e?: 1;
 }

@@ -2,6 +2,7 @@ import { countTokens } from 'gpt-tokenizer/encoding/o200k_base';
 import { describe, expect, it } from 'vitest';
 import { SnapshotEngine } from './index';
 import { recording } from './fixtures';
+import { diffTrees } from './diff';
 
 describe('diff after a page-changing action', () => {
   it('swagger: expanding an operation shows only the new part', () => {
@@ -11,7 +12,9 @@ describe('diff after a page-changing action', () => {
     expect(d.kind).toBe('diff');
     expect(d.text).toMatch(/^\[diff\] since snapshot #1; unchanged lines left out, their refs stay valid\n/);
     // A state change is the new line marked changed: [expanded] says what [collapsed] was.
-    expect(d.text).toMatch(/button "POST \/pet Add a new pet to the store" e\d+ \[expanded focused\] \(changed\)\n/);
+    expect(d.text).toMatch(
+      /button "POST \/pet Add a new pet to the store" e\d+ \[expanded focused\] \(now expanded\)\n/,
+    );
     expect(d.text).toContain('(new)');
     expect(d.text).toMatch(/unchanged: \d+\n/);
     expect(d.text).not.toContain('DELETE /user /{username}'); // far from the change: elided
@@ -70,5 +73,26 @@ describe('a diff never costs more than the page', () => {
     expect(d.kind).toBe('full');
     expect(d.text).toBe(d.snapshot.text);
     expect(d.text.startsWith('[page]')).toBe(true);
+  });
+});
+
+describe('a changed line says what changed', () => {
+  it('names the states gained and lost, in words', async () => {
+    const { stateChange } = await import('./diff');
+    expect(stateChange(['collapsed'], ['expanded'])).toBe('now expanded');
+    expect(stateChange(['selected', 'focused'], [])).toBe('no longer selected');
+    expect(stateChange(['disabled'], [])).toBe('now enabled');
+    expect(stateChange(['checked'], ['unchecked'])).toBe('now unchecked');
+    expect(stateChange(['unchecked'], ['checked', 'focused'])).toBe('now checked');
+  });
+
+  it('an old text reads as quoted text, not as ": text"', () => {
+    const line = (text: string) => ({
+      role: 'document',
+      states: [],
+      children: [{ role: 'status', key: 'f#1', text, states: [], children: [] }],
+    });
+    const d = diffTrees(line('Hello World'), line('Bye'));
+    expect(d.lines.join('\n')).toContain('status: Bye (was: text "Hello World")');
   });
 });

@@ -13,6 +13,8 @@ export interface DiffResult {
   added: number;
   changed: number;
   removed: number;
+  /** [old ref, new ref] of re-rendered elements. */
+  renamed: Array<[string, string]>;
 }
 
 /** Focus follows every click: on its own it is not a change worth a line. */
@@ -34,7 +36,7 @@ export function diffTrees(prev: VNode, next: VNode): DiffResult {
       `${formatLine({ ...n, ref: undefined }, 0)}{${n.children.map(self).join(',')}}`,
   );
 
-  const out: DiffResult = { lines: [], added: 0, changed: 0, removed: 0 };
+  const out: DiffResult = { lines: [], added: 0, changed: 0, removed: 0, renamed: [] };
   const emitAdded = (n: VNode, depth: number, mark: boolean) => {
     out.lines.push(formatLine(n, depth) + (mark ? ' (new)' : ''));
     if (plainRow(n) === undefined) for (const c of visibleChildren(n)) emitAdded(c, depth + 1, false);
@@ -67,7 +69,9 @@ export function diffTrees(prev: VNode, next: VNode): DiffResult {
       const twin = reborn.get(c);
       if (twin) {
         rerendered++;
-        renumbered.push(...pairRefs(twin, c));
+        const pairs = pairRefs(twin, c);
+        renumbered.push(...pairs);
+        out.renamed.push(...renamedPairs(pairs));
         continue;
       }
       const match = c.key ? oldByKey.get(c.key) : oldUnkeyed.get(hash(c));
@@ -90,7 +94,7 @@ export function diffTrees(prev: VNode, next: VNode): DiffResult {
       if (was === undefined) out.lines.push(formatLine(c, depth));
       else {
         out.changed++;
-        out.lines.push(`${formatLine(c, depth)} ${was ? `(was: ${was})` : '(changed)'}`);
+        out.lines.push(`${formatLine(c, depth)} ${was ? `(was: ${was})` : `(${stateChange(match.states, c.states)})`}`);
       }
       walk(match, c, depth + 1);
     }
@@ -123,11 +127,37 @@ function lineChange(o: VNode, n: VNode): string | undefined {
   const loud = (s: string[]) => s.filter((x) => !QUIET_STATES.has(x)).join(' ');
   const statesMoved = loud(o.states) !== loud(n.states);
   if (o.value !== n.value) parts.push(o.value === undefined ? 'no value' : `value=${quote(o.value)}`);
-  if (o.text !== n.text) parts.push(o.text === undefined ? 'no text' : `: ${o.text}`);
+  if (o.text !== n.text) parts.push(o.text === undefined ? 'no text' : `text ${quote(o.text)}`);
   if (o.url !== n.url || o.placeholder !== n.placeholder) parts.push(formatLine(o, 0));
   // States alone: the new line says what they are now ([expanded] after [collapsed]); the old ones add only noise.
   if (statesMoved && parts.length === 0) return '';
   return parts.length ? parts.join(', ') : undefined;
+}
+
+/** States that say the opposite of each other: `[collapsed]` -> `[expanded]` reads "now expanded". */
+const OPPOSITE: Record<string, string> = {
+  expanded: 'collapsed',
+  collapsed: 'expanded',
+  checked: 'unchecked',
+  unchecked: 'checked',
+};
+
+/**
+ * What moved in a line's states, in words: `now expanded`, `now enabled`, `no longer selected`. The line itself
+ * says what they are now; this says which of them is news, so the model need not compare with an older snapshot.
+ */
+export function stateChange(before: string[], after: string[]): string {
+  const loud = (s: string[]) => s.filter((x) => !QUIET_STATES.has(x));
+  const [was, now] = [loud(before), loud(after)];
+  const gained = now.filter((x) => !was.includes(x));
+  const lost = was.filter((x) => !now.includes(x) && !gained.includes(OPPOSITE[x] ?? ''));
+  const words = gained.map((x) => `now ${x}`);
+  for (const x of lost) {
+    if (x === 'disabled') words.push('now enabled');
+    else if (x === 'checked' || x === 'mixed') words.push('now unchecked');
+    else words.push(`no longer ${x}`);
+  }
+  return words.join(', ') || 'changed';
 }
 
 /** Same line but for quiet states, and the same children: nothing to report. */
@@ -145,6 +175,14 @@ function pairRefs(o: VNode, n: VNode): string[] {
   const a = refs(o);
   const b = refs(n);
   return b.map((r, i) => (a[i] && a[i] !== r ? `${a[i]}→${r}` : r));
+}
+
+/** The [old, new] pairs of `e14→e17` mapping words. */
+function renamedPairs(words: string[]): Array<[string, string]> {
+  return words.flatMap((w) => {
+    const [a, b] = w.split('→');
+    return a && b ? [[a, b] as [string, string]] : [];
+  });
 }
 
 function memo(f: (n: VNode, self: (n: VNode) => string) => string): (n: VNode) => string {

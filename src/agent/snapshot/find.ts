@@ -4,6 +4,7 @@
  */
 import type { VNode } from './model';
 import { headingLevel } from './parse';
+import { leafText } from './compact';
 import { formatLine } from './render';
 
 export interface FindQuery {
@@ -21,7 +22,11 @@ export interface FindMatch {
   line: string;
   /** Named ancestors from the top: `main > form "Login"`. */
   path: string;
+  /** For a cell: its row's cells (`1 | Widget | $3.00`), so a value is read with what it belongs to. */
+  row?: string;
 }
+
+const CELLS = new Set(['cell', 'gridcell', 'rowheader', 'columnheader']);
 
 export function findNodes(root: VNode, q: FindQuery): { matches: FindMatch[]; total: number } {
   const needle = q.text?.toLowerCase();
@@ -32,7 +37,12 @@ export function findNodes(root: VNode, q: FindQuery): { matches: FindMatch[]; to
   const walk = (n: VNode) => {
     if (n !== root && matchesQuery(n, needle, q.role)) {
       total++;
-      if (matches.length < limit) matches.push({ ref: n.ref, line: formatLine(n, 0), path: pathOf(stack) });
+      if (matches.length < limit) {
+        const row = CELLS.has(n.role) ? stack.findLast((a) => a.role === 'row') : undefined;
+        const m: FindMatch = { ref: n.ref, line: formatLine(n, 0), path: pathOf(stack) };
+        if (row && n.role !== 'columnheader') m.row = rowText(row);
+        matches.push(m);
+      }
     }
     stack.push(n);
     n.children.forEach(walk);
@@ -67,6 +77,8 @@ function pathOf(stack: VNode[]): string {
     'form',
     'dialog',
     'table',
+    'grid',
+    'treegrid',
     'list',
     'region',
     'iframe',
@@ -80,10 +92,20 @@ function pathOf(stack: VNode[]): string {
     .join(' > ');
 }
 
+function rowText(row: VNode): string {
+  return row.children
+    .map((c) => leafText(c).replace(/\s+/g, ' ').trim())
+    .join(' | ')
+    .slice(0, 200);
+}
+
 export function formatFind(q: FindQuery, r: { matches: FindMatch[]; total: number }): string {
   const what = [q.role && `role=${q.role}`, q.text && JSON.stringify(q.text)].filter(Boolean).join(' ');
   if (r.total === 0)
     return `[find] no match for ${what} in the latest snapshot; take a new snapshot if the page changed.`;
   const head = `[find] ${r.total} match${r.total === 1 ? '' : 'es'} for ${what}${r.total > r.matches.length ? ` (first ${r.matches.length})` : ''}:`;
-  return [head, ...r.matches.map((m) => `${m.line}${m.path ? `  in: ${m.path}` : ''}`)].join('\n');
+  return [
+    head,
+    ...r.matches.map((m) => `${m.line}${m.path ? `  in: ${m.path}` : ''}${m.row ? `  row: ${m.row}` : ''}`),
+  ].join('\n');
 }

@@ -101,9 +101,11 @@ export class SnapshotEngine {
   diff(page: CollectedPage, options: { mode?: SnapshotMode } = {}): SnapshotDiff {
     const prev = this.latest;
     const snapshot = this.build(page, options);
-    if (!prev || prev.page.url !== page.url)
+    // A new URL means a new page, but for its #hash: a same-document change keeps the page and its refs.
+    if (!prev || prev.page.url.replace(/#.*$/, '') !== page.url.replace(/#.*$/, ''))
       return { kind: 'full', text: snapshot.text, added: 0, changed: 0, removed: 0, snapshot };
     const d = diffTrees(prev.root, this.latest!.root);
+    for (const [old, next] of d.renamed) this.refs.follow(old, next);
     const total = d.added + d.changed + d.removed;
     const head = total
       ? `[diff] since snapshot #${prev.snapshot.seq}; unchanged lines left out, their refs stay valid`

@@ -15,6 +15,8 @@ export interface VNode {
   value?: string;
   placeholder?: string;
   url?: string;
+  /** A row's aria-rowindex: rows print in this order (virtual grids reuse and move row elements). Not printed. */
+  order?: number;
   /** [x, y, width, height] in top-page CSS pixels. */
   box?: [number, number, number, number];
   children: VNode[];

@@ -102,3 +102,18 @@ function insideNativeSelect(nodes: RawAXNode[], n: RawAXNode): boolean {
   }
   return false;
 }
+
+describe('a ref of a re-rendered element', () => {
+  it("follows the diff's old→new mapping to the element that replaced it", async () => {
+    const { SnapshotEngine } = await import('./index');
+    const { recording } = await import('./fixtures');
+    const engine = new SnapshotEngine();
+    engine.build(recording('list-rerender'), { mode: 'full' });
+    const d = engine.diff(recording('list-rerender.add-order'), { mode: 'full' });
+    const pair = /re-rendered: .*new refs (e\d+)→(e\d+)/.exec(d.text);
+    expect(pair, d.text).not.toBeNull();
+    const r = engine.resolveRef(pair![1]!);
+    expect(r.ok && r.target.ref).toBe(pair![2]);
+    expect(r.ok && r.followed).toBe(pair![1]);
+  });
+});

@@ -15,7 +15,13 @@ export interface RefTarget {
   name?: string;
 }
 
-export type ResolveResult = { ok: true; target: RefTarget } | { ok: false; error: string };
+export type ResolveResult =
+  | {
+      ok: true;
+      target: RefTarget /** The ref asked for, when it was followed to its re-rendered element. */;
+      followed?: string;
+    }
+  | { ok: false; error: string };
 
 export const REF_PATTERN = /^(?:f(\d+))?e(\d+)$/;
 
@@ -28,6 +34,8 @@ export class RefTable {
   private current = new Map<string, RefTarget>();
   private building = new Map<string, RefTarget>();
   private readonly everIssued = new Set<string>();
+  /** Old ref -> the ref of the element that replaced it with the same content (a re-render, seen by the diff). */
+  private readonly successors = new Map<string, string>();
 
   /** Starts a snapshot: refs issued until `commit` form the new live set. */
   begin(mainFrameId: string): void {
@@ -61,10 +69,22 @@ export class RefTable {
     this.current = this.building;
   }
 
+  /** The diff saw `old` re-rendered as `next` (same place, same content): a call with the old ref acts on the new. */
+  follow(old: string, next: string): void {
+    this.successors.set(old, next);
+    if (this.successors.size > 2000) this.successors.delete(this.successors.keys().next().value!);
+  }
+
   resolve(ref: string): ResolveResult {
     const clean = ref.replace(/^\[|\]$/g, '').replace(/^ref=/, '');
     const target = this.current.get(clean);
     if (target) return { ok: true, target };
+    let next = this.successors.get(clean);
+    for (let hops = 0; next && hops < 10; hops++) {
+      const found = this.current.get(next);
+      if (found) return { ok: true, target: found, followed: clean };
+      next = this.successors.get(next);
+    }
     if (!REF_PATTERN.test(clean)) return { ok: false, error: `"${ref}" is not a ref; refs look like e12 or f2e7.` };
     if (this.everIssued.has(clean))
       return { ok: false, error: `ref ${clean} is gone from the page; take a new snapshot` };

@@ -32,6 +32,7 @@ export function statesOf(n: RawAXNode, role: string, hints: DomHints | undefined
   if ((p.editable === 'richtext' || p.editable === 'plaintext') && p.focusable === true && !VALUE_ROLES.has(role))
     out.push('editable');
   if (p.focused === true && role !== 'RootWebArea') out.push('focused');
+  if (hints?.so) out.push(`sorted=${hints.so}`);
   if (hints?.v) out.push('covered');
   if (hints?.s) out.push('scrollable');
   return out;

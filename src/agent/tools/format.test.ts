@@ -57,3 +57,15 @@ describe('formatAction', () => {
     });
   });
 });
+
+describe('a same-document navigation (#hash)', () => {
+  it('says the refs stay valid, and never that they are gone', () => {
+    const r = formatAction('click', {
+      ok: true,
+      value: report({ navigatedTo: 'http://127.0.0.1/app#a9', sameDocument: true, changes: '[diff] ...' }),
+    });
+    expect(r.ok && r.text).toContain('refs stay valid');
+    expect(r.ok && r.text).not.toContain('are gone');
+    expect(r.ok && r.text).toContain('the URL is now http://127.0.0.1/app#a9');
+  });
+});

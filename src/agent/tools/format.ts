@@ -20,13 +20,15 @@ export function formatAction(tool: string, result: PortResult<ActionReport>): To
   const slow =
     r.timing.settleMs >= SLOW_SETTLE_MS ? ` (the page took ${(r.timing.settleMs / 1000).toFixed(1)} s to settle)` : '';
   const head = [`${tool}: done${slow}.`];
-  if (r.navigatedTo) head.push('The page navigated: refs from older snapshots are gone.');
+  if (r.navigatedTo && r.sameDocument)
+    head.push('The URL changed within the same page (no new page was loaded): refs stay valid.');
+  else if (r.navigatedTo) head.push('The page navigated: refs from older snapshots are gone.');
   if (r.newTabs.length)
     head.push(`The action opened ${r.newTabs.length} new tab(s); use the tabs tool to switch there.`);
   if (r.dialogs.length) head.push(`The page opened ${r.dialogs.length} dialog(s); see below how each was answered.`);
 
   const body = [r.summary];
-  if (r.navigatedTo) body.push(`navigated to ${r.navigatedTo}`);
+  if (r.navigatedTo) body.push(`${r.sameDocument ? 'the URL is now' : 'navigated to'} ${r.navigatedTo}`);
   for (const t of r.newTabs) body.push(`new tab ${t.tabId}: ${JSON.stringify(t.title)} ${t.url}`);
   for (const d of r.dialogs) body.push(`${d.type} dialog ${JSON.stringify(d.message)} -> ${d.handled}`);
   if (r.changes !== undefined)

@@ -1,18 +1,10 @@
 import type { z } from 'zod';
-import type { BrowserPort } from '../browser-port';
-
+import type { BrowserPort, ToolImage } from '../browser-port';
 import type { RiskTier } from '../policy/types';
 import type { ToolEffects, EffectsContext } from './effects';
 
-export type { RiskTier };
-
-/** An image a tool hands back (screenshots). `data` is base64 without a data: prefix. */
-export interface ToolImage {
-  mediaType: 'image/jpeg' | 'image/png';
-  data: string;
-  width: number;
-  height: number;
-}
+// ToolImage is declared in the port, which must not import this file (this file imports the port): no type cycle.
+export type { RiskTier, ToolImage };
 
 /**
  * A tool's outcome is a value, never a throw: failures go back to the model with a hint of what to do next.

@@ -15,9 +15,14 @@ import { browserTab, type BrowserTab } from './tab';
 export interface ActionDone {
   summary: string;
   warnings?: string[];
+  /** The page may answer late (a debounced search or filter field was typed in): settle watches longer. */
+  lateChanges?: boolean;
 }
 
 export type ActionWork = (tab: BrowserTab) => Promise<PortResult<ActionDone>>;
+
+/** A debounced search or filter answers within this after the last key (AG Grid 500 ms, typical 300 ms). */
+const LATE_CHANGE_MS = 700;
 
 export async function runAction(
   tabId: number,
@@ -46,7 +51,7 @@ export async function runAction(
       const done = await work(tab);
       if (!done.ok) return done;
       if (act.signal.aborted) return { ok: false, error: 'Stopped by the user.' };
-      const settled = await settle(tab, since, act.signal);
+      const settled = await settle(tab, since, act.signal, undefined, done.value.lateChanges ? LATE_CHANGE_MS : 0);
       const changes = await snapshotChanges(tab, options.after ?? 'diff', settled.page);
       const report: ActionReport = {
         summary: done.value.summary,
@@ -60,6 +65,7 @@ export async function runAction(
       };
       if (changes !== undefined) report.changes = changes;
       if (settled.navigatedTo) report.navigatedTo = settled.navigatedTo;
+      if (settled.navigatedTo && tab.watch.lastDocumentAt < since) report.sameDocument = true;
       return { ok: true, value: report };
     } catch (error) {
       return failureOf(error);

@@ -33,7 +33,9 @@ export async function locate(tab: BrowserTab, ref: string): Promise<PortResult<L
   const resolved = tab.engine.resolveRef(ref);
   if (!resolved.ok) return { ok: false, error: resolved.error, hint: 'Take a new snapshot and use a ref from it.' };
   const target = resolved.target;
-  const label = `${target.role}${target.name ? ` ${JSON.stringify(target.name)}` : ''} ${target.ref}`;
+  // A ref of an element the page re-rendered acts on its replacement, and says so.
+  const was = resolved.followed ? ` (${resolved.followed} was re-rendered as ${target.ref})` : '';
+  const label = `${target.role}${target.name ? ` ${JSON.stringify(target.name)}` : ''} ${target.ref}${was}`;
   const navigated = tab.watch.frameNavigatedAt.get(target.frameId) ?? 0;
   const frameGone =
     target.sessionId !== undefined && !tab.session.childSessions().some((c) => c.sessionId === target.sessionId);

@@ -11,6 +11,8 @@ export class PageWatch {
   mainFrameId = '';
   mainUrl = '';
   lastNavigationAt = 0;
+  /** When the main frame last got a new document (a hash or History API change does not count). */
+  lastDocumentAt = 0;
   loadedAt = 0;
   loading = false;
   readonly frameNavigatedAt = new Map<string, number>();
@@ -64,6 +66,7 @@ export class PageWatch {
           this.mainFrameId = frame.id;
           this.mainUrl = frame.url;
           this.lastNavigationAt = Date.now();
+          this.lastDocumentAt = Date.now();
         }
         break;
       }

@@ -97,12 +97,16 @@ async function factsOf(
  */
 function fingerprintOf(frameUrl: string, page: PageFacts): string {
   const origin = /^https?:\/\/[^/]+/.exec(frameUrl)?.[0] ?? frameUrl;
+  // A field's shown text is what is being typed into it: judged empty, pressed with the text in. Its kind and
+  // form, and what its Enter does, say what it is.
+  const field = page.role === 'textbox' || /^(input|textarea|select)$/.test(page.tag);
+  const texts = field ? [page.onEnter?.effect ?? '', page.onEnter?.element?.name ?? ''] : page.texts;
   return JSON.stringify([
     origin,
     page.tag,
     page.inputType,
     page.role,
-    page.texts,
+    texts,
     page.href,
     page.form?.action,
     page.submitsForm,

@@ -33,6 +33,11 @@ export async function settle(
   since: number,
   signal: AbortSignal,
   maxMs = SETTLE_MAX_MS,
+  /**
+   * After typing in a search or filter field: how long to watch a settled page for a change that comes late (a
+   * debounced search, a grid's column filter applies 300-500 ms after the last key). 0 for other actions.
+   */
+  lateMs = 0,
 ): Promise<Settled> {
   const start = Date.now();
   const deadline = start + maxMs;
@@ -89,6 +94,22 @@ export async function settle(
       continue;
     }
     await sleep(POLL_MS, signal);
+  }
+  if (lateMs > 0 && page && !signal.aborted) {
+    // Settled, but a debounced answer may still come: watch the change counter a little longer.
+    const base = await readClock(tab, false, signal);
+    const until = Date.now() + lateMs;
+    let moved = false;
+    while (base && !moved && Date.now() < until && !signal.aborted) {
+      await sleep(POLL_MS * 2, signal);
+      const r = await readClock(tab, false, signal);
+      moved = !r || r.count !== base.count;
+    }
+    if (moved) {
+      const again = await settle(tab, since, signal, Math.max(500, deadline - Date.now()));
+      if (again.page) page = again.page;
+      settledAt = Date.now();
+    }
   }
   void readClock(tab, true, signal); // the observer is not left in the page
   const result: Settled = { settleMs: (settledAt || Date.now()) - start };

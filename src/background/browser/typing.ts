@@ -57,6 +57,12 @@ export async function typeRef(
     await pressKeyNamed(tab, 'Enter');
   }
   const verb = options.mode === 'append' ? 'appended' : 'typed';
+  // Search and filter fields answer after a debounce: let settle watch for it, so the diff shows the result.
+  const lateChanges =
+    !options.submit &&
+    (/searchbox|combobox/.test(el.target.role) ||
+      type === 'search' ||
+      /search|filter|query|find/i.test(el.target.name ?? ''));
   const submitted = options.submit ? ' and pressed Enter' : '';
   const value = isField ? ` (value is now ${JSON.stringify(clip(after.value))})` : '';
   return {
@@ -64,6 +70,7 @@ export async function typeRef(
     value: {
       summary: `${verb} ${JSON.stringify(clip(text))} into ${el.label}${submitted}${landed.ok ? value : ''}`,
       warnings,
+      lateChanges,
     },
   };
 }

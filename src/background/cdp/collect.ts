@@ -195,7 +195,20 @@ function keepUsedHints(all: Record<number, DomHints>, nodes: RawAXNode[]): Recor
       f &&
       (n.ignored
         ? f.p || f.c || f.i || f.h || f.s || f.e || f.code
-        : f.b || f.p || f.c || f.v || f.i || f.ph || f.h || f.pw || f.s || f.e || f.code)
+        : f.b ||
+          f.p ||
+          f.c ||
+          f.v ||
+          f.i ||
+          f.ph ||
+          f.h ||
+          f.pw ||
+          f.s ||
+          f.e ||
+          f.code ||
+          f.ri !== undefined ||
+          f.rc !== undefined ||
+          f.so)
     )
       out[n.backendId] = f;
   }

@@ -62,6 +62,13 @@ export function domHintsByFrame(
       for (let a = 0; a < attrs.length; a += 2) {
         const attr = snap.strings[attrs[a]!];
         if (attr === 'placeholder') get(i).ph = snap.strings[attrs[a + 1]!];
+        else if (attr === 'aria-rowindex' || attr === 'aria-rowcount') {
+          const n = Number.parseInt(snap.strings[attrs[a + 1]!] ?? '', 10);
+          if (Number.isFinite(n) && n >= 0) get(i)[attr === 'aria-rowindex' ? 'ri' : 'rc'] = n;
+        } else if (attr === 'aria-sort') {
+          const v = snap.strings[attrs[a + 1]!];
+          if (v === 'ascending' || v === 'descending' || v === 'other') get(i).so = v;
+        }
         // Chrome masks a password's value with one bullet per character; we drop even the length.
         else if (attr === 'type' && snap.strings[attrs[a + 1]!]?.toLowerCase() === 'password') get(i).pw = 1;
       }

@@ -17,16 +17,21 @@ import {
   logEntry,
   markVisited,
   noteSeen,
+  noteSent,
+  originSets,
   refusalText,
   webOrigin,
   type DecisionLogEntry,
+  type PolicyInput,
   type PolicySettings,
+  type TargetFacts,
   type TaskState,
 } from '../../agent/policy';
 import { createRedactor } from '../../agent/secrets';
 import type { ToolDef } from '../../agent/tools/types';
 import { SitePermission, type Settings } from '../../shared/settings';
 import { updateSettings } from '../../shared/settings-store';
+import { postToPanels } from '../panel-ports';
 import { sessions } from '../sessions';
 import { allowNextDownload } from '../browser/tab';
 import { askUser, showBlocked } from './asks';
@@ -49,6 +54,8 @@ export interface GateOptions {
   conversationId: string;
   /** The user's latest words: theirs to send anywhere, so not "page data". */
   userText: string;
+  /** Page text the user quoted with them (untrusted blocks naming their page): page data, from that page. */
+  quoted?: string;
   settings: Settings;
   tools: ToolDef[];
   browser: BrowserPort;
@@ -66,15 +73,31 @@ export function policySettingsOf(settings: Settings): PolicySettings {
   };
 }
 
+import { fencedErrors, fenceRefusal } from './quotes';
+
+export { lastUserQuotes, lastUserText } from './quotes';
+
 export async function createPolicyGate(options: GateOptions): Promise<PolicyGate> {
   const { tabId, conversationId, settings, signal } = options;
   let policy = policySettingsOf(settings);
   let task: TaskState = await loadTaskState(tabId, conversationId, await tabUrl(tabId), options.userText);
+  if (options.quoted) task = noteSeen(task, options.quoted, 'page');
   await saveTaskState(tabId, conversationId, task);
+  // The panel's one-line summary of the task's reach; sent when it changes.
+  let shown = '';
+  const showOrigins = () => {
+    const origins = originSets(task, policy);
+    const key = JSON.stringify(origins);
+    if (key === shown) return;
+    shown = key;
+    postToPanels(tabId, { type: 'policy/origins', tabId, origins });
+  };
+  showOrigins();
   const setTask = async (next: TaskState) => {
     if (next === task) return;
     task = next;
     await saveTaskState(tabId, conversationId, task);
+    showOrigins();
   };
   const secrets = settings.secrets.filter((s) => s.value).map(({ name, value }) => ({ name, value }));
   const apiKeys = settings.providers.map((p) => p.apiKey).filter(Boolean);
@@ -125,27 +148,20 @@ export async function createPolicyGate(options: GateOptions): Promise<PolicyGate
     options.browser.armTargets?.(workTab, []);
     const facts = await callFacts(tool, (args ?? {}) as Record<string, unknown>, workTab, options.browser);
     const ids = { toolCallId: call.id, tool: tool.name };
-    const decisions = facts.targets.map((target) =>
-      decide({
-        tool: { name: tool.name, risk: facts.risk },
-        args: (args ?? {}) as Record<string, unknown>,
-        target,
-        task,
-        settings: policy,
-      }),
-    );
+    const inputOf = (target: TargetFacts): PolicyInput => ({
+      tool: { name: tool.name, risk: facts.risk },
+      args: (args ?? {}) as Record<string, unknown>,
+      target,
+      task,
+      settings: policy,
+    });
+    const decisions = facts.targets.map((target) => decide(inputOf(target)));
     // A refusal anywhere refuses the whole call, before anything is asked.
     const denied = decisions.find((d) => d.verdict === 'deny');
     if (denied) {
       const target = facts.targets[decisions.indexOf(denied)]!;
       const subject = webOrigin(target.navigation?.url ?? target.frameUrl ?? target.pageUrl) ?? '';
-      const input = {
-        tool: { name: tool.name, risk: facts.risk },
-        args: (args ?? {}) as Record<string, unknown>,
-        target,
-        task,
-        settings: policy,
-      };
+      const input = inputOf(target);
       // The same "exactly what" a card shows, so the log and the panel say what was refused, not only why.
       const card = buildCard(input, {
         subject,
@@ -159,24 +175,20 @@ export async function createPolicyGate(options: GateOptions): Promise<PolicyGate
       return { allow: false, reason: refusalText(denied) };
     }
     if (facts.problem) {
-      // Without the element's facts a risky click could pass as harmless: refuse, and say how to recover.
+      // Without the element's facts a risky click could pass as harmless: refuse, and say how to recover. A ref
+      // that is gone or unknown is no policy matter: say so as it is, so the model takes a new snapshot instead
+      // of treating it as a refusal it must not work around.
+      const stale = /\bref\b|\be\d+\b.*(gone|no longer|navigated)|does not exist|not a ref/i.test(facts.problem);
       return {
         allow: false,
-        reason: `Policy refused this action: the target could not be inspected (${facts.problem}). Take a new snapshot and use a ref from it.`,
+        reason: stale
+          ? `Stale ref: ${facts.problem.replace(/[.;]?\s*take a new snapshot\.?$/i, '')}. Take a new snapshot and use a ref from it.`
+          : `Policy refused this action: the target could not be inspected (${facts.problem}). Take a new snapshot and use a ref from it.`,
       };
     }
     for (const first of decisions) {
       // Decide again with the task as earlier answers left it (a "once" for the site covers the next field).
-      const d =
-        first.verdict === 'ask'
-          ? decide({
-              tool: { name: tool.name, risk: facts.risk },
-              args: (args ?? {}) as Record<string, unknown>,
-              target: facts.targets[decisions.indexOf(first)]!,
-              task,
-              settings: policy,
-            })
-          : first;
+      const d = first.verdict === 'ask' ? decide(inputOf(facts.targets[decisions.indexOf(first)]!)) : first;
       const entry = logEntry(d, ids);
       if (d.verdict !== 'ask') {
         await log(entry);
@@ -191,6 +203,10 @@ export async function createPolicyGate(options: GateOptions): Promise<PolicyGate
       // The user approved this download: the browser side lets the next action's download through.
       if (d.ask.reasons.some((r) => r.code === 'download')) allowNextDownload(workTab);
     }
+    // What this call sends joins each site's history, so data split over several calls still lines up.
+    let sent = task;
+    for (const target of facts.targets) sent = noteSent(sent, { ...inputOf(target), task: sent });
+    await setTask(sent);
     // The press goes only to what was judged: the browser side re-checks the element at the moment of the press.
     options.browser.armTargets?.(workTab, facts.fingerprints);
     return { allow: true };
@@ -201,7 +217,7 @@ export async function createPolicyGate(options: GateOptions): Promise<PolicyGate
   let queue: Promise<unknown> = Promise.resolve();
   const approve = (request: ApprovalRequest): Promise<ApprovalDecision> => {
     const run = queue.then(() =>
-      signal.aborted ? { allow: false as const, reason: 'Stopped by the user.' } : judge(request),
+      signal.aborted ? { allow: false as const, reason: 'Stopped by the user.' } : judge(request).then(fenceRefusal),
     );
     queue = run.catch(() => undefined);
     return run;
@@ -222,20 +238,11 @@ export async function createPolicyGate(options: GateOptions): Promise<PolicyGate
     async observed(tab, text) {
       resultTab = tab;
       const url = await tabUrl(tab);
-      await setTask(noteSeen(url ? markVisited(task, url) : task, text, 'page'));
+      // Untrusted blocks in the text name their own source (the tab list: each tab's URL); the rest is this page's.
+      await setTask(noteSeen(url ? markVisited(task, url) : task, text, 'page', url));
     },
   };
-  const tools = redactingTools(offered, hooks);
+  const tools = fencedErrors(redactingTools(offered, hooks));
   const describer = (describe: ImageDescriber) => redactingDescriber(describe, hooks, () => resultTab);
   return { approve, tools, browser, describer };
-}
-
-/** The text of the newest user message: what the user asked for in this turn. */
-export function lastUserText(messages: ReadonlyArray<{ role: string; content?: unknown }>): string {
-  const user = [...messages].reverse().find((m) => m.role === 'user');
-  const parts = Array.isArray(user?.content) ? (user.content as Array<{ type: string; text?: string }>) : [];
-  return parts
-    .filter((p) => p.type === 'text')
-    .map((p) => p.text ?? '')
-    .join('\n');
 }

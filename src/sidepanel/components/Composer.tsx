@@ -1,7 +1,7 @@
 import { useRef, useState } from 'preact/hooks';
 import { t } from '../../shared/i18n';
 import type { Attachment } from '../../shared/protocol';
-import { attachments, draft, running, send, submitDraft, tabId } from '../store/session';
+import { attachments, draft, quotes, running, send, submitDraft, tabId } from '../store/session';
 
 /** The protocol bounds one attachment's base64 at 30 MB; refuse bigger files here with a reason. */
 const MAX_FILE_BYTES = 20 * 1024 * 1024;
@@ -16,13 +16,12 @@ function toBase64(file: File): Promise<string> {
   });
 }
 
-function quote(text: string): string {
-  return text
-    .trim()
-    .split('\n')
-    .map((line) => `> ${line}`)
-    .join('\n');
-}
+const QUOTE_LABEL = {
+  selection: 'panelQuoteSelection',
+  page: 'panelQuotePage',
+  link: 'panelQuoteLink',
+  image: 'panelQuoteImage',
+} as const;
 
 export function Composer() {
   const fileInput = useRef<HTMLInputElement>(null);
@@ -41,7 +40,10 @@ export function Composer() {
     attachments.value = [...attachments.value, ...added].slice(0, MAX_FILES);
   };
 
-  /** The page's current selection, quoted into the message (scripting reaches the tab without a content script). */
+  /**
+   * The page's current selection, attached as a quote (scripting reaches the tab without a content script): it goes
+   * to the model as page data inside an untrusted block, not as the user's words.
+   */
   const addSelection = async () => {
     const id = tabId.value;
     if (id === undefined) return;
@@ -52,7 +54,11 @@ export function Composer() {
       });
       const text = typeof result?.result === 'string' ? result.result : '';
       if (!text.trim()) return setNote(t('panelNoSelection'));
-      draft.value = `${quote(text.slice(0, 4000))}\n\n${draft.value}`;
+      const tab = await chrome.tabs.get(id);
+      quotes.value = [
+        ...quotes.value,
+        { kind: 'selection' as const, text: text.trim().slice(0, 4000), url: tab.url ?? '' },
+      ].slice(-8);
       setNote('');
     } catch {
       setNote(t('panelSelectionUnavailable'));
@@ -66,6 +72,25 @@ export function Composer() {
 
   return (
     <form class="composer" onSubmit={submit} aria-label={t('panelComposer')}>
+      {quotes.value.length > 0 && (
+        <ul class="chips quotes" aria-label={t('panelQuotes')}>
+          {quotes.value.map((q, i) => (
+            <li key={`${q.kind}${i}`} class="chip quote" title={q.text}>
+              <span>
+                {t(QUOTE_LABEL[q.kind])}: {q.text.length > 60 ? `${q.text.slice(0, 60)}…` : q.text}
+              </span>
+              <button
+                type="button"
+                class="chip-remove"
+                aria-label={t('panelRemoveQuote')}
+                onClick={() => (quotes.value = quotes.value.filter((_, j) => j !== i))}
+              >
+                ×
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
       {attachments.value.length > 0 && (
         <ul class="chips" aria-label={t('panelAttachments')}>
           {attachments.value.map((a, i) => (

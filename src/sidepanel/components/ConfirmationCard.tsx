@@ -86,6 +86,21 @@ export function Card({ ask }: { ask: PolicyAsk }) {
         <dd>{card.origin}</dd>
       </dl>
       {card.details && <pre class="ask-details">{card.details}</pre>}
+      {card.flows && card.flows.length > 0 && (
+        <div class="ask-flows">
+          <p>
+            <strong>{t('policyFlowsTitle')}</strong>
+          </p>
+          <ul>
+            {card.flows.map((f) => (
+              <li key={f.data + f.to} data-flow-to={f.to}>
+                <code class="ask-mono">{f.data}</code> {t('policyFlowFrom', f.from.join(', '))} →{' '}
+                <strong>{f.to}</strong>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
       <ul class="ask-reasons">
         {card.reasons.map((r) => (
           <li key={r.code + r.text}>

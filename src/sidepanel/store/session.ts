@@ -3,6 +3,7 @@ import {
   PANEL_PORT,
   type Attachment,
   type PanelToWorker,
+  type Quote,
   type SessionView,
   type WorkerToPanel,
 } from '../../shared/protocol';
@@ -17,6 +18,10 @@ export const session = signal<SessionView | undefined>(undefined);
 export const live = signal<LiveState>(EMPTY_LIVE);
 export const draft = signal('');
 export const attachments = signal<Attachment[]>([]);
+/** Page text attached to the next message (context menu, "add selection"): sent apart from the user's words. */
+export const quotes = signal<Quote[]>([]);
+/** The running task's reach (policy origin sets): where it may read, where it may send data. */
+export const origins = signal<{ read: string[]; write: string[] } | undefined>(undefined);
 export const connected = signal(false);
 export const tabId = signal<number | undefined>(undefined);
 
@@ -59,6 +64,9 @@ function onMessage(message: WorkerToPanel) {
     if (event) live.value = applyEvent(live.value, event);
   } else if (message.type === 'prefill') {
     draft.value = message.text + draft.value;
+    if (message.quotes?.length) quotes.value = [...quotes.value, ...message.quotes].slice(-8);
+  } else if (message.type === 'policy/origins') {
+    origins.value = message.origins;
   }
 }
 
@@ -82,6 +90,7 @@ export function bindTab(id: number): void {
   if (tabId.value === id && port) return;
   tabId.value = id;
   session.value = undefined;
+  origins.value = undefined;
   live.value = EMPTY_LIVE;
   if (port) {
     port.postMessage({ type: 'panel/attach', tabId: id } satisfies PanelToWorker);
@@ -119,8 +128,9 @@ export function submitDraft(): boolean {
   const id = tabId.value;
   const text = draft.value.trim();
   if (id === undefined || !text) return false;
-  send({ type: 'chat/send', tabId: id, text, attachments: attachments.value });
+  send({ type: 'chat/send', tabId: id, text, attachments: attachments.value, quotes: quotes.value });
   draft.value = '';
   attachments.value = [];
+  quotes.value = [];
   return true;
 }
