@@ -75,6 +75,7 @@ export function Composer() {
       {quotes.value.length > 0 && (
         <ul class="chips quotes" aria-label={t('panelQuotes')}>
           {quotes.value.map((q, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: chips hold no state; the same quote may be added twice
             <li key={`${q.kind}${i}`} class="chip quote" title={q.text}>
               <span>
                 {t(QUOTE_LABEL[q.kind])}: {q.text.length > 60 ? `${q.text.slice(0, 60)}…` : q.text}

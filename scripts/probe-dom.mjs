@@ -1,9 +1,0 @@
-// Node 20 cannot run TypeScript: load probe-dom.ts (and the collection code it shares with the extension)
-// through Vite's module runner, which compiles on the fly.
-import { runnerImport } from 'vite';
-
-const { module } = await runnerImport(new URL('./probe-dom.ts', import.meta.url).pathname, {
-  configFile: false,
-  logLevel: 'silent',
-});
-await module.main(process.argv.slice(2));
