@@ -2,6 +2,7 @@
  * One page, one side each: our engine (collectPage over a puppeteer CDP session + SnapshotEngine), Playwright's
  * page.ariaSnapshot({mode:'ai'}) on the same Chromium (connectOverCDP), and raw getFullAXTree. Plus recall.
  */
+import { ACTIONABLE } from '../test/corpus/recall';
 import { countTokens } from 'gpt-tokenizer/encoding/o200k_base';
 import type { Page as PwPage } from 'playwright-core';
 import type { CDPSession } from 'puppeteer';
@@ -68,26 +69,8 @@ export function countRefsInText(text: string): number {
   return refsIn(text).length;
 }
 
-const PW_INTERACTIVE = new Set([
-  'button',
-  'link',
-  'textbox',
-  'searchbox',
-  'checkbox',
-  'radio',
-  'combobox',
-  'listbox',
-  'option',
-  'menuitem',
-  'menuitemcheckbox',
-  'menuitemradio',
-  'tab',
-  'switch',
-  'slider',
-  'spinbutton',
-  'treeitem',
-  'gridcell',
-]);
+// The same roles the corpus recall counts as actionable.
+const PW_INTERACTIVE = ACTIONABLE;
 
 /**
  * Recall: of the main-frame elements Playwright marks [cursor=pointer] or gives an interactive role, the share

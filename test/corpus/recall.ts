@@ -14,7 +14,7 @@
 import { parseLine } from '../../src/agent/snapshot/parse';
 
 /** Roles Playwright gives to elements a user acts on (it prints [cursor=pointer] on others; those need a name). */
-const ACTIONABLE = new Set([
+export const ACTIONABLE = new Set([
   'button',
   'link',
   'textbox',
