@@ -18,6 +18,8 @@ export interface PreparedElement {
   viaLabel: boolean;
   /** The input of a code editor (Monaco, CodeMirror, Ace): the point is on the editor's text, not its input. */
   code: boolean;
+  /** Its own attributes say search or filter (aria-label, placeholder, name, id, class): it may answer late. */
+  searchLike: boolean;
 }
 export interface NotActionable {
   ok: false;
@@ -95,6 +97,10 @@ export function prepareElement(
     editable: (el as HTMLElement).isContentEditable,
     viaLabel,
     code: !!editor,
+    // Read from attributes, not the printed name: the snapshot prints what is shown, which may say neither.
+    searchLike: ['aria-label', 'placeholder', 'name', 'id', 'class', 'title'].some((a) =>
+      /search|filter|query|find/i.test(el.getAttribute(a) ?? ''),
+    ),
     rect: { x: rect.x, y: rect.y, w: rect.width, h: rect.height },
   };
   // Visible part of the box inside the frame's viewport, then the centre first and a few inner points after.

@@ -62,6 +62,7 @@ export async function typeRef(
     !options.submit &&
     (/searchbox|combobox/.test(el.target.role) ||
       type === 'search' ||
+      el.info.searchLike ||
       /search|filter|query|find/i.test(el.target.name ?? ''));
   const submitted = options.submit ? ' and pressed Enter' : '';
   const value = isField ? ` (value is now ${JSON.stringify(clip(after.value))})` : '';
