@@ -64,7 +64,12 @@ export function covered(name: string, shown: Set<string> | string): boolean {
  * - anything else (an icon button's label, alt text) cut short: the model learns what it is, not an essay.
  */
 export function shownName({ role, name, shown, hidden, onPage }: NameInput): string | undefined {
-  if (hidden) return onPage(name) ? name : undefined;
+  if (hidden) {
+    if (onPage(name)) return name;
+    // A styled toolbar's radio or checkbox hides its native input under an icon (Excalidraw's tools): the user sees
+    // the icon, so its label is judged like an icon button's, cut short. Other hidden controls print no name.
+    return HIDDEN_BY_DESIGN.has(role) ? cut(name) : undefined;
+  }
   // Words the page shows anyway carry nothing hidden: checked first, as it is cheap (`shown` walks the subtree).
   if (onPage(name) || covered(name, shown)) return name;
   const shownText = shown.replace(/\s+/g, ' ').trim();
@@ -72,6 +77,12 @@ export function shownName({ role, name, shown, hidden, onPage }: NameInput): str
   // A label that swallowed content named by the page (a calendar's aria-labelled days) keeps its shown start.
   const prefix = shownPrefix(name, onPage);
   if (/[\p{L}\p{N}]/u.test(prefix)) return `${prefix}…`;
+  return cut(name);
+}
+
+const HIDDEN_BY_DESIGN = new Set(['radio', 'checkbox', 'switch']);
+
+function cut(name: string): string {
   return name.length <= MAX_UNSHOWN_NAME ? name : `${name.slice(0, MAX_UNSHOWN_NAME - 1)}…`;
 }
 
