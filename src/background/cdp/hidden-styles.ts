@@ -58,6 +58,10 @@ const SCROLLS = /^(auto|scroll|overlay)$/;
 export function hiddenNodes(nodes: StyledNode[], page: { width: number; height: number }): Set<number> {
   const out = new Set<number>();
   const state: Inherited[] = [];
+  // Colour and size rules hide text: an element is judged by them only when it holds text of its own (TinyMCE's
+  // table-picker cells are empty boxes with a transparent colour; they are not hidden from the user).
+  const holdsText = new Set<number>();
+  for (const n of nodes) if (n.text) holdsText.add(n.parent);
   nodes.forEach((n, i) => {
     const up: Inherited = state[n.parent] ?? {
       opacity: 1,
@@ -89,7 +93,7 @@ export function hiddenNodes(nodes: StyledNode[], page: { width: number; height: 
         here.scrollsY = up.scrollsY || SCROLLS.test(s['overflow-y'] ?? '');
       }
     }
-    if (here.hidden || (s && textInvisible(s, here.background, here.scale))) out.add(i);
+    if (here.hidden || (s && (n.text || holdsText.has(i)) && textInvisible(s, here.background, here.scale))) out.add(i);
     state[i] = here;
   });
   return out;
