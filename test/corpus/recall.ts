@@ -53,6 +53,8 @@ export interface PwElement {
   role: string;
   name: string;
   line: string;
+  /** The text Playwright prints after the colon: what the page shows, which our snapshot prints when a label differs. */
+  shown?: string;
 }
 
 /** Playwright's named actionable elements: an actionable role, or [cursor=pointer], and a name left after glyphs. */
@@ -71,7 +73,8 @@ export function playwrightTargets(pwText: string): PwElement[] {
     } catch {
       name = quoted;
     }
-    if (normaliseName(name)) out.push({ role, name, line: line.trim() });
+    const shown = /\]: "?(.*?)"?$/.exec(rest)?.[1];
+    if (normaliseName(name)) out.push({ role, name, line: line.trim(), ...(shown ? { shown } : {}) });
   }
   return out;
 }
@@ -152,8 +155,9 @@ export function nameRecall(pwText: string, oursText: string): Recall {
   };
   const pending: PwElement[] = [];
   for (const el of wanted) {
-    const name = normaliseName(el.name);
-    if (!take(ours.find((t) => !t.used && t.candidates.some((c) => equalish(c, name))))) pending.push(el);
+    const names = [normaliseName(el.name), ...(el.shown ? [normaliseName(el.shown)] : [])].filter(Boolean);
+    if (!take(ours.find((t) => !t.used && t.candidates.some((c) => names.some((n) => equalish(c, n))))))
+      pending.push(el);
   }
   for (const el of pending) {
     const name = normaliseName(el.name);
