@@ -5,18 +5,13 @@
  * rows) is where their speed is judged, not here.
  */
 import { expect, it } from 'vitest';
-import { assistantTexts, sendTask, useFakeModel, waitForSession } from './helpers/agent';
-import { agentHarness } from './helpers/harness';
+import { assistantTexts, sendTask, waitForSession } from './helpers/agent';
+import { agentHarness, openSwaggerForTask } from './helpers/harness';
 
 const h = agentHarness({ check: 'done' });
 
 it('swagger-ui: a task runs to the right result while another tab is in front', { timeout: 240_000 }, async () => {
-  await useFakeModel(h.ext, h.llm, 'openai', {
-    sitePermissions: { [h.servers.main.url]: { read: 'allow', act: 'allow', mode: 'inherit' } },
-  });
-  const page = await h.ext.newPage(`${h.servers.main.url}/test/fixtures/apps/swagger-ui/`);
-  await page.waitForFunction(() => (window as { __ready?: boolean }).__ready === true, { timeout: 20_000 });
-  const tabId = await h.ext.tabIdOf(page);
+  const { page, tabId } = await openSwaggerForTask(h, 'openai');
   h.llm.script([
     { tool: 'snapshot', args: { mode: 'full' } },
     { tool: 'hover', target: { role: 'button', name: /^GET \/pet \/\{petId\}/ } },

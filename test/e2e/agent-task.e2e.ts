@@ -3,19 +3,14 @@
  * snapshot the extension really sent) drives the browser tools on a real app, and the page shows the result.
  */
 import { expect, it } from 'vitest';
-import { agentHarness } from './helpers/harness';
-import { assistantTexts, useFakeModel, waitForSession, type WireFormat } from './helpers/agent';
+import { agentHarness, openSwaggerForTask } from './helpers/harness';
+import { assistantTexts, waitForSession, type WireFormat } from './helpers/agent';
 
 const h = agentHarness({ check: 'done' });
 
 for (const format of ['openai', 'anthropic'] as WireFormat[]) {
   it(`swagger-ui: looks up pet 5 through Try it out + Execute (${format})`, async () => {
-    await useFakeModel(h.ext, h.llm, format, {
-      sitePermissions: { [h.servers.main.url]: { read: 'allow', act: 'allow', mode: 'inherit' } },
-    });
-    const page = await h.ext.newPage(`${h.servers.main.url}/test/fixtures/apps/swagger-ui/`);
-    await page.waitForFunction(() => (window as { __ready?: boolean }).__ready === true, { timeout: 20_000 });
-    const tabId = await h.ext.tabIdOf(page);
+    const { page, tabId } = await openSwaggerForTask(h, format);
     h.llm.script([
       { tool: 'snapshot', args: { mode: 'full' } },
       { tool: 'click', target: { role: 'button', name: /^GET \/pet \/\{petId\}/ } },

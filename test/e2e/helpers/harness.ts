@@ -5,6 +5,7 @@
  */
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { startFakeLlm, type FakeLlm } from '../../fake-llm/index.js';
+import { useFakeModel, type WireFormat } from './agent';
 import { launchWithExtension, type ExtensionBrowser } from './browser';
 import { startFixtureServers } from './servers';
 
@@ -48,4 +49,17 @@ export function agentHarness({
     harness.llm.reset();
   });
   return harness;
+}
+
+/**
+ * The swagger-ui task's start: the fake model in `format`, the fixture site allowed to read and act (so no card
+ * stops the script), and swagger-ui loaded and ready. Returns the page and its tab id.
+ */
+export async function openSwaggerForTask(h: AgentHarness, format: WireFormat) {
+  await useFakeModel(h.ext, h.llm, format, {
+    sitePermissions: { [h.servers.main.url]: { read: 'allow', act: 'allow', mode: 'inherit' } },
+  });
+  const page = await h.ext.newPage(`${h.servers.main.url}/test/fixtures/apps/swagger-ui/`);
+  await page.waitForFunction(() => (window as { __ready?: boolean }).__ready === true, { timeout: 20_000 });
+  return { page, tabId: await h.ext.tabIdOf(page) };
 }
