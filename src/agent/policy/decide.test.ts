@@ -616,3 +616,24 @@ describe('the confirmation card', () => {
     expect(d.reason).not.toContain('778812');
   });
 });
+
+describe('a chosen option acts like a click', () => {
+  const choose = (value: string, over: Partial<import('./types').TargetFacts> = {}) =>
+    decide(
+      input('select_option', 'act', {
+        pageUrl: PAGE,
+        element: el('Bulk action', { role: 'combobox', tag: 'select' }),
+        value,
+        choice: true,
+        ...over,
+      }),
+    );
+  it('"Delete all messages" chosen in a bulk-action menu is high-risk', () => {
+    const d = choose('Delete all messages');
+    expect(d.verdict).toBe('ask');
+    expect(d.verdict === 'ask' && d.ask.kind).toBe('high-risk');
+  });
+  it('an ordinary option is not', () => expect(choose('Archive read messages').verdict).toBe('allow'));
+  it('typed text with a risky word is not an action', () =>
+    expect(choose('Delete all messages', { choice: undefined, element: el('Search', { role: 'textbox' }) }).verdict).toBe('allow'));
+});
