@@ -33,7 +33,10 @@ async function start(): Promise<void> {
 
   void sendToWorker<string[]>({ type: 'palette/recent' }).then((recent) => {
     if (recent.ok && recent.value.length > 0)
-      view.dialog.insertBefore(section(t('paletteRecent'), recent.value.slice(0, 5), choose, 'recent'), view.suggestions);
+      view.dialog.insertBefore(
+        section(t('paletteRecent'), recent.value.slice(0, 5), choose, 'recent'),
+        view.suggestions,
+      );
   });
 
   view.form.addEventListener('submit', (event) => {

@@ -69,13 +69,26 @@ export function openPalette(token = ''): void {
   host = document.createElement('div');
   host.setAttribute('style', HOST_STYLE);
   const root = host.attachShadow({ mode: 'closed' });
+  // A modal dialog makes the rest of the document inert while the palette is open: no element of the page can take
+  // focus (a look-alike input the page draws over us gets no keys). It sits in our closed root, out of the page's reach.
+  const dialog = document.createElement('dialog');
+  dialog.setAttribute(
+    'style',
+    'all: initial; position: fixed; inset: 0; width: 100vw; height: 100vh; max-width: none; max-height: none; margin: 0; padding: 0; border: 0; background: transparent;',
+  );
+  const backdrop = document.createElement('style');
+  backdrop.textContent = 'dialog::backdrop { background: transparent; }';
   frame = document.createElement('iframe');
   frame.setAttribute('style', 'border: 0; width: 100%; height: 100%; background: transparent; color-scheme: normal;');
   frame.setAttribute('allowtransparency', 'true');
   frame.title = 'Tabwright';
   frame.src = `${chrome.runtime.getURL(FRAME_PATH)}#token=${encodeURIComponent(token)}`;
-  root.append(frame);
+  dialog.append(frame);
+  // Esc in the frame closes through frame.ts; a cancel on the dialog itself must not leave a half-open palette.
+  dialog.addEventListener('cancel', (event) => event.preventDefault());
+  root.append(backdrop, dialog);
   addEventListener('message', onFrameMessage, true);
   document.documentElement.append(host);
+  dialog.showModal();
   guard = watch(host);
 }

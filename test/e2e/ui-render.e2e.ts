@@ -159,7 +159,9 @@ describe('the side panel renders a conversation', () => {
     // The address carries data (?q=secret): the whole URL is shown, and loading takes a second, high-risk click.
     const button = await panel.$eval('.remote-image', (b) => [b.textContent, b.getAttribute('data-kind')]);
     expect(button).toEqual(['This image address carries data (evil.example): review it', 'high-risk']);
-    expect(await panel.$eval('.remote-image-risky code', (c) => c.textContent)).toBe('https://evil.example/x.png?q=secret');
+    expect(await panel.$eval('.remote-image-risky code', (c) => c.textContent)).toBe(
+      'https://evil.example/x.png?q=secret',
+    );
     await panel.click('.remote-image');
     await panel.waitForSelector('[data-load-image-confirm]');
     expect(await panel.$eval('[data-load-image-confirm]', (b) => b.textContent)).toBe(

@@ -635,5 +635,7 @@ describe('a chosen option acts like a click', () => {
   });
   it('an ordinary option is not', () => expect(choose('Archive read messages').verdict).toBe('allow'));
   it('typed text with a risky word is not an action', () =>
-    expect(choose('Delete all messages', { choice: undefined, element: el('Search', { role: 'textbox' }) }).verdict).toBe('allow'));
+    expect(
+      choose('Delete all messages', { choice: undefined, element: el('Search', { role: 'textbox' }) }).verdict,
+    ).toBe('allow'));
 });

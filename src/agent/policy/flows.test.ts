@@ -245,7 +245,8 @@ describe('host labels are not the user naming a site', () => {
 });
 
 describe('pieces and carried URLs', () => {
-  const bank = () => noteSeen(newTaskState(`${BANK}/account`, 'tidy my notes'), `Contact ${EMAIL}.`, 'page', `${BANK}/`);
+  const bank = () =>
+    noteSeen(newTaskState(`${BANK}/account`, 'tidy my notes'), `Contact ${EMAIL}.`, 'page', `${BANK}/`);
   const openBank = (url: string) =>
     input(
       'navigate',

@@ -70,7 +70,9 @@ export function carriedUrls(url: string): string[] {
   const inner = url.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i, '');
   const found = new Set<string>();
   for (const text of decodings(inner))
-    for (const m of text.matchAll(/(?:https?:)?\/\/(?:localhost|[a-z0-9-]+(?:\.[a-z0-9-]+)+)(?::\d+)?(?:[/?#][^\s"'<>]*)?/gi)) {
+    for (const m of text.matchAll(
+      /(?:https?:)?\/\/(?:localhost|[a-z0-9-]+(?:\.[a-z0-9-]+)+)(?::\d+)?(?:[/?#][^\s"'<>]*)?/gi,
+    )) {
       const u = m[0].startsWith('//') ? `https:${m[0]}` : m[0];
       if (URL.canParse(u)) found.add(u);
     }

@@ -116,7 +116,8 @@ async function key(tab: BrowserTab, type: string, k: KeyCombo['key'], modifiers:
     windowsVirtualKeyCode: k.keyCode,
     nativeVirtualKeyCode: k.keyCode,
   };
-  if ((type === 'keyDown' || type === 'char') && k.text) Object.assign(params, { text: k.text, unmodifiedText: k.text });
+  if ((type === 'keyDown' || type === 'char') && k.text)
+    Object.assign(params, { text: k.text, unmodifiedText: k.text });
   // Editing shortcuts are commands in Chrome's key bindings; CDP needs them named to run them (e.g. select all).
   if (type !== 'keyUp' && modifiers & 2 && !(modifiers & 1)) {
     const command = { a: 'selectAll', c: 'copy', x: 'cut', v: 'paste', z: 'undo', y: 'redo' }[k.key.toLowerCase()];

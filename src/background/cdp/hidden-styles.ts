@@ -6,7 +6,13 @@
  * leaves their text and names out. display:none and aria-hidden never reach us: Chrome's AX tree drops them.
  */
 
-import { clipPathHides, filterOpacity, TINY_FONT_PX, TINY_IMAGE_PX, transformScale } from '../../agent/policy/hidden-rules';
+import {
+  clipPathHides,
+  filterOpacity,
+  TINY_FONT_PX,
+  TINY_IMAGE_PX,
+  transformScale,
+} from '../../agent/policy/hidden-rules';
 
 /** Computed styles this module reads, appended to the snapshot's style list (their order is the array order). */
 export const HIDDEN_STYLES = [

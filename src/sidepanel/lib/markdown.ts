@@ -126,8 +126,11 @@ export function imageCarriesData(src: string): boolean {
     return true;
   }
   if (u.search || u.hash || u.username || u.password) return true;
-  const labels = u.hostname.split('.').slice(0, -2);
-  const parts = [...labels, ...decodeURIComponent(u.pathname).split('/')].filter(Boolean);
+  // Labels left of the site's own name carry data as well as a path does ("7319-4462.evil.example").
+  const all = u.hostname.split('.');
+  const labels = all.slice(0, all.at(-1) === 'localhost' ? -1 : -2).filter((l) => l !== 'www');
+  if (labels.length > 0) return true;
+  const parts = decodeURIComponent(u.pathname).split('/').filter(Boolean);
   return parts.some((p) => /@|\d{4,}|[^\w.-]/.test(p) || p.replace(/\.\w{2,5}$/, '').length > 24);
 }
 
