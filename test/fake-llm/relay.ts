@@ -2,7 +2,7 @@
 // is written to <dir>/request-<n>.txt (readable) and .json (as recorded); the answer is read from
 // <dir>/answer-<n>.json (a step: tool calls or text) or answer-<n>.txt (plain text = the final answer).
 // See README.md, "Relay mode".
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { NormalizedMessage, RecordedRequest, Step, ToolCallSpec } from './types.js';
 
@@ -15,6 +15,11 @@ export interface RelayOptions {
   pollMs?: number;
   /** Give up waiting after this long (the request then fails as exhausted); default 30 minutes. */
   timeoutMs?: number;
+  /**
+   * A malformed answer is rejected only once its file has not changed for this long (default 1 s): a file still
+   * being written (`cmd > answer-3.json` creates it empty first) is waited for, not set aside half-written.
+   */
+  settleMs?: number;
 }
 
 const key = (m: NormalizedMessage) => `${m.role}\u0000${m.text}\u0000${JSON.stringify(m.toolCalls ?? [])}`;
@@ -105,7 +110,7 @@ export function parseAnswer(raw: string, isJson: boolean): { step: Step } | { er
  * answers the retry.
  */
 export function relayResponder(opts: RelayOptions): (req: RecordedRequest) => Promise<Step | undefined> {
-  const { dir, pollMs = 150, timeoutMs = 30 * 60_000 } = opts;
+  const { dir, pollMs = 150, timeoutMs = 30 * 60_000, settleMs = 1000 } = opts;
   mkdirSync(dir, { recursive: true });
   let previous: RecordedRequest | undefined;
   let waiting: { number: number; key: string } | undefined;
@@ -134,6 +139,7 @@ export function relayResponder(opts: RelayOptions): (req: RecordedRequest) => Pr
         if (!existsSync(full)) continue;
         const parsed = parseAnswer(readFileSync(full, 'utf8'), isJson);
         if ('error' in parsed) {
+          if (Date.now() - statSync(full).mtimeMs < settleMs) continue; // maybe still being written
           // Move it aside so a corrected file can take its place; the error is written next to it.
           renameSync(full, `${full}.rejected`);
           writeFileSync(path.join(dir, `answer-${number}.error.txt`), `${parsed.error}\n`);

@@ -12,7 +12,9 @@ let dir: string;
 const printed: string[] = [];
 beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'relay-'));
-  llm = await startFakeLlm({ responder: relayResponder({ dir, pollMs: 20, onRequest: (t) => printed.push(t) }) });
+  llm = await startFakeLlm({
+    responder: relayResponder({ dir, pollMs: 20, settleMs: 300, onRequest: (t) => printed.push(t) }),
+  });
 });
 afterAll(() => llm.close());
 
@@ -59,11 +61,15 @@ describe('relay mode', () => {
     expect(request1).toContain('(1 earlier message(s) unchanged)');
     expect(request1).toContain('-> call snapshot {}');
     expect(request1).toContain('button "Save" e12');
+    // A file still being written (a shell redirect creates it empty first) is waited for, not rejected.
+    writeFileSync(path.join(dir, 'answer-1.json'), '');
+    await new Promise((r) => setTimeout(r, 150));
     writeFileSync(
       path.join(dir, 'answer-1.json'),
       JSON.stringify({ tools: [{ tool: 'click', args: { ref: 'e12' } }] }),
     );
     const r1 = await second;
+    expect(existsSync(path.join(dir, 'answer-1.error.txt'))).toBe(false);
     const click = r1.choices[0]!.message.tool_calls![0]!;
     expect(click.type === 'function' && JSON.parse(click.function.arguments)).toEqual({ ref: 'e12' });
 
