@@ -46,12 +46,7 @@ export function formatRequest(req: RecordedRequest, previous: RecordedRequest | 
     for (const t of tools) {
       const fn = t.function ?? t;
       const params = fn.parameters ?? fn.input_schema ?? {};
-      const required = new Set<string>(params.required ?? []);
-      const args = Object.entries((params.properties ?? {}) as Record<string, Record<string, any>>).map(
-        ([name, p]) =>
-          `${name}${required.has(name) ? '' : '?'}: ${p.enum ? p.enum.map((e: unknown) => JSON.stringify(e)).join('|') : (p.type ?? 'any')}`,
-      );
-      out.push(`${fn.name}(${args.join(', ')}): ${fn.description ?? ''}`);
+      out.push(`${fn.name}(${fields(params)}): ${fn.description ?? ''}`);
     }
   }
   let same = 0;
@@ -67,6 +62,37 @@ export function formatRequest(req: RecordedRequest, previous: RecordedRequest | 
     '  {"say": "final answer"}   or a plain-text answer-N.txt         the final answer (ends the task)',
   );
   return out.join('\n');
+}
+
+/** `a: string, b?: "x"|"y" = "x"`: an object schema's properties, `?` = optional, `= v` = the default. */
+function fields(schema: Record<string, any>): string {
+  const required = new Set<string>(schema.required ?? []);
+  return Object.entries((schema.properties ?? {}) as Record<string, Record<string, any>>)
+    .map(([name, p]) => {
+      const fallback = p.default !== undefined ? ` = ${JSON.stringify(p.default)}` : '';
+      return `${name}${required.has(name) ? '' : '?'}: ${typeOf(p)}${fallback}`;
+    })
+    .join(', ');
+}
+
+/**
+ * A JSON schema as a model reads it, nested shapes included: `{ref: string, value: string|boolean|string[]}[]`.
+ * The tool list printed only "array" for fill_form's fields, so whoever played the model had to open the raw .json
+ * to learn what a field is (relay log, survey task).
+ */
+function typeOf(p: Record<string, any>): string {
+  if (p.enum) return p.enum.map((e: unknown) => JSON.stringify(e)).join('|');
+  if (p.const !== undefined) return JSON.stringify(p.const);
+  const union = p.anyOf ?? p.oneOf;
+  if (Array.isArray(union)) return union.map((u: Record<string, any>) => typeOf(u)).join('|');
+  if (p.type === 'array') {
+    const items = p.items as Record<string, any> | undefined;
+    const union = Boolean(items?.anyOf ?? items?.oneOf) || items?.enum?.length > 1;
+    const item = items ? typeOf(items) : 'any';
+    return `${union ? `(${item})` : item}[]`;
+  }
+  if (p.type === 'object' && p.properties) return `{${fields(p)}}`;
+  return Array.isArray(p.type) ? p.type.join('|') : (p.type ?? 'any');
 }
 
 /** Checks an answer file's JSON and turns it into a step; an error text says what is wrong. */

@@ -5,6 +5,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { relayResponder, startFakeLlm, type FakeLlm } from '../../fake-llm/index.js';
+import { formatRequest } from '../../fake-llm/relay.js';
+import type { RecordedRequest } from '../../fake-llm/types.js';
+import { toToolSpecs } from '../../../src/agent/loop/tool-specs.js';
+import { allTools } from '../../../src/agent/tools/index.js';
 import { openai, openAiTools, SNAPSHOT, wrapped } from './helpers.js';
 
 let llm: FakeLlm;
@@ -93,5 +97,25 @@ describe('relay mode', () => {
     expect((await retry).choices[0]!.message.content).toBe('Saved the pet.');
     expect(existsSync(path.join(dir, 'request-3.txt'))).toBe(false);
     expect(printed).toHaveLength(3);
+  });
+});
+
+describe('the tool list as the player reads it', () => {
+  it('spells out nested shapes, unions and defaults from the real tool schemas', () => {
+    const specs = toToolSpecs(allTools);
+    const req = {
+      index: 0,
+      provider: 'openai',
+      model: 'm',
+      system: 's',
+      messages: [],
+      toolNames: specs.map((t) => t.name),
+      body: { tools: specs.map((t) => ({ type: 'function', function: t })) },
+    } as unknown as RecordedRequest;
+    const text = formatRequest(req, undefined, '/tmp/relay');
+    expect(text).toContain('fill_form(fields: {ref: string, value: string|boolean|string[]}[]): ');
+    expect(text).toContain('press_key(keys: string|string[], ref?: string');
+    expect(text).toContain('mode?: "replace"|"append" = "replace"');
+    expect(text).toContain('drag(ref?: string, to_ref?: string, from?: {x: number, y: number}');
   });
 });
