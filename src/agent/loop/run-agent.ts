@@ -35,7 +35,7 @@ export async function runAgent(options: RunAgentOptions): Promise<RunAgentResult
   const emit = (event: AgentEvent) => options.onEvent?.(event);
   const caps = capabilitiesFor(settings.model, settings.capabilityOverrides);
   const mode = visionModeFor(caps.vision, options.describeImage);
-  const screenshotTools = new Set(settings.screenshotTools ?? ['screenshot']);
+  const screenshotTools = new Set(settings.screenshotTools ?? ['screenshot', 'click_xy', 'type_xy']);
   const offered = mode === 'none' ? options.tools.filter((t) => !screenshotTools.has(t.name)) : options.tools;
   const toolsByName = new Map(offered.map((t) => [t.name, t]));
   // Computed once: the system prompt and tool list are the cached prefix and must not change between turns.
