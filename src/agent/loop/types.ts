@@ -27,10 +27,7 @@ export interface AgentSettings {
   maxOutputTokens: number;
   /** Per-model overrides of the capability table, from the options page. */
   capabilityOverrides?: Record<string, Partial<ModelCapabilities>>;
-  /**
-   * Tools that produce images or take their pixels (click_xy, type_xy: "a point of the latest screenshot"); not
-   * offered when no model can read images: without a screenshot they can only fail (relay log C1).
-   */
+  /** Tools that only produce images; not offered when no model can read images. */
   screenshotTools?: string[];
   /** The tool the loop runs when a screenshot cannot be described (default "snapshot"). */
   snapshotTool?: string;

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { userMessage, type ToolResultMessage } from '../../shared/model';
-import { allTools } from '../tools';
 import { runAgent } from './run-agent';
 import { fakeTools, toolContext } from './testing/fake-tools';
 import { scriptedStream } from './testing/scripted-stream';
@@ -76,21 +75,6 @@ describe('vision fallback', () => {
     });
     expect(requests[0]!.tools.map((t) => t.name)).not.toContain('screenshot');
     expect(requests[0]!.system).toMatch(/no screenshot tool is available/);
-  });
-
-  it('does not offer the tools that take screenshot pixels either, when no model can read images', async () => {
-    const { stream, requests } = scriptedStream([[{ text: 'ok' }]]);
-    await runAgent({
-      stream,
-      tools: allTools,
-      messages: [userMessage('look')],
-      settings: { model: 'deepseek-chat' },
-      toolContext,
-    });
-    const offered = requests[0]!.tools.map((t) => t.name);
-    expect(offered).not.toContain('click_xy');
-    expect(offered).not.toContain('type_xy');
-    expect(offered).toContain('drag'); // from ref to ref it needs no pixels
   });
 
   it('a settings override turns vision on for a model the table does not know', async () => {
