@@ -13,18 +13,18 @@
  * Placeholders are fixed text, so once a result is collapsed its bytes never change again and the provider's prompt
  * cache still hits up to the newest state.
  */
-import type { Message, ToolResultMessage } from '../model';
+import type { Message, ToolResultMessage } from '../../shared/model';
 
 export const SNAPSHOT_PLACEHOLDER = '[older snapshot removed]';
 export const SCREENSHOT_PLACEHOLDER = '[older screenshot removed]';
 export const CHANGES_PLACEHOLDER = '[older changes removed]';
 
 /** The changes block an action result carries (see tools/format.ts), up to the end of its untrusted block. */
-const CHANGES = /\nchanges since the last snapshot:\n[\s\S]*?(?=\n<\/untrusted_page>|$)/;
+const CHANGES = /\nchanges since the last snapshot[^\n]*:\n[\s\S]*?(?=\n<\/untrusted_page>|$)/;
 /** Our own opening tag (prompts/untrusted.ts); page text cannot forge one, it is neutralised. */
 const UNTRUSTED_OPEN = /<untrusted_page source="[^"]*">/;
 /** Changes that are a whole page (snapshot/FORMAT.md header line): a full view, like a snapshot. */
-const PAGE_AS_CHANGES = /\nchanges since the last snapshot:\n\[page\] /;
+const PAGE_AS_CHANGES = /\nchanges since the last snapshot[^\n]*:\n\[page\] /;
 
 const carriesChanges = (m: ToolResultMessage) => CHANGES.test(m.text);
 const isFullView = (m: ToolResultMessage) =>
