@@ -97,7 +97,12 @@ export function SkillEditor({ skill }: { skill: Skill }) {
       </label>
       <fieldset>
         <legend>{t('skillsSchedule')}</legend>
-        <select name="schedule" value={kind} onChange={(e) => setKind(e.currentTarget.value as typeof kind)}>
+        <select
+          name="schedule"
+          aria-label={t('skillsSchedule')}
+          value={kind}
+          onChange={(e) => setKind(e.currentTarget.value as typeof kind)}
+        >
           <option value="none">{t('skillsScheduleNone')}</option>
           <option value="interval">{t('skillsScheduleInterval')}</option>
           <option value="daily">{t('skillsScheduleDaily')}</option>
