@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { AgentEvent, Message, Usage } from '../agent/model';
-import type { ConfirmationCard } from '../agent/policy/types';
+import type { AgentEvent, Message, Usage } from './model';
+import type { ConfirmationCard } from './confirmation';
 
 /**
  * Every message that crosses an extension context, in one place. Each side validates what it receives with these

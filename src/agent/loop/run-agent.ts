@@ -14,7 +14,7 @@ import {
   type AssistantMessage,
   type ToolCallPart,
   type Usage,
-} from '../model';
+} from '../../shared/model';
 import { collapseStale } from '../context/collapse';
 import { estimateTextTokens } from '../context/estimate';
 import { fitContext } from '../context/trim';

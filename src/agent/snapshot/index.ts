@@ -129,6 +129,11 @@ export class SnapshotEngine {
     return this.refs.resolve(ref);
   }
 
+  /** The ref the latest snapshot gave an element (frame + backend node id), if any. */
+  refOfNode(frameId: string, backendNodeId: number): string | undefined {
+    return this.refs.refOf(frameId, backendNodeId);
+  }
+
   /** Every ref of the latest snapshot (for the benchmark's recall and for tests). */
   liveRefs(): RefTarget[] {
     return this.refs.live();

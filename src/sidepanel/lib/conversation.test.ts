@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AgentEvent, AssistantMessage, ToolResultMessage } from '../../agent/model';
+import type { AgentEvent, AssistantMessage, ToolResultMessage } from '../../shared/model';
 import { applyEvent, agentEventOf, EMPTY_LIVE, mergeLive, type LiveState } from './live';
 import { conversationUsage, toItems } from './conversation';
 

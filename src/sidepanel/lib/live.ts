@@ -3,7 +3,7 @@
  * and the agent's events in between; the panel draws state + whatever the events added since, so text appears as
  * it is written and a step shows the moment it starts. Pure, so it is unit-tested with plain event lists.
  */
-import type { AgentEvent, AssistantMessage, Message, ToolResultMessage, Usage } from '../../agent/model';
+import type { AgentEvent, AssistantMessage, Message, ToolResultMessage, Usage } from '../../shared/model';
 
 export interface LiveState {
   /** The assistant message being streamed, until the state that contains it arrives. */
