@@ -3,8 +3,8 @@
  * left out: replay takes its own snapshots), each ref becomes a locator read from the page text the model saw, the
  * values the user gave in their own words become parameters, and `{{secret:...}}` placeholders stay as they are.
  */
-import type { AssistantMessage, Message, ToolResultMessage, UserMessage } from '../model';
-import { textOf, toolCallsOf } from '../model';
+import type { AssistantMessage, Message, ToolResultMessage, UserMessage } from '../../shared/model';
+import { textOf, toolCallsOf } from '../../shared/model';
 import { REF_PATTERN } from '../snapshot/refs';
 import { locatorFor } from './locator';
 import { REPLAYABLE_TOOLS, type Locator, type SkillInput, type SkillParam, type SkillStep } from './schema';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ToolResultMessage } from '../model';
+import type { ToolResultMessage } from '../../shared/model';
 import { VUE_SNAPSHOT_1, vueAddItemTask } from '../../../test/fixtures/skills/vue-add-item';
 import { extractSkill } from './extract';
 import { replaySkill } from './replay';

@@ -5,7 +5,7 @@
  * reached, a visible change, the values read back). The first step that cannot be found, fails or does not have
  * its effect ends the replay, and the caller hands the rest to the model.
  */
-import type { ToolResultMessage } from '../model';
+import type { ToolResultMessage } from '../../shared/model';
 import { describeStep } from './describe';
 import { resolveLocator, valueOfLine } from './locator';
 import { fillDeep, fillText, type ParamValues } from './params';

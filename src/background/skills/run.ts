@@ -4,7 +4,7 @@
  * show in the panel as the model's would, the transcript goes to history, and the run is logged.
  */
 import { executeToolCalls } from '../../agent/loop/execute';
-import { newId, userMessage, type AssistantMessage, type ToolCallPart } from '../../agent/model';
+import { newId, userMessage, type AssistantMessage, type ToolCallPart } from '../../shared/model';
 import {
   handoverText,
   replaySkill,
