@@ -21,11 +21,13 @@ import { fitContext } from '../context/trim';
 import { buildSystemPrompt } from '../prompts/system';
 import { capabilitiesFor } from '../providers/capabilities';
 import type { ToolDef } from '../tools/types';
+import { toolsWithoutScreenshot } from '../tools/without-screenshot';
 import { executeToolCalls, toMessage } from './execute';
 import { RepeatGuard } from './guards';
 import { repairTranscript } from './resume';
 import { toToolSpecs } from './tool-specs';
 import { DEFAULT_SETTINGS, type AgentSettings, type RunAgentOptions, type RunAgentResult } from './types';
+import { dateNote, withDateNote } from './today';
 import { adaptImages, visionModeFor } from './vision';
 
 export async function runAgent(options: RunAgentOptions): Promise<RunAgentResult> {
@@ -35,11 +37,12 @@ export async function runAgent(options: RunAgentOptions): Promise<RunAgentResult
   const caps = capabilitiesFor(settings.model, settings.capabilityOverrides);
   const mode = visionModeFor(caps.vision, options.describeImage);
   const screenshotTools = new Set(settings.screenshotTools ?? ['screenshot']);
-  const offered = mode === 'none' ? options.tools.filter((t) => !screenshotTools.has(t.name)) : options.tools;
+  const offered = mode === 'none' ? toolsWithoutScreenshot(options.tools, screenshotTools) : options.tools;
   const toolsByName = new Map(offered.map((t) => [t.name, t]));
   // Computed once: the system prompt and tool list are the cached prefix and must not change between turns.
   const system = options.system ?? buildSystemPrompt(mode);
   const specs = toToolSpecs(offered);
+  const today = dateNote(now()); // once per run: the first message's bytes stay the same on every turn
   const budget =
     caps.contextWindow -
     Math.min(settings.maxOutputTokens, caps.maxOutput) -
@@ -99,7 +102,7 @@ export async function runAgent(options: RunAgentOptions): Promise<RunAgentResult
       model: settings.model,
       system,
       tools: specs,
-      messages: fit.messages,
+      messages: withDateNote(fit.messages, today),
       signal,
       vision: caps.vision,
       pricing: caps.pricing,

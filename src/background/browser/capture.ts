@@ -5,6 +5,7 @@
  * script, with the page's innerText (read in our isolated world) when there is no content script.
  */
 import type { PortResult, ScreenshotView } from '../../agent/browser-port';
+import { sendToContent } from '../../shared/messaging';
 import { failureOf } from './actions';
 import { base64Bytes, jpegSize } from './jpeg';
 import { unshownMarkdown } from '../../agent/snapshot/unshown';
@@ -22,7 +23,7 @@ export async function captureScreenshot(tabId: number): Promise<PortResult<Scree
   if (!got.ok) return { ok: false, error: got.error };
   const tab = got.tab;
   try {
-    await chrome.tabs.sendMessage(tabId, { type: 'highlight/hide' }, { frameId: 0 }).catch(() => undefined);
+    await sendToContent(tabId, { type: 'highlight/hide' });
     const metrics = await tab.session.send('Page.getLayoutMetrics');
     const vv = metrics.cssVisualViewport;
     const width = vv.clientWidth as number;
