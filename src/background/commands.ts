@@ -4,8 +4,13 @@ import { loadSettings } from '../shared/settings-store';
 import { hasSidePanel } from './panel-ports';
 import { issuePaletteToken } from './palette-token';
 import { closePanel, openPanel } from './side-panel';
+import { runFavourite } from './skills/api';
 
-export const COMMANDS = { togglePanel: 'toggle-side-panel', openPalette: 'open-palette' } as const;
+export const COMMANDS = {
+  togglePanel: 'toggle-side-panel',
+  openPalette: 'open-palette',
+  runFavourite: 'run-favourite-skill',
+} as const;
 
 /**
  * Keyboard shortcuts (chrome.commands; users change them at chrome://extensions/shortcuts).
@@ -25,6 +30,11 @@ export async function onCommand(command: string, tab?: chrome.tabs.Tab) {
     const language = messages ? { lang: settings.language, messages } : undefined;
     const token = await issuePaletteToken(target.id);
     return sendToContent(target.id, { type: 'palette/open', token, ...(language ? { language } : {}) });
+  }
+  if (command === COMMANDS.runFavourite) {
+    const opened = openPanel(target.id, target.windowId);
+    await runFavourite(target.id);
+    return opened;
   }
   return { ok: false as const, error: `Unknown command ${command}` };
 }

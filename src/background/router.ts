@@ -6,6 +6,7 @@ import { recentTasks, startTask } from './task-runner';
 import { listModels, testProvider } from './provider-check';
 import { openConversation } from './panel-api';
 import { takePaletteToken } from './palette-token';
+import { handleSkillMessage, isSkillMessage, runTypedCommand } from './skills/api';
 
 /** Which sender may send which message: content scripts only ping (the palette talks from its own frame). */
 const fromContent = new Set<ToWorker['type']>(['worker/ping']);
@@ -20,6 +21,7 @@ export async function routeMessage(raw: unknown, sender: Sender): Promise<Result
   if (!page && !(content && fromContent.has(message.type))) {
     return { ok: false, error: `Sender may not send ${message.type}` };
   }
+  if (isSkillMessage(message)) return handleSkillMessage(message);
   switch (message.type) {
     case 'worker/ping':
       return { ok: true, value: { pong: true, version: chrome.runtime.getManifest().version } };
@@ -32,7 +34,8 @@ export async function routeMessage(raw: unknown, sender: Sender): Promise<Result
       if (!(await takePaletteToken(tab.id, message.token)))
         return { ok: false, error: 'This palette was not opened by the user; press the shortcut again' };
       const opened = await openPanel(tab.id, tab.windowId);
-      await startTask(tab.id, message.text);
+      // `/name args`: a skill of the library runs (or the panel's form asks for what it lacks); else a task.
+      if (!(await runTypedCommand(tab.id, message.text, 'manual'))) await startTask(tab.id, message.text);
       return { ok: true, value: { panelOpened: opened.ok } };
     }
     case 'palette/recent':
