@@ -17,6 +17,7 @@ import { routeMessage } from './router';
 import { sessions } from './sessions';
 import { continueTask, startTask, stopTask } from './task-runner';
 import { restrictStorageToExtension } from './storage-access';
+import { startBridge } from './bridge';
 
 // Keys and secrets live in chrome.storage: out of the content scripts' reach before anything else runs.
 void restrictStorageToExtension();
@@ -43,9 +44,13 @@ chrome.runtime.onMessage.addListener((message, sender, sendResponse) => {
   return true; // answer asynchronously
 });
 
+const bridge = startBridge();
+
 listenForPanels((message, port) => {
+  if (bridge.onPanelMessage(message)) return;
   switch (message.type) {
     case 'panel/attach':
+      bridge.showTo(port);
       void resendAsks(
         message.tabId,
         port,
@@ -98,5 +103,6 @@ Object.assign(globalThis, {
     runAgentStep,
     answerAsk,
     pendingAsks,
+    mcp: bridge.debug,
   },
 });

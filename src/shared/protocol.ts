@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { AgentEvent, Message, Usage } from '../agent/model';
 import type { ConfirmationCard } from '../agent/policy/types';
+import type { McpPanelState } from './bridge-protocol';
 
 /**
  * Every message that crosses an extension context, in one place. Each side validates what it receives with these
@@ -77,6 +78,12 @@ export const PanelToWorker = z.discriminatedUnion('type', [
     askId: z.string(),
     answer: z.enum(['allow-once', 'allow-always', 'deny']),
   }),
+  // ---- the MCP bridge (src/background/bridge): external agents ----
+  /** The user's answer to an external agent's pairing request. */
+  z.object({ type: z.literal('mcp/pair'), conn: z.number().int(), allow: z.boolean() }),
+  z.object({ type: z.literal('mcp/disconnect'), conn: z.number().int() }),
+  /** Let external agents act in this tab, outside their own tab group. */
+  z.object({ type: z.literal('mcp/grant-tab'), tabId: z.number().int() }),
 ]);
 export type PanelToWorker = z.infer<typeof PanelToWorker>;
 
@@ -89,7 +96,9 @@ export type WorkerToPanel =
   | { type: 'policy/origins'; tabId: number; origins: { read: string[]; write: string[] } }
   /** Policy asks the user (site permission, confirmation); the panel answers with `ask/answer`. */
   | { type: 'policy/ask'; tabId: number; ask: PolicyAsk }
-  | { type: 'policy/answered'; tabId: number; askId: string; answer: PolicyAsk['answer'] };
+  | { type: 'policy/answered'; tabId: number; askId: string; answer: PolicyAsk['answer'] }
+  /** External agents (MCP): sent to every panel, whatever its tab. */
+  | { type: 'mcp/state'; state: McpPanelState };
 
 /** One confirmation card as the panel shows it; `answer` is set once answered (the card stays, with the answer). */
 export interface PolicyAsk {

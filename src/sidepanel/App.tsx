@@ -8,6 +8,7 @@ import { MessageList } from './components/MessageList';
 import { OriginsLine } from './components/OriginsLine';
 import { Onboarding } from './components/Onboarding';
 import { UsageBar } from './components/UsageBar';
+import { McpBar } from './components/McpBar';
 import { historyOpen } from './store/history';
 import { items, running, send, session, tabId } from './store/session';
 import { needsSetup } from './store/settings';
@@ -41,6 +42,7 @@ export function App() {
   return (
     <main class="panel" aria-busy={running.value} data-status={view?.status ?? 'loading'}>
       <Header />
+      <McpBar />
       {/* Setup shows on an empty chat only: a message sent without a model stays visible with its "open settings" fix. */}
       {historyOpen.value ? (
         <HistoryPanel />
