@@ -67,13 +67,10 @@ it('a paired client lists the tools, snapshots and clicks a real app, waits for 
   await page.waitForFunction(() => (window as { __ready?: boolean }).__ready === true, { timeout: 20_000 });
   const tabId = await setup.ext.tabIdOf(page);
   // The agent works in its own tab group, not in the user's tab.
-  const group = await setup.ext.inWorker(
-    async (id: number) => {
-      const tab = await chrome.tabs.get(id);
-      return tab.groupId >= 0 ? (await chrome.tabGroups.get(tab.groupId)).title : null;
-    },
-    tabId,
-  );
+  const group = await setup.ext.inWorker(async (id: number) => {
+    const tab = await chrome.tabs.get(id);
+    return tab.groupId >= 0 ? (await chrome.tabGroups.get(tab.groupId)).title : null;
+  }, tabId);
   expect(group).toBe('Tabwright (MCP)');
 
   step('const snap = textOf');
@@ -91,7 +88,9 @@ it('a paired client lists the tools, snapshots and clicks a real app, waits for 
   const evaluating = client.callTool({ name: 'evaluate', arguments: { code: 'return document.title' } });
   void evaluating.then((r) => step(`evaluate answered: ${textOf(r).slice(0, 300)}`));
   const agentPanel = await setup.ext.openPanel(tabId);
-  step(`pending asks: ${JSON.stringify(await setup.ext.inWorker('globalThis.tabwright.pendingAsks().map(a => a.card.kind)'))}`);
+  step(
+    `pending asks: ${JSON.stringify(await setup.ext.inWorker('globalThis.tabwright.pendingAsks().map(a => a.card.kind)'))}`,
+  );
   step('const card = await');
   const card = await agentPanel.waitForSelector('.ask-pending.ask-high-risk');
   await card!.evaluate((n) => (n.querySelector('.ask-allow') as HTMLButtonElement).click());
@@ -128,7 +127,8 @@ it('a paired client lists the tools, snapshots and clicks a real app, waits for 
   expect(after.isError).toBe(true);
   expect(textOf(after)).toMatch(/disconnected/);
   await agentPanel.close();
-});
+  // Generous for a loaded 2-core machine (60 s measured at load 35); far less on an idle one.
+}, 120_000);
 
 it('an unpaired client is refused: nothing runs, and a raw socket client cannot skip pairing', async () => {
   const client = await setup.client('intruder', path.join(setup.dir, 'home-b'));
