@@ -84,15 +84,23 @@ export interface PairedClient {
   lastSeen: number;
 }
 
-/** What the panel shows about external agents. */
-export interface McpPanelState {
+/** What the panel shows about external agents (validated by the panel like every worker message). */
+export const McpPanelState = z.object({
   /** The native host is connected (the bridge is on and installed). */
-  bridge: 'off' | 'connected' | 'unavailable';
-  bridgeError?: string;
+  bridge: z.enum(['off', 'connected', 'unavailable']),
+  bridgeError: z.string().optional(),
   /** Clients waiting for the user's pairing answer. */
-  requests: Array<{ conn: number; name: string }>;
+  requests: z.array(z.object({ conn: z.number().int(), name: z.string() })),
   /** Paired clients connected now, and what each does. */
-  agents: Array<{ conn: number; name: string; tabId?: number; activity?: string }>;
+  agents: z.array(
+    z.object({
+      conn: z.number().int(),
+      name: z.string(),
+      tabId: z.number().int().optional(),
+      activity: z.string().optional(),
+    }),
+  ),
   /** Tabs the user granted to external agents outside their group. */
-  granted: number[];
-}
+  granted: z.array(z.number().int()),
+});
+export type McpPanelState = z.infer<typeof McpPanelState>;

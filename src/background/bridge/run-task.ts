@@ -2,7 +2,7 @@
  * `run_task`: Tabwright's own agent does a whole task in the external agent's tab, with the user's model and the
  * tab's chat (so the user sees it in the side panel like any task), and the caller gets the answer and the steps.
  */
-import type { AssistantMessage, Message, ToolResultMessage } from '../../agent/model';
+import type { AssistantMessage, Message, ToolResultMessage } from '../../shared/model';
 import { type CallResult, RunTaskArgs } from '../../shared/bridge-protocol';
 import { sessions } from '../sessions';
 import { startTask, stopTask } from '../task-runner';

@@ -1,7 +1,7 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
-import type { Message } from '../../agent/model/messages';
-import type { Usage } from '../../agent/model/usage';
-import type { Attachment } from '../../shared/protocol';
+import type { Message } from './model/messages';
+import type { Usage } from './model/usage';
+import type { Attachment } from './protocol';
 
 /**
  * Conversations in IndexedDB: they survive worker restarts and browser restarts (chrome.storage.session does not),
