@@ -31,7 +31,7 @@ function imagesOf(attachments: Attachment[]): ImagePart[] {
  * Claims the tab's session for one run, synchronously: a second message sent while the first is still being set up
  * (a double Enter) is queued for the run instead of starting another one on the same conversation.
  */
-function claim(live: Live): AbortController | undefined {
+export function claim(live: Live): AbortController | undefined {
   if (live.controller) return undefined;
   live.controller = new AbortController();
   return live.controller;
@@ -79,18 +79,22 @@ export async function stopTask(tabId: number): Promise<void> {
   (await sessions.get(tabId)).controller?.abort();
 }
 
-/** One run of the loop on the claimed session; `begin` adds the user's message as the run starts. */
-async function run(
+/**
+ * One run of the loop on the claimed session; `begin` adds the user's message as the run starts. `adjust` changes
+ * the settings for this run only (a scheduled skill's own site grants).
+ */
+export async function run(
   tabId: number,
   live: Live,
   controller: AbortController,
   begin?: (conversation: Conversation) => void,
+  adjust: (settings: Settings) => Settings = (s) => s,
 ): Promise<void> {
   const releaseWorker = holdAwake(`task:${tabId}`);
   // Stay attached for the whole task: detaching between steps would flash Chrome's "debugging" bar.
   const releaseDebugger = debuggers.hold(tabId);
   try {
-    const { settings } = await loadSettings();
+    const settings = adjust((await loadSettings()).settings);
     const provider = activeProvider(settings);
     await sessions.updateOwn(tabId, live, (conversation) => {
       begin?.(conversation);

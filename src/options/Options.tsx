@@ -6,6 +6,7 @@ import { ProviderEditor } from './ProviderEditor';
 import { Secrets } from './Secrets';
 import { Shortcuts } from './Shortcuts';
 import { SitePermissions } from './SitePermissions';
+import { SkillsLibrary } from './skills/SkillsLibrary';
 import { addProvider, draft, patch, save, setProvider, status } from './store';
 
 function Providers({ settings }: { settings: Settings }) {
@@ -129,6 +130,7 @@ export function Options({ initialLanguage }: { initialLanguage: Settings['langua
         </div>
       </form>
       <ImportExport />
+      <SkillsLibrary />
       <Shortcuts />
       <CodingAgents />
     </main>
