@@ -8,110 +8,29 @@ import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
-import type { Page } from 'puppeteer';
-import type { FakeLlm } from '../fake-llm/index.js';
-import { extractSkill, Skill } from '../../src/agent/skills';
-import { vueAddItemTask } from '../fixtures/skills/vue-add-item';
-import { sessionView, useFakeModel } from './helpers/agent';
-import type { ExtensionBrowser } from './helpers/browser';
+import { useFakeModel } from './helpers/agent';
 import { agentHarness } from './helpers/harness';
-import type { startFixtureServers } from './helpers/servers';
+import { answered, idle, items, runInPanel, skillsKit } from './helpers/skills';
 import { axeViolations, saveScreenshot } from './ui-support';
 
-let ext: ExtensionBrowser;
-let llm: FakeLlm;
-let servers: Awaited<ReturnType<typeof startFixtureServers>>;
-
-agentHarness({
-  check: 'done',
-  ready: async (made) => {
-    ({ ext, llm, servers } = made);
-  },
-});
-
-const allowSite = () =>
-  useFakeModel(ext, llm, 'openai', {
-    sitePermissions: { [servers.main.url]: { read: 'allow', act: 'allow', mode: 'inherit' } },
-  });
-
-async function vueTab(): Promise<{ page: Page; tabId: number }> {
-  const page = await ext.newPage(`${servers.main.url}/test/fixtures/apps/vue/`);
-  await page.waitForFunction(() => (window as { __ready?: boolean }).__ready === true, { timeout: 20_000 });
-  return { page, tabId: await ext.tabIdOf(page) };
-}
-
-const items = (page: Page) =>
-  page.$$eval('#app li', (lis) => lis.map((li) => li.textContent!.replace(/\s+/g, ' ').trim()));
-const answered = (panel: Page, text: string) =>
-  panel.waitForFunction(
-    (want) => [...document.querySelectorAll('.message-assistant')].some((n) => n.textContent?.includes(want)),
-    { timeout: 30_000, polling: 200 },
-    text,
-  );
-const idle = (panel: Page) =>
-  panel.waitForFunction(() => document.querySelector('main.panel')?.getAttribute('data-status') === 'idle', {
-    timeout: 30_000,
-    polling: 200,
-  });
-
-interface StoredSkill {
-  id: string;
-  name: string;
-  params: Array<{ name: string; default?: string }>;
-  steps: Array<{
-    tool: string;
-    args: Record<string, unknown>;
-    locators: Record<string, { role: string; name?: string }>;
-  }>;
-  trusted: boolean;
-}
-const storedSkills = () =>
-  ext.inWorker(async () => ((await chrome.storage.local.get('skills')).skills ?? []) as StoredSkill[]);
-
-/** The skill of the first test, from its recorded transcript, when a test runs alone (`-t`). */
-async function ensureSkill(): Promise<void> {
-  if ((await storedSkills()).some((s) => s.name === 'add-item')) return;
-  const skill = Skill.parse(
-    extractSkill(vueAddItemTask(servers.main.url), { id: 'seeded', name: 'add-item', now: Date.now() }),
-  );
-  await ext.inWorker(async (s: unknown) => chrome.storage.local.set({ skills: [s] }), skill);
-}
-
-async function runInPanel(panel: Page, command: string) {
-  await panel.$eval('textarea', (t) => ((t as HTMLTextAreaElement).value = ''));
-  await panel.type('textarea', command);
-  await panel.waitForSelector('form.skill-form');
-  await panel.keyboard.press('Enter');
-}
+const h = agentHarness({ check: 'done' });
+const { storedSkills, allRuns, runsOf, allowSite, vueTab, ensureSkill, dumpAndThrow } = skillsKit(h);
 
 it('saves a skill from a task, then replays it with other values and zero model calls', async () => {
   await allowSite();
   const { page, tabId } = await vueTab();
-  llm.script([
+  h.llm.script([
     { tool: 'snapshot', args: { mode: 'full' } },
     { tool: 'type', target: { role: 'textbox', name: 'Item' }, args: { text: 'Eggs' } },
     { tool: 'select_option', target: { role: 'combobox', name: 'Aisle' }, args: { values: 'Dairy' } },
     { tool: 'click', target: { role: 'button', name: 'Add' } },
     { say: 'I added Eggs in the Dairy aisle.' },
   ]);
-  const panel = await ext.openPanel(tabId);
+  const panel = await h.ext.openPanel(tabId);
   await panel.type('textarea', 'Add Eggs to the list, aisle Dairy');
   await panel.keyboard.press('Enter');
   await page.bringToFront();
-  await answered(panel, 'I added Eggs').catch(async (e) => {
-    const v = await sessionView(ext, tabId);
-    console.log(
-      JSON.stringify(
-        v.messages.map((m) =>
-          m.role === 'toolResult' ? m.text : m.role === 'assistant' ? JSON.stringify(m.content) : m,
-        ),
-        null,
-        1,
-      ).slice(0, 8000),
-      llm.failures,
-    );
-    throw e;
-  });
+  await answered(panel, 'I added Eggs').catch((e) => dumpAndThrow(tabId, e));
   expect(await items(page)).toContain('Eggs (Dairy)×');
 
   await panel.bringToFront();
@@ -134,34 +53,14 @@ it('saves a skill from a task, then replays it with other values and zero model 
   expect(skill!.steps[2]!.locators.ref).toMatchObject({ role: 'button', name: 'Add' });
 
   // Replay with other values: `/add-item Butter aisle=Bakery`. Not one request reaches the model.
-  const requests = llm.requests.length;
+  const requests = h.llm.requests.length;
   await runInPanel(panel, '/add-item Butter aisle=Bakery');
   await page.bringToFront();
-  await answered(panel, 'replayed without the model').catch(async (e) => {
-    const v = await sessionView(ext, tabId);
-    console.log(
-      JSON.stringify(
-        v.messages
-          .slice(5)
-          .map((m) =>
-            m.role === 'toolResult'
-              ? m.text
-              : m.role === 'assistant'
-                ? JSON.stringify(m.content)
-                : JSON.stringify(m.content),
-          ),
-        null,
-        1,
-      ).slice(0, 8000),
-    );
-    throw e;
-  });
+  await answered(panel, 'replayed without the model').catch((e) => dumpAndThrow(tabId, e));
   await idle(panel);
   expect(await items(page)).toContain('Butter (Bakery)×');
-  expect(llm.requests.length).toBe(requests);
-  const runs = await ext.inWorker(
-    async () => (await chrome.storage.local.get('skillRuns')).skillRuns as Array<Record<string, unknown>>,
-  );
+  expect(h.llm.requests.length).toBe(requests);
+  const runs = await allRuns();
   expect(runs[0]).toMatchObject({ name: 'add-item', replayed: true, handedOver: false, ok: true, modelRequests: 0 });
   await panel.bringToFront();
   expect(await axeViolations(panel)).toEqual([]);
@@ -178,7 +77,7 @@ it('hands the run to the model when a button was renamed, and the model finishes
   await page.evaluate(() => {
     document.querySelector('#app form button')!.textContent = 'Add to list';
   });
-  llm.script([
+  h.llm.script([
     {
       tool: 'snapshot',
       args: { mode: 'full' },
@@ -191,7 +90,7 @@ it('hands the run to the model when a button was renamed, and the model finishes
     { tool: 'click', target: { role: 'button', name: 'Add to list' } },
     { say: 'The button is now called "Add to list"; I pressed it and Jam is on the list.' },
   ]);
-  const panel = await ext.openPanel(tabId);
+  const panel = await h.ext.openPanel(tabId);
   await runInPanel(panel, '/add-item Jam aisle=Bakery');
   await page.bringToFront();
   await answered(panel, 'Jam is on the list');
@@ -200,31 +99,19 @@ it('hands the run to the model when a button was renamed, and the model finishes
   // The panel says the model took over, and why.
   const said = await panel.$$eval('.message-user', (ns) => ns.map((n) => n.textContent ?? ''));
   expect(said.at(-1)).toContain('The replay of skill /add-item stopped at step 3');
-  const runs = await ext.inWorker(
-    async () => (await chrome.storage.local.get('skillRuns')).skillRuns as Array<Record<string, unknown>>,
-  );
+  const runs = await allRuns();
   expect(runs[0]).toMatchObject({ name: 'add-item', replayed: false, handedOver: true, ok: true, modelRequests: 3 });
   await panel.close();
   await page.close();
 });
 
-const runsOf = (id: string) =>
-  ext.inWorker(
-    async (skillId: string) =>
-      (((await chrome.storage.local.get('skillRuns')).skillRuns ?? []) as Array<Record<string, unknown>>).filter(
-        // Runs by the clock only (the earlier tests ran the same skill by hand).
-        (r) => r.skillId === skillId && r.trigger !== 'manual',
-      ),
-    id,
-  );
-
 it('fires a schedule after the worker was stopped, and catches up once on a run missed meanwhile', async () => {
   // No site permission at all: only the grants given at scheduling let the skill act on the app.
-  await useFakeModel(ext, llm, 'openai');
+  await useFakeModel(h.ext, h.llm, 'openai');
   await ensureSkill();
   const [skill] = await storedSkills();
   const id = skill!.id;
-  await ext.inWorker(
+  await h.ext.inWorker(
     async (skillId: string, origin: string, firstRun: number) => {
       const { skills } = (await chrome.storage.local.get('skills')) as { skills: Array<Record<string, unknown>> };
       const scheduled = skills.find((s) => s.id === skillId)!;
@@ -238,17 +125,17 @@ it('fires a schedule after the worker was stopped, and catches up once on a run 
       ).tabwright.reconcileSchedules();
     },
     id,
-    servers.main.url,
+    h.servers.main.url,
     Date.now() + 4000,
   );
-  expect(await ext.inWorker(async () => (await chrome.alarms.getAll()).map((a) => a.name).sort())).toEqual(
+  expect(await h.ext.inWorker(async () => (await chrome.alarms.getAll()).map((a) => a.name).sort())).toEqual(
     [`skill:${id}`, 'skill:no-catch-up'].sort(),
   );
 
-  await ext.stopWorker();
+  await h.ext.stopWorker();
   // The alarm wakes a new worker, which opens the app in a background tab and replays there. Nothing here talks to
   // the worker meanwhile: the test waits for the tab the run opens.
-  const target = await ext.browser.waitForTarget((t) => t.type() === 'page' && t.url().endsWith('/apps/vue/'), {
+  const target = await h.ext.browser.waitForTarget((t) => t.type() === 'page' && t.url().endsWith('/apps/vue/'), {
     timeout: 30_000,
   });
   const scheduledPage = (await target.page())!;
@@ -258,21 +145,12 @@ it('fires a schedule after the worker was stopped, and catches up once on a run 
       polling: 200,
     })
     .catch(async (e) => {
-      const tabId = await ext.tabIdOf(scheduledPage);
-      const v = await sessionView(ext, tabId);
-      console.log(
-        await runsOf(id),
-        JSON.stringify(v.messages.map((m) => (m.role === 'toolResult' ? m.text : JSON.stringify(m.content)))).slice(
-          0,
-          5000,
-        ),
-        llm.failures,
-      );
-      throw e;
+      console.log(await runsOf(id));
+      return dumpAndThrow(await h.ext.tabIdOf(scheduledPage), e);
     });
   await expect.poll(() => runsOf(id), { timeout: 20_000 }).toHaveLength(1);
   expect((await runsOf(id))[0]).toMatchObject({ trigger: 'scheduled', replayed: true, ok: true, modelRequests: 0 });
-  const tab = await ext.inWorker(
+  const tab = await h.ext.inWorker(
     async (tabId: number) => (await chrome.tabs.get(tabId)).active,
     (await runsOf(id))[0]!.tabId as number,
   );
@@ -280,7 +158,7 @@ it('fires a schedule after the worker was stopped, and catches up once on a run 
   // Its result is in history, like any task.
   const conversationId = (await runsOf(id))[0]!.conversationId as string;
   expect(
-    await ext.inWorker(
+    await h.ext.inWorker(
       `globalThis.tabwright.sessions.view(${(await runsOf(id))[0]!.tabId}).then((v) => v.conversationId)`,
     ),
   ).toBe(conversationId);
@@ -288,34 +166,34 @@ it('fires a schedule after the worker was stopped, and catches up once on a run 
 
   // Both skills' runs fell in a time nothing could fire (the browser was closed: no alarm, no worker), ten
   // minutes ago. When the worker starts, the first catches up once; the second skips to its next time.
-  await ext.inWorker(async (skillId: string) => {
+  await h.ext.inWorker(async (skillId: string) => {
     await chrome.alarms.clearAll();
     const missed = Date.now() - 10 * 60_000;
     await chrome.storage.local.set({
       skillSchedules: { [skillId]: { nextRunAt: missed }, 'no-catch-up': { nextRunAt: missed } },
     });
   }, id);
-  await ext.stopWorker();
+  await h.ext.stopWorker();
   const woken = Date.now();
-  await ext.inWorker('1');
+  await h.ext.inWorker('1');
   await expect.poll(async () => (await runsOf(id)).length, { timeout: 30_000 }).toBe(2);
   expect((await runsOf(id))[0]).toMatchObject({ trigger: 'catch-up', replayed: true, ok: true });
   expect(await runsOf('no-catch-up')).toEqual([]);
-  const next = await ext.inWorker(
+  const next = await h.ext.inWorker(
     async () =>
       (await chrome.storage.local.get('skillSchedules')).skillSchedules as Record<string, { nextRunAt: number }>,
   );
   expect(next[id]!.nextRunAt).toBeGreaterThan(woken);
   expect(next['no-catch-up']!.nextRunAt).toBeGreaterThan(woken);
-  const notices = await ext.inWorker(async () => Object.keys(await chrome.notifications.getAll()));
+  const notices = await h.ext.inWorker(async () => Object.keys(await chrome.notifications.getAll()));
   expect(notices.some((n: string) => n.startsWith(`skill-run:${id}:`))).toBe(true);
-  for (const p of await ext.browser.pages()) if (p.url().endsWith('/apps/vue/')) await p.close();
+  for (const p of await h.ext.browser.pages()) if (p.url().endsWith('/apps/vue/')) await p.close();
 });
 
 it('imports a broken skills file with a clear error and nothing changed; a good one comes in untrusted', async () => {
   await ensureSkill();
   const before = await storedSkills();
-  const options = await ext.openOptions();
+  const options = await h.ext.openOptions();
   const file = (name: string, content: unknown) => {
     const path = join(tmpdir(), name);
     writeFileSync(path, JSON.stringify(content));
@@ -356,7 +234,7 @@ it('imports a broken skills file with a clear error and nothing changed; a good 
 
   // Its first run waits for the user's approval, after reading its steps.
   const { page, tabId } = await vueTab();
-  const panel = await ext.openPanel(tabId);
+  const panel = await h.ext.openPanel(tabId);
   await panel.type('textarea', '/shared-item Tea aisle=Produce');
   await panel.waitForSelector('.skill-untrusted');
   expect(await panel.$$eval('.skill-untrusted li', (ls) => ls.map((l) => l.textContent))).toEqual([
