@@ -4,6 +4,7 @@
  */
 import { t } from '../shared/i18n';
 import { sendToWorker } from '../shared/worker-client';
+import { addHandoffControls } from './handoff';
 import { paletteStyles } from './styles';
 import { buildView, el, handleNavigation, section } from './view';
 
@@ -48,6 +49,8 @@ export function openPalette(): void {
       );
     }
   });
+
+  addHandoffControls(view, isPaletteOpen, closePalette);
 
   view.form.addEventListener('submit', (event) => {
     event.preventDefault();

@@ -66,7 +66,8 @@ export function collectHandoffFacts(): FrameFacts {
   ] as const;
   for (const [vendor, selector] of vendors) {
     for (const el of [...document.querySelectorAll(selector)].slice(0, 5)) {
-      const invisible = el.getAttribute('data-size') === 'invisible' || el.getAttribute('data-appearance') === 'interaction-only';
+      const invisible =
+        el.getAttribute('data-size') === 'invisible' || el.getAttribute('data-appearance') === 'interaction-only';
       const { width, height } = size(el);
       widgets.push({ vendor, shown: shown(el) && (!layout || (width > 20 && height > 20)), invisible });
     }

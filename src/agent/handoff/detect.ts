@@ -12,10 +12,12 @@ type Frame = FrameFacts['frames'][number];
 const SIGN_IN_WORDS =
   /\b(sign[ -]?in|log[ -]?in|login|log on|sign on|authenticate|enter your password|welcome back)\b|登录|登入|ログイン|로그인/;
 const SIGN_UP_WORDS = /\b(sign[ -]?up|register|registration|create (an |your )?account|join now)\b|注册|新規登録/;
-const SIGN_IN_PATH = /\/(login|log-in|signin|sign-in|sign_in|auth|authorize|sso|session|sessions|accounts?\/login|oauth)\b/i;
+const SIGN_IN_PATH =
+  /\/(login|log-in|signin|sign-in|sign_in|auth|authorize|sso|session|sessions|accounts?\/login|oauth)\b/i;
 const CODE_WORDS =
   /\b(verification code|security code|one[- ]time|two[- ]factor|2fa|two[- ]step|2-step|authentication code|authenticator|verify it'?s you|enter the code|sms code|otp|passcode)\b|验证码|动态码|校验码|两步验证|二次验证|確認コード/;
-const CODE_NAMES = /(^|[^a-z])(otp|totp|mfa|2fa|one[-_]?time[-_]?code|verification[-_]?code|auth[-_]?code|sms[-_]?code|app_otp|security[-_]?code|passcode|verifycode|smscode)([^a-z]|$)/;
+const CODE_NAMES =
+  /(^|[^a-z])(otp|totp|mfa|2fa|one[-_]?time[-_]?code|verification[-_]?code|auth[-_]?code|sms[-_]?code|app_otp|security[-_]?code|passcode|verifycode|smscode)([^a-z]|$)/;
 const USER_FIELD = /^(username|email|webauthn)/;
 const USER_NAMES = /(^|[^a-z])(user(name)?|login|email|identifier|account|phone|session\[login\])([^a-z]|$)/;
 

@@ -13,7 +13,8 @@ export function handoffForTarget(target: TargetFacts): HandoffRequest | undefine
   if (isCaptchaUrl(frame))
     return {
       kind: 'captcha',
-      reason: 'The action targets a CAPTCHA. Tabwright never clicks or types into a CAPTCHA; only the user may solve it.',
+      reason:
+        'The action targets a CAPTCHA. Tabwright never clicks or types into a CAPTCHA; only the user may solve it.',
       instructions: '',
       ...(target.pageUrl ? { url: target.pageUrl } : {}),
     };

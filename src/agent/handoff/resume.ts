@@ -53,5 +53,7 @@ export function resumeMessage(handoff: Handoff, after: AfterHandoff): string {
   lines.push(
     'What the user typed in password or code fields is not shown to you. A fresh snapshot of the tab follows; go on with the task from it.',
   );
-  return page.length ? `${lines.join('\n')}\n${wrapUntrusted(page.join('\n'), 'the tabs after the hand-off')}` : lines.join('\n');
+  return page.length
+    ? `${lines.join('\n')}\n${wrapUntrusted(page.join('\n'), 'the tabs after the hand-off')}`
+    : lines.join('\n');
 }

@@ -45,7 +45,15 @@ export interface FrameFacts {
   /** h1-h3, legend and the labels of the inputs below: short, lowercased. */
   headings: string[];
   /** The iframes of this document: where they point and whether they show. */
-  frames: Array<{ src: string; title: string; name: string; id: string; shown: boolean; width: number; height: number }>;
+  frames: Array<{
+    src: string;
+    title: string;
+    name: string;
+    id: string;
+    shown: boolean;
+    width: number;
+    height: number;
+  }>;
   /** CAPTCHA containers (g-recaptcha, h-captcha, cf-turnstile) by their markup. */
   widgets: Array<{ vendor: 'recaptcha' | 'hcaptcha' | 'turnstile'; shown: boolean; invisible: boolean }>;
   /** Text-like inputs (text, email, password, tel, number): enough to tell a sign-in or code form. */

@@ -27,6 +27,8 @@ import {
   type TargetFacts,
   type TaskState,
 } from '../../agent/policy';
+import { handoffForTarget } from '../../agent/handoff/guard';
+import type { HandoffRequest } from '../../agent/handoff/types';
 import { createRedactor } from '../../agent/secrets';
 import type { ToolDef } from '../../agent/tools/types';
 import { SitePermission, type Settings } from '../../shared/settings';
@@ -61,6 +63,10 @@ export interface GateOptions {
   browser: BrowserPort;
   /** The task's Stop: a pending ask answers "aborted". */
   signal: AbortSignal;
+  /** A call aimed at a CAPTCHA or 3-D Secure frame is refused and the task handed to the user through this. */
+  onHandoff?: (request: HandoffRequest) => void;
+  /** Values to redact from the start (what the user typed into password and code fields during a hand-off). */
+  redactAlso?: string[];
 }
 
 export function policySettingsOf(settings: Settings): PolicySettings {
@@ -155,6 +161,12 @@ export async function createPolicyGate(options: GateOptions): Promise<PolicyGate
       task,
       settings: policy,
     });
+    // Never a CAPTCHA (or a 3-D Secure challenge), whatever the model was told: refuse, and hand the tab over.
+    const handoff = facts.targets.map(handoffForTarget).find(Boolean);
+    if (handoff) {
+      options.onHandoff?.(handoff);
+      return { allow: false, reason: `Policy refused this action: ${handoff.reason} The task is handed to the user.` };
+    }
     const decisions = facts.targets.map((target) => decide(inputOf(target)));
     // A refusal anywhere refuses the whole call, before anything is asked.
     const denied = decisions.find((d) => d.verdict === 'deny');
@@ -226,7 +238,7 @@ export async function createPolicyGate(options: GateOptions): Promise<PolicyGate
   const browser = withSecrets(options.browser, secrets);
   const offered = wantsPlan(settings) ? [...options.tools, proposePlan] : options.tools;
   // Every password value read during the task stays redacted, even once its field shows it as plain text.
-  const passwordsSeen = new Set<string>();
+  const passwordsSeen = new Set<string>(options.redactAlso ?? []);
   // The tab of the latest result: a screenshot's description (below) comes right after the screenshot's result.
   let resultTab = tabId;
   const hooks: ResultHooks = {

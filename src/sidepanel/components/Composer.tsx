@@ -1,6 +1,7 @@
 import { useRef, useState } from 'preact/hooks';
 import { t } from '../../shared/i18n';
 import type { Attachment } from '../../shared/protocol';
+import { TakeOverButton } from './Handoff';
 import { attachments, draft, quotes, running, send, submitDraft, tabId } from '../store/session';
 
 /** The protocol bounds one attachment's base64 at 30 MB; refuse bigger files here with a reason. */
@@ -139,6 +140,7 @@ export function Composer() {
           {t('panelAddSelection')}
         </button>
         <span class="spacer" />
+        {isRunning && <TakeOverButton />}
         {isRunning && (
           <button
             type="button"
