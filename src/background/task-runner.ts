@@ -196,7 +196,11 @@ async function run(
     releaseWorker();
   }
   // Messages typed while the agent ran: the next turn of the same conversation.
-  if (live.conversation.status === 'waiting') return; // queued words wait for the user's Continue
+  if (live.conversation.status === 'waiting') {
+    // The user's turn: no "debugging" bar while they act, and nothing attached should the worker stop meanwhile.
+    await debuggers.detach(live.conversation.handoff?.before.tabId ?? tabId);
+    return; // queued words wait for the user's Continue
+  }
   const next = live.queued.shift();
   if (next === undefined || controller.signal.aborted || !sessions.isCurrent(tabId, live)) return;
   const again = claim(live);
