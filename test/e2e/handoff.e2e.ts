@@ -35,7 +35,8 @@ async function startInPanel(url: string, task: string) {
 }
 
 const turnText = (panel: Page) => panel.$eval('.handoff-title', (p) => p.textContent);
-const pressResume = (panel: Page) => panel.$eval('.handoff button[type=submit]', (b) => (b as HTMLButtonElement).click());
+const pressResume = (panel: Page) =>
+  panel.$eval('.handoff button[type=submit]', (b) => (b as HTMLButtonElement).click());
 const isActive = (tabId: number) =>
   h.ext.inWorker(async (id: number) => (await chrome.tabs.get(id)).active, tabId) as Promise<boolean>;
 
@@ -93,7 +94,9 @@ it('a CAPTCHA frame: the agent hands off and never touches it, even when the mod
   await pressResume(panel);
   const again = await waitForSession(h.ext, tabId, (v) => v.status === 'waiting' && h.llm.requests.length === 3);
   const refusal = again.messages.at(-1)!;
-  expect(refusal.role === 'toolResult' && refusal.text).toMatch(/Policy refused this action: The action targets a CAPTCHA/);
+  expect(refusal.role === 'toolResult' && refusal.text).toMatch(
+    /Policy refused this action: The action targets a CAPTCHA/,
+  );
   expect(again.handoff?.kind).toBe('captcha');
   expect(site.captchaEvents).toEqual([]);
   await panel.$eval('button.danger, .composer .danger', (b) => (b as HTMLButtonElement).click()).catch(() => undefined);
@@ -153,16 +156,22 @@ it('a one-time code hand-off survives a stopped worker; Continue works after it 
   expect(await turnText(panel)).toBe('Your turn: enter the verification code, then press Continue.');
 
   await h.ext.stopWorker();
-  // A new worker, woken by the reconnecting panel, still has the task waiting for the user.
-  const waiting = await waitForSession(h.ext, tabId, (v) => v.status === 'waiting');
-  expect(waiting.handoff?.kind).toBe('otp');
-  await panel.waitForSelector('.handoff');
+  // A panel opened now wakes a new worker, which still has the task waiting for the user (read from storage).
+  const fresh = await h.ext.openPanel(tabId);
+  await fresh.waitForSelector('.handoff', { timeout: 20_000 });
+  expect(await turnText(fresh)).toBe('Your turn: enter the verification code, then press Continue.');
+  expect(await fresh.$eval('main.panel', (m) => m.getAttribute('data-status'))).toBe('waiting');
 
   await page.type('input[name=app_otp]', '834721');
-  await pressResume(panel);
-  const done = await waitForSession(h.ext, tabId, (v) => v.status === 'idle' && assistantTexts(v).length > 0);
-  expect(assistantTexts(done).at(-1)).toBe('The code is entered; press Verify when ready.');
-  expect(JSON.stringify(done.messages)).not.toContain('834721');
+  await pressResume(fresh);
+  await fresh.waitForFunction(
+    () =>
+      document.querySelector('main.panel')?.getAttribute('data-status') === 'idle' &&
+      [...document.querySelectorAll('.message-assistant')].some((n) => n.textContent?.includes('The code is entered')),
+    { timeout: 20_000 },
+  );
+  expect(await fresh.$eval('main.panel', (m) => m.textContent)).not.toContain('834721');
+  await fresh.close();
   await panel.close();
   await page.close();
 });

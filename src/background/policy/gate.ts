@@ -27,8 +27,8 @@ import {
   type TargetFacts,
   type TaskState,
 } from '../../agent/policy';
-import { handoffForTarget } from '../../agent/handoff/guard';
 import type { HandoffRequest } from '../../agent/handoff/types';
+import { refuseHandoffTargets } from '../handoff/refuse';
 import { createRedactor } from '../../agent/secrets';
 import type { ToolDef } from '../../agent/tools/types';
 import { SitePermission, type Settings } from '../../shared/settings';
@@ -63,9 +63,9 @@ export interface GateOptions {
   browser: BrowserPort;
   /** The task's Stop: a pending ask answers "aborted". */
   signal: AbortSignal;
-  /** A call aimed at a CAPTCHA or 3-D Secure frame is refused and the task handed to the user through this. */
+  /** Hands the task to the user: a call aimed at a CAPTCHA or 3-D Secure frame (refuse.ts). */
   onHandoff?: (request: HandoffRequest) => void;
-  /** Values to redact from the start (what the user typed into password and code fields during a hand-off). */
+  /** Redacted from the start: what the user typed in password and code fields during a hand-off. */
   redactAlso?: string[];
 }
 
@@ -161,12 +161,8 @@ export async function createPolicyGate(options: GateOptions): Promise<PolicyGate
       task,
       settings: policy,
     });
-    // Never a CAPTCHA (or a 3-D Secure challenge), whatever the model was told: refuse, and hand the tab over.
-    const handoff = facts.targets.map(handoffForTarget).find(Boolean);
-    if (handoff) {
-      options.onHandoff?.(handoff);
-      return { allow: false, reason: `Policy refused this action: ${handoff.reason} The task is handed to the user.` };
-    }
+    const handedOff = refuseHandoffTargets(facts.targets, options.onHandoff);
+    if (handedOff) return handedOff;
     const decisions = facts.targets.map((target) => decide(inputOf(target)));
     // A refusal anywhere refuses the whole call, before anything is asked.
     const denied = decisions.find((d) => d.verdict === 'deny');
