@@ -12,7 +12,7 @@ import type { Step } from '../test/fake-llm/types';
 import { launchWithExtension } from '../test/e2e/helpers/browser';
 import { startFixtureServers } from '../test/e2e/helpers/servers';
 import { useFakeModel, waitForSession, sendTask } from '../test/e2e/helpers/agent';
-import type { ToolResultMessage } from '../src/agent/model';
+import type { ToolResultMessage } from '../src/shared/model';
 
 /**
  * The seven GET operations whose names policy does not flag (the order ones say "purchase order", which asks the user

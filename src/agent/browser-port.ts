@@ -139,7 +139,12 @@ export interface BrowserPort {
   snapshot(tabId: number, mode: 'viewport' | 'full', signal: AbortSignal): Promise<PortResult<SnapshotView>>;
   /** Searches the latest snapshot (taking one when there is none) for lines matching `query`. */
   find(tabId: number, query: string, signal: AbortSignal): Promise<PortResult<{ text: string; matches: number }>>;
-  pageText(tabId: number, signal: AbortSignal): Promise<PortResult<{ markdown: string; title: string; url: string }>>;
+  /** `notShown`: also the content of other slides, inactive tabs and collapsed sections, labelled as not shown. */
+  pageText(
+    tabId: number,
+    signal: AbortSignal,
+    options?: { notShown?: boolean },
+  ): Promise<PortResult<{ markdown: string; title: string; url: string }>>;
   screenshot(tabId: number, signal: AbortSignal): Promise<PortResult<ScreenshotView>>;
 
   click(tabId: number, ref: string, options: ClickOptions, act: ActOptions): Promise<PortResult<ActionReport>>;

@@ -1,4 +1,4 @@
-import { ZERO_USAGE, type Message } from '../agent/model';
+import { ZERO_USAGE, type Message } from '../shared/model';
 import type { Attachment, Quote, SessionView, WorkerToPanel } from '../shared/protocol';
 import {
   getAttachments,
@@ -7,7 +7,7 @@ import {
   saveConversation,
   titleFrom,
   type Conversation,
-} from './history/conversations';
+} from '../shared/history-store';
 import type { RunHandoff } from './handoff/control';
 import { postToPanels } from './panel-ports';
 

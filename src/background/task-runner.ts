@@ -1,6 +1,6 @@
 import { runAgent, createImageDescriber } from '../agent/loop';
 import type { ImageDescriber } from '../agent/loop/types';
-import { userMessage, type AgentEvent, type ImagePart } from '../agent/model';
+import { userMessage, type AgentEvent, type ImagePart } from '../shared/model';
 import { t } from '../shared/i18n';
 import type { Attachment, Quote } from '../shared/protocol';
 import { quoteBlocks } from './policy/quotes';
@@ -12,7 +12,7 @@ import { holdAwake } from './keepalive';
 import { postToPanels } from './panel-ports';
 import { createPolicyGate, lastUserQuotes, lastUserText } from './policy/gate';
 import { capabilityOverrides, streamFor } from './provider-config';
-import type { Conversation } from './history/conversations';
+import type { Conversation } from '../shared/history-store';
 import { sessions, type Live } from './sessions';
 import { runHandoff } from './handoff/control';
 import { addResume, beginWaiting, endWaiting } from './handoff/flow';

@@ -8,6 +8,7 @@ import { Readability } from '@mozilla/readability';
 import TurndownService from 'turndown';
 import { hiddenTextReason } from '../agent/policy/hidden-text';
 import { MAX_UNSHOWN_NAME } from '../agent/policy/shown-name';
+import { addTableRule, ariaGrids, gridAsTable } from './grid-text';
 
 /** As src/agent/policy/shown-name.ts cuts a label that nothing on the page shows. */
 const MAX_ALT = MAX_UNSHOWN_NAME;
@@ -20,9 +21,17 @@ function visibleClone(): Document {
     // A hidden ancestor is removed with its subtree; no need to judge what is inside it.
     if (hiddenTextReason(el)) hidden.add(i);
   });
+  const hiddenEls = new Set([...hidden].map((i) => live[i]));
+  const isHidden = (el: Element) => {
+    for (let e: Element | null = el; e; e = e.parentElement) if (hiddenEls.has(e)) return true;
+    return false;
+  };
   const clone = document.cloneNode(true) as Document;
   const copies = clone.body ? [...clone.body.querySelectorAll('*')] : [];
+  // Data grids read from the live page (shown order, header names), before the hidden parts leave the clone.
+  const grids = ariaGrids(document.body ?? document).map((g) => [live.indexOf(g), gridAsTable(g, clone, isHidden)]);
   for (const i of hidden) copies[i]?.remove();
+  for (const [i, table] of grids as Array<[number, HTMLElement]>) if (!hidden.has(i)) copies[i]?.replaceWith(table);
   // Turndown prints titles (`[text](url "title")`) and alt text: words a person does not read on the page, so a place
   // to write instructions for the model (issue 11, class 4). Titles go; alt text is cut short like a label.
   for (const el of copies) {
@@ -44,6 +53,7 @@ export function pageText(maxChars: number): { markdown: string; title: string; u
   const clone = visibleClone();
   const turndown = new TurndownService({ headingStyle: 'atx', codeBlockStyle: 'fenced', bulletListMarker: '-' });
   turndown.remove(['script', 'style', 'noscript', 'template']);
+  addTableRule(turndown);
   let markdown = '';
   try {
     const article = new Readability(clone.cloneNode(true) as Document, { charThreshold: 200 }).parse();

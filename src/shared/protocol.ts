@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import type { AgentEvent, Message, Usage } from '../agent/model';
-import type { Handoff } from '../agent/handoff/types';
-import type { ConfirmationCard } from '../agent/policy/types';
+import { Quote } from './panel-protocol';
 
 /**
  * Every message that crosses an extension context, in one place. Each side validates what it receives with these
@@ -55,17 +53,7 @@ export const Attachment = z.object({
 });
 export type Attachment = z.infer<typeof Attachment>;
 
-/**
- * Page text the user attached to a message (a selection, the page's title, a link or image URL): the page wrote it,
- * so it travels apart from the user's own words and reaches the model inside an untrusted block, as page data.
- */
-export const Quote = z.object({
-  kind: z.enum(['selection', 'page', 'link', 'image']),
-  text: z.string().max(4000),
-  /** The page it was taken from. */
-  url: z.string().max(4000),
-});
-export type Quote = z.infer<typeof Quote>;
+export { Quote };
 
 export const PanelToWorker = z.discriminatedUnion('type', [
   /** The panel shows this tab's chat; the worker answers with session/state and then streams events. */
@@ -94,45 +82,6 @@ export const PanelToWorker = z.discriminatedUnion('type', [
 ]);
 export type PanelToWorker = z.infer<typeof PanelToWorker>;
 
-/** The worker's messages to panels. Sent by trusted code, so they are typed but not re-validated. */
-export type WorkerToPanel =
-  | { type: 'session/state'; tabId: number; state: SessionView }
-  | { type: 'session/event'; tabId: number; event: PanelEvent }
-  | { type: 'prefill'; tabId: number; text: string; quotes?: Quote[] }
-  /** The running task's origin sets (policy/origin-sets.ts), for the panel's one-line summary. */
-  | { type: 'policy/origins'; tabId: number; origins: { read: string[]; write: string[] } }
-  /** Policy asks the user (site permission, confirmation); the panel answers with `ask/answer`. */
-  | { type: 'policy/ask'; tabId: number; ask: PolicyAsk }
-  | { type: 'policy/answered'; tabId: number; askId: string; answer: PolicyAsk['answer'] };
-
-/** One confirmation card as the panel shows it; `answer` is set once answered (the card stays, with the answer). */
-export interface PolicyAsk {
-  askId: string;
-  toolCallId: string;
-  card: ConfirmationCard;
-  at: number;
-  answer?: 'once' | 'always' | 'deny' | 'aborted';
-  /** A refusal by policy (block list, secret in a URL...): shown as a notice, never asked. */
-  blocked?: true;
-}
-
-/** What the panel needs to draw a conversation: the agent's own message model, plus status and totals. */
-export interface SessionView {
-  tabId: number;
-  conversationId: string;
-  title: string;
-  status: 'idle' | 'running' | 'interrupted' | 'error' | 'waiting';
-  messages: Message[];
-  /** Status `waiting`: why the user has the tab and what to do (empty `instructions`: say it by `kind`). */
-  handoff?: Pick<Handoff, 'kind' | 'reason' | 'instructions' | 'since'>;
-  /** Take over was pressed: the task pauses at its next step. */
-  takingOver?: boolean;
-  /** Messages the user typed while the agent ran; they go to the model at its next step. */
-  queued: string[];
-  error?: { kind: string; message: string };
-  usage: Usage;
-  model?: string;
-}
-
-/** A streamed agent event (text delta, tool step...): the agent core's event union, unchanged. */
-export type PanelEvent = AgentEvent;
+// ---- the worker's messages to panels, validated by the panel: see panel-protocol.ts ----
+export { parseWorkerToPanel, PolicyAsk, SessionView, WorkerToPanel } from './panel-protocol';
+export type { PanelEvent } from './panel-protocol';

@@ -108,6 +108,28 @@ describe('code editors from npm', () => {
     expect(pressed).toContain('the keys went to the code editor (Monaco)');
   });
 
+  it('codemirror 6: the code shows numbered, find reaches it, type and press_key land in the editor and read back', async () => {
+    await open('codemirror');
+    const text = await tools.ok('snapshot', { mode: 'viewport' });
+    expect(text).toMatch(/textbox[^\n]* e\d+[^\n]*: code editor, lines 1-\d+ shown/);
+    expect(text).toMatch(/\n\s+4: export const TAX_RATE = 0\.2;\n/);
+    // find reaches the lines CodeMirror has drawn (it draws only around its viewport).
+    expect(await tools.ok('find', { query: 'reorderLevel3(' })).toMatch(/20: export function reorderLevel3\(item\) \{/);
+    const editor = refOf(text, 'textbox', /.*/);
+    const typed = await tools.ok('type', {
+      ref: editor,
+      text: 'export const TAX_RATE = 0.25;\nexport default TAX_RATE;',
+    });
+    expect(typed).toContain('into the code editor');
+    expect(typed).toMatch(/2: export default TAX_RATE;/); // read back in the diff
+    const doc = () => page.evaluate(() => (window as any).view.state.doc.toString());
+    expect(await doc()).toBe('export const TAX_RATE = 0.25;\nexport default TAX_RATE;');
+    const pressed = await tools.ok('press_key', { ref: editor, keys: ['Control+Home', 'Delete', 'Delete'] });
+    expect(pressed).toMatch(/the keys went to the code editor \(CodeMirror[^)]*\)/);
+    expect(await doc()).toBe('port const TAX_RATE = 0.25;\nexport default TAX_RATE;');
+    expect(await page.$eval('#status', (s) => s.textContent)).toBe('Unsaved changes');
+  });
+
   it('press_key fails honestly when typing keys go to the page body', async () => {
     await open('ace');
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());

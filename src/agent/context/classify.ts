@@ -3,7 +3,7 @@
  * (tools/types.ts) has no `kind` field yet; a result that carries one wins, otherwise: an image is a screenshot, and
  * text containing a snapshot header line (`[page] ...`, see snapshot/FORMAT.md) is a snapshot.
  */
-import type { ToolResultKind } from '../model';
+import type { ToolResultKind } from '../../shared/model';
 import type { ToolResult } from '../tools/types';
 
 const SNAPSHOT_HEADER = /^\[page\] /m;

@@ -13,7 +13,7 @@
  * Placeholders are fixed text, so once a result is collapsed its bytes never change again and the provider's prompt
  * cache still hits up to the newest state.
  */
-import type { Message, ToolResultMessage } from '../model';
+import type { Message, ToolResultMessage } from '../../shared/model';
 
 export const SNAPSHOT_PLACEHOLDER = '[older snapshot removed]';
 export const SCREENSHOT_PLACEHOLDER = '[older screenshot removed]';

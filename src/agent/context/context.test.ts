@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { encode } from 'gpt-tokenizer/encoding/o200k_base';
-import type { AssistantMessage, Message, ToolResultMessage } from '../model';
+import type { AssistantMessage, Message, ToolResultMessage } from '../../shared/model';
 import { classifyToolResult } from './classify';
 import { CHANGES_PLACEHOLDER, collapseStale, SCREENSHOT_PLACEHOLDER, SNAPSHOT_PLACEHOLDER } from './collapse';
 import { estimateTextTokens, estimateTokens } from './estimate';

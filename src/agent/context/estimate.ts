@@ -4,7 +4,7 @@
  * A real tokenizer would add hundreds of kB to the worker bundle for a decision that only needs to be roughly right
  * and errs on the safe side thanks to the reserve the loop keeps.
  */
-import type { Message } from '../model';
+import type { Message } from '../../shared/model';
 
 /** Anthropic scales images to ~1568 px on the long side: about 1,600 tokens. OpenAI high detail is close. */
 export const IMAGE_TOKENS = 1600;

@@ -7,7 +7,7 @@
  * The summary is mechanical (what was said and which tools ran with what outcome), deterministic and free. Tool
  * output is NOT copied into it: it is page-derived and the summary is outside any untrusted block.
  */
-import type { Message, ToolResultMessage, UserMessage } from '../model';
+import type { Message, ToolResultMessage, UserMessage } from '../../shared/model';
 import { estimateMessageTokens, estimateTokens } from './estimate';
 
 export interface FitOptions {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { userMessage, type AgentEvent } from '../model';
+import { userMessage, type AgentEvent } from '../../shared/model';
 import { runAgent } from './run-agent';
 import { fakeTools, toolContext } from './testing/fake-tools';
 import { scriptedStream } from './testing/scripted-stream';

@@ -7,8 +7,8 @@
  * that the page changed, the remaining page-changing calls of the same response are not run (their refs came from
  * the old page) and the model is told to take a new snapshot.
  */
-import type { ToolCallPart, ToolResultMessage } from '../model';
-import { newId } from '../model';
+import type { ToolCallPart, ToolResultMessage } from '../../shared/model';
+import { newId } from '../../shared/model';
 import { classifyToolResult } from '../context/classify';
 import { runTool } from '../tools/run';
 import type { ToolDef, ToolResult } from '../tools/types';

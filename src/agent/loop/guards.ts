@@ -2,7 +2,7 @@
  * Catches a model that is stuck: the same call over and over while the page does not change, or the same error
  * coming back. The prompt asks the model to stop by itself after three identical errors; this enforces it.
  */
-import type { ToolCallPart, ToolResultMessage } from '../model';
+import type { ToolCallPart, ToolResultMessage } from '../../shared/model';
 
 export interface GuardVerdict {
   reason: 'repeated_action' | 'repeated_error';

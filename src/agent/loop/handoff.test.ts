@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { userMessage } from '../model';
+import { userMessage } from '../../shared/model';
 import type { HandoffRequest } from '../handoff/types';
 import { ask_user } from '../tools/ask_user';
 import { runAgent } from './run-agent';

@@ -3,7 +3,7 @@
  * Both APIs reject that, so before resuming, each missing result is filled in with an error that tells the model
  * what happened. Nothing already in the conversation is removed.
  */
-import { newId, toolCallsOf, type Message, type ToolResultMessage } from '../model';
+import { newId, toolCallsOf, type Message, type ToolResultMessage } from '../../shared/model';
 
 export const INTERRUPTED =
   'Error: Interrupted: the extension restarted before this tool finished, so it may or may not have run.\n' +

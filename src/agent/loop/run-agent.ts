@@ -14,13 +14,14 @@ import {
   type AssistantMessage,
   type ToolCallPart,
   type Usage,
-} from '../model';
+} from '../../shared/model';
 import { collapseStale } from '../context/collapse';
 import { estimateTextTokens } from '../context/estimate';
 import { fitContext } from '../context/trim';
 import { buildSystemPrompt } from '../prompts/system';
 import { capabilitiesFor } from '../providers/capabilities';
 import type { ToolDef } from '../tools/types';
+import { toolsWithoutScreenshot } from '../tools/without-screenshot';
 import { executeToolCalls, toMessage } from './execute';
 import { RepeatGuard } from './guards';
 import { repairTranscript } from './resume';
@@ -35,7 +36,7 @@ export async function runAgent(options: RunAgentOptions): Promise<RunAgentResult
   const caps = capabilitiesFor(settings.model, settings.capabilityOverrides);
   const mode = visionModeFor(caps.vision, options.describeImage);
   const screenshotTools = new Set(settings.screenshotTools ?? ['screenshot']);
-  const offered = mode === 'none' ? options.tools.filter((t) => !screenshotTools.has(t.name)) : options.tools;
+  const offered = mode === 'none' ? toolsWithoutScreenshot(options.tools, screenshotTools) : options.tools;
   const toolsByName = new Map(offered.map((t) => [t.name, t]));
   // Computed once: the system prompt and tool list are the cached prefix and must not change between turns.
   const system = options.system ?? buildSystemPrompt(mode);

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { textOf, userMessage, type UserMessage } from '../model';
+import { textOf, userMessage, type UserMessage } from '../../shared/model';
 import { runAgent } from './run-agent';
 import { fakeTools, toolContext } from './testing/fake-tools';
 import { scriptedStream } from './testing/scripted-stream';

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { z } from 'zod';
-import { userMessage } from '../model';
+import { userMessage } from '../../shared/model';
 import { defineTool, type ToolDef } from '../tools/types';
 import { runAgent } from './run-agent';
 import { toolContext } from './testing/fake-tools';

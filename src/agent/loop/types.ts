@@ -8,7 +8,7 @@ import type {
   ToolCallPart,
   Usage,
   UserMessage,
-} from '../model';
+} from '../../shared/model';
 import type { ModelCapabilities } from '../providers/capabilities';
 import type { StreamFn } from '../providers/types';
 import type { RiskTier, ToolContext, ToolDef } from '../tools/types';

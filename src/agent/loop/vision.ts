@@ -3,8 +3,8 @@
  * separate vision model turns the screenshot into words (with a timeout), and if that fails the loop falls back to
  * the snapshot. The image itself never enters the main conversation on that path.
  */
-import type { ImagePart, ToolCallPart, ToolResultMessage } from '../model';
-import { textOf } from '../model';
+import type { ImagePart, ToolCallPart, ToolResultMessage } from '../../shared/model';
+import { textOf } from '../../shared/model';
 import { wrapUntrusted } from '../prompts/untrusted';
 import type { VisionMode } from '../prompts/system';
 import type { StreamFn } from '../providers/types';

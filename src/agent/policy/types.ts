@@ -5,6 +5,10 @@
  */
 import type { Permission, Settings, SitePermission } from '../../shared/settings';
 import type { SeenData } from './seen-data';
+import type { AccessKind, Answer, ConfirmationCard, Grant, Reason } from '../../shared/confirmation';
+
+// The card and its words cross to the panel, so they live in shared; the policy's vocabulary still names them.
+export type { AccessKind, Answer, ConfirmationCard, Grant, Reason, ReasonCode } from '../../shared/confirmation';
 
 /**
  * How much a tool can change. Policy decides allow / ask / deny from this tier, the tool's declared effects and the
@@ -14,8 +18,6 @@ export type RiskTier = 'read' | 'act' | 'high';
 
 export type Verdict = 'allow' | 'ask' | 'deny';
 export type Mode = Settings['mode'];
-/** What a permission is about: looking at a site, or changing something on it. */
-export type AccessKind = 'read' | 'act';
 
 /** The slice of settings the policy reads. Secret values are deliberately absent: policy never needs them. */
 export interface PolicySettings {
@@ -85,9 +87,6 @@ export interface TargetFacts {
   script?: string;
 }
 
-/** What "allow once" adds to the task. Secret grants let one secret be typed on one origin for this task. */
-export type Grant = { kind: AccessKind; origin: string } | { kind: 'secret'; name: string; origin: string };
-
 export interface TaskPlan {
   summary: string;
   steps: string[];
@@ -119,61 +118,6 @@ export interface PolicyInput {
   target: TargetFacts;
   task: TaskState;
   settings: PolicySettings;
-}
-
-/** A stable code per reason so the panel can translate it; `text` is the English wording. */
-export interface Reason {
-  code: ReasonCode;
-  text: string;
-}
-
-export type ReasonCode =
-  | 'blocked-site'
-  | 'not-web'
-  | 'secret-unknown'
-  | 'secret-in-url'
-  | 'secret-off-site'
-  | 'secret-first-use'
-  | 'high-risk-tool'
-  | 'password-field'
-  | 'sensitive-form-submit'
-  | 'risky-name'
-  | 'risky-structure'
-  | 'download'
-  | 'page-suggested-navigation'
-  | 'carries-data'
-  | 'new-site'
-  | 'not-in-plan'
-  | 'no-plan';
-
-export type Answer = 'once' | 'always' | 'deny';
-
-/** Exactly what will happen, for the panel to render. Values are already redacted. */
-export interface ConfirmationCard {
-  /**
-   * `site`: first read/act on a site. `step`: ask-before-acting without a covering plan. `high-risk`: always asks.
-   * `plan`: the model's plan in ask-before-acting mode; approving it lets acts on its sites run without asking.
-   */
-  kind: 'site' | 'step' | 'high-risk' | 'plan';
-  tool: string;
-  /** One line, e.g. `Click button "Place order"`. */
-  action: string;
-  element?: { role: string; name: string; ref?: string; isPassword?: boolean };
-  value?: string;
-  /** The page acted on, or the navigation / download destination. */
-  url?: string;
-  origin: string;
-  details?: string;
-  reasons: Reason[];
-  choices: Answer[];
-  /** Added to the task when the user picks "once". */
-  grants: Grant[];
-  /** Plan cards: what the user approves (origins normalised; an empty list covers nothing). */
-  plan?: { summary: string; steps: string[]; origins: string[] };
-  /** Data leaving for another site: each datum (as seen, decoded) with where it was read and where it goes. */
-  flows?: Array<{ data: string; from: string[]; to: string }>;
-  /** Persisted to settings.sitePermissions when the user picks "always". */
-  always: Array<{ origin: string; kind: AccessKind; permission: Extract<Permission, 'allow'> }>;
 }
 
 export type Decision =

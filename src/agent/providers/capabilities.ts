@@ -6,7 +6,7 @@
  * Prices are USD per million tokens, public list prices at the time of writing, used only for the cost ESTIMATE
  * shown in the panel. Unknown models cost 0 (and the panel says "unknown"), never a guess.
  */
-import type { Pricing } from '../model/usage';
+import type { Pricing } from '../../shared/model/usage';
 
 export interface ModelCapabilities {
   vision: boolean;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Message } from '../model';
+import type { Message } from '../../shared/model';
 import { toAnthropicMessages } from './anthropic/convert';
 import { capabilitiesFor } from './capabilities';
 import { IMAGE_FOLLOWS, toOpenAIMessages } from './openai/convert';

@@ -2,7 +2,7 @@
  * The part of streaming every adapter shares: retries before the first output, an idle timeout, Stop, and turning
  * whatever went wrong into an `error` + `message_end` pair instead of a throw.
  */
-import type { AgentError, ProviderEvent } from '../model';
+import type { AgentError, ProviderEvent } from '../../shared/model';
 import { classify, type ErrorContext, type SdkFailure } from './errors';
 import { MessageBuilder } from './message-builder';
 import { DEFAULT_RETRY, retryDelay, sleep, type RetryPolicy } from './retry';

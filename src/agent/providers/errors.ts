@@ -3,7 +3,7 @@
  * share the shape we need (status, headers, error body); the connection / timeout / abort classes are told apart
  * per SDK with instanceof (class names do not survive minification in the worker bundle).
  */
-import type { AgentError, ErrorKind } from '../model';
+import type { AgentError, ErrorKind } from '../../shared/model';
 import { parseRetryAfter } from './retry';
 
 export interface ErrorContext {

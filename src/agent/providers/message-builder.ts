@@ -9,8 +9,8 @@ import {
   type ModelStopReason,
   type ProviderEvent,
   type ToolCallPart,
-} from '../model';
-import { estimateCost, type Pricing, type Usage } from '../model/usage';
+} from '../../shared/model';
+import { estimateCost, type Pricing, type Usage } from '../../shared/model/usage';
 
 interface OpenToolCall {
   id: string;

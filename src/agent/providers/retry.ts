@@ -3,7 +3,7 @@
  * invisible: we want to tell the panel "rate limited, retrying in 8 s" (a `retry` event), stop waiting the moment the
  * user presses Stop, and give up when Retry-After asks for longer than the user would wait.
  */
-import { isRetryable, type AgentError } from '../model';
+import { isRetryable, type AgentError } from '../../shared/model';
 
 export interface RetryPolicy {
   maxRetries: number;

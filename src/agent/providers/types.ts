@@ -2,8 +2,8 @@
  * The provider seam. The loop calls a StreamFn and never sees an SDK; each adapter turns the internal messages into
  * its wire format, streams, and turns the wire events back into ProviderEvents (model/events.ts).
  */
-import type { AgentError, Message, ProviderEvent } from '../model';
-import type { Pricing } from '../model/usage';
+import type { AgentError, Message, ProviderEvent } from '../../shared/model';
+import type { Pricing } from '../../shared/model/usage';
 import type { RetryPolicy } from './retry';
 
 /** A tool as the model sees it: JSON Schema parameters (converted from zod once per run, so bytes stay stable). */

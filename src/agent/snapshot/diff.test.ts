@@ -10,7 +10,10 @@ describe('diff after a page-changing action', () => {
     engine.build(recording('swagger-ui'), { mode: 'full' });
     const d = engine.diff(recording('swagger-ui.expand-operation'), { mode: 'full' });
     expect(d.kind).toBe('diff');
-    expect(d.text).toMatch(/^\[diff\] since snapshot #1; unchanged lines left out, their refs stay valid\n/);
+    // The recording's window shows the top of the new part; the rest is below it, and the head says so.
+    expect(d.text).toMatch(
+      /^\[diff\] since snapshot #1; unchanged lines left out, their refs stay valid; 5 of the 12 changed lines are off screen \(5 below the viewport\)\n/,
+    );
     // A state change is the new line marked changed: [expanded] says what [collapsed] was.
     expect(d.text).toMatch(
       /button "POST \/pet Add a new pet to the store" e\d+ \[expanded focused\] \(now expanded\)\n/,
@@ -94,5 +97,26 @@ describe('a changed line says what changed', () => {
     });
     const d = diffTrees(line('Hello World'), line('Bye'));
     expect(d.lines.join('\n')).toContain('status: Bye (was: text "Hello World")');
+  });
+});
+
+describe('changes the user cannot see', () => {
+  it('the head says how many changed lines are off screen, and where', () => {
+    const engine = new SnapshotEngine();
+    engine.build(recording('swagger-ui'), { mode: 'full' });
+    const after = recording('swagger-ui.expand-operation');
+    // The same change seen from the top of the page in a short window: all of it lies below the viewport.
+    const d = engine.diff({ ...after, viewport: { ...after.viewport, scrollY: 0, height: 60 } }, { mode: 'full' });
+    const m = /; (\d+) of the (\d+) changed lines are off screen \((\d+) below the viewport\)\n/.exec(d.text);
+    expect(m).not.toBeNull();
+    expect(Number(m![1])).toBe(Number(m![2]));
+    expect(m![3]).toBe(m![1]);
+  });
+
+  it('says nothing of it when the changes are on screen', () => {
+    const engine = new SnapshotEngine();
+    engine.build(recording('list-rerender'), { mode: 'full' });
+    const d = engine.diff(recording('list-rerender.relabel-cart'), { mode: 'full' });
+    expect(d.text).not.toContain('off screen');
   });
 });

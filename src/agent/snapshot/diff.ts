@@ -15,6 +15,8 @@ export interface DiffResult {
   removed: number;
   /** [old ref, new ref] of re-rendered elements. */
   renamed: Array<[string, string]>;
+  /** The new nodes of the added and changed lines (where they are on the page says if the user sees them). */
+  touched: VNode[];
 }
 
 /** Focus follows every click: on its own it is not a change worth a line. */
@@ -36,7 +38,7 @@ export function diffTrees(prev: VNode, next: VNode): DiffResult {
       `${formatLine({ ...n, ref: undefined }, 0)}{${n.children.map(self).join(',')}}`,
   );
 
-  const out: DiffResult = { lines: [], added: 0, changed: 0, removed: 0, renamed: [] };
+  const out: DiffResult = { lines: [], added: 0, changed: 0, removed: 0, renamed: [], touched: [] };
   const emitAdded = (n: VNode, depth: number, mark: boolean) => {
     out.lines.push(formatLine(n, depth) + (mark ? ' (new)' : ''));
     if (plainRow(n) === undefined) for (const c of visibleChildren(n)) emitAdded(c, depth + 1, false);
@@ -82,6 +84,7 @@ export function diffTrees(prev: VNode, next: VNode): DiffResult {
       if (!match) {
         flush();
         out.added++;
+        out.touched.push(c);
         emitAdded(c, depth, true);
         continue;
       }
@@ -94,6 +97,7 @@ export function diffTrees(prev: VNode, next: VNode): DiffResult {
       if (was === undefined) out.lines.push(formatLine(c, depth));
       else {
         out.changed++;
+        out.touched.push(c);
         out.lines.push(`${formatLine(c, depth)} ${was ? `(was: ${was})` : `(${stateChange(match.states, c.states)})`}`);
       }
       walk(match, c, depth + 1);

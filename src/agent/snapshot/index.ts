@@ -68,6 +68,25 @@ function capped(lines: string[]): string[] {
   ];
 }
 
+/**
+ * Changes the user cannot see without scrolling: a model told "done" must know the result is below the fold (a
+ * form's error message, a row added at the end), not conclude that nothing happened.
+ */
+function offScreen(touched: VNode[], page: CollectedPage): string {
+  const { scrollY, height } = page.viewport;
+  let above = 0;
+  let below = 0;
+  for (const n of touched) {
+    if (!n.box || (n.box[2] === 0 && n.box[3] === 0)) continue;
+    const [, y, , h] = n.box;
+    if (y + h <= scrollY) above++;
+    else if (y >= scrollY + height) below++;
+  }
+  if (!above && !below) return '';
+  const where = [below && `${below} below`, above && `${above} above`].filter(Boolean).join(', ');
+  return `; ${above + below} of the ${touched.length} changed lines are off screen (${where} the viewport)`;
+}
+
 export class SnapshotEngine {
   private readonly refs = new RefTable();
   private latest: { root: VNode; page: CollectedPage; snapshot: Snapshot } | undefined;
@@ -108,7 +127,7 @@ export class SnapshotEngine {
     for (const [old, next] of d.renamed) this.refs.follow(old, next);
     const total = d.added + d.changed + d.removed;
     const head = total
-      ? `[diff] since snapshot #${prev.snapshot.seq}; unchanged lines left out, their refs stay valid`
+      ? `[diff] since snapshot #${prev.snapshot.seq}; unchanged lines left out, their refs stay valid${offScreen(d.touched, page)}`
       : `[diff] no change since snapshot #${prev.snapshot.seq}`;
     const text = [head, ...d.lines].join('\n');
     // When most of the page changed (a tab switch, a new view), the page itself says it in fewer tokens than the
@@ -127,6 +146,11 @@ export class SnapshotEngine {
   /** The element behind a ref of the latest snapshot, or an error text for the model (gone, unknown, malformed). */
   resolveRef(ref: string): ResolveResult {
     return this.refs.resolve(ref);
+  }
+
+  /** The ref the latest snapshot gave an element (frame + backend node id), if any. */
+  refOfNode(frameId: string, backendNodeId: number): string | undefined {
+    return this.refs.refOf(frameId, backendNodeId);
   }
 
   /** Every ref of the latest snapshot (for the benchmark's recall and for tests). */

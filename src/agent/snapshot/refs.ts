@@ -91,6 +91,12 @@ export class RefTable {
     return { ok: false, error: `ref ${clean} does not exist; use a ref from the latest snapshot` };
   }
 
+  /** The live ref of an element, if the latest snapshot gave it one. */
+  refOf(frameId: string, backendNodeId: number): string | undefined {
+    const ref = this.byKey.get(`${frameId}#${backendNodeId}`);
+    return ref && this.current.has(ref) ? ref : undefined;
+  }
+
   live(): RefTarget[] {
     return [...this.current.values()];
   }

@@ -17,6 +17,7 @@ export const click_xy = defineTool({
   }),
   risk: 'act',
   changesPage: true,
+  withoutScreenshot: 'drop', // its points are a screenshot's pixels
   // Judged on what really receives the click: the innermost element under the point, through frames.
   effects: (args, ctx) => onElement(ctx, atPoint(ctx, args.x, args.y), { submits: true, verb: 'click' }),
   async execute(args, { tabId, browser, signal }) {

@@ -2,10 +2,29 @@ import { z } from 'zod';
 import { screenshotToCss } from './coords';
 import { formatAction } from './format';
 import { refParam, screenshotPoint } from './params';
-import { defineTool } from './types';
+import { defineTool, type ToolDef } from './types';
 import { atPoint, describe, merge, onElement } from './effects';
 
 const point = z.object(screenshotPoint);
+
+/** Offered when the model has no screenshot tool: no pixels it could not have seen. */
+const dragByRefs = defineTool({
+  name: 'drag',
+  description:
+    'Drag with real mouse input from ref to to_ref (HTML drag and drop and sortable lists work, sliders too).',
+  parameters: z.object({ ref: refParam, to_ref: refParam }),
+  risk: 'act',
+  changesPage: true,
+  effects: async ({ ref, to_ref }, ctx) =>
+    merge(
+      await Promise.all([
+        onElement(ctx, describe(ctx, { ref }), { submits: false, verb: 'drag' }),
+        onElement(ctx, describe(ctx, { ref: to_ref }), { submits: false, verb: 'drop onto' }),
+      ]),
+    ),
+  execute: async ({ ref, to_ref }, { tabId, browser, signal }) =>
+    formatAction('drag', await browser.drag(tabId, ref, to_ref, { signal })),
+});
 
 export const drag = defineTool({
   name: 'drag',
@@ -24,6 +43,7 @@ export const drag = defineTool({
     }),
   risk: 'act',
   changesPage: true,
+  withoutScreenshot: dragByRefs as ToolDef,
   // The element picked up and the one it is dropped on: a drop onto "Trash" acts like a click on it.
   effects: async ({ ref, to_ref, from, to }, ctx) =>
     merge(

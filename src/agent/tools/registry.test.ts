@@ -6,7 +6,18 @@ import { toToolSpecs } from '../loop/tool-specs';
 import { allTools } from './index';
 
 /** Files in this folder that are not tools. Anything else must be a registered, described tool of the same name. */
-const HELPERS = new Set(['index', 'types', 'run', 'format', 'params', 'keys', 'coords', 'find-query', 'effects']);
+const HELPERS = new Set([
+  'index',
+  'types',
+  'run',
+  'format',
+  'params',
+  'keys',
+  'coords',
+  'find-query',
+  'effects',
+  'without-screenshot',
+]);
 
 const toolFiles = readdirSync(import.meta.dirname)
   .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))

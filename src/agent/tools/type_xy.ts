@@ -16,6 +16,7 @@ export const type_xy = defineTool({
   }),
   risk: 'act',
   changesPage: true,
+  withoutScreenshot: 'drop', // its points are a screenshot's pixels
   // The field that really receives the click and the keys, through frames: a secret typed into a third-party
   // frame is judged on that frame's origin.
   effects: (args, ctx) => typed(ctx, atPoint(ctx, args.x, args.y), args.text, args.submit),

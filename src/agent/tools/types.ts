@@ -53,6 +53,11 @@ export interface ToolDef<S extends z.ZodType = z.ZodType> {
    * whose risk is not 'read' (registry.test.ts); a read tool without it is judged on the page it reads.
    */
   effects?(args: z.infer<S>, ctx: EffectsContext): Promise<ToolEffects>;
+  /**
+   * When the model has no screenshot tool: 'drop' for tools that only take screenshot pixels (click_xy, type_xy),
+   * or the variant to offer instead (drag by refs only). Undefined: the tool is offered as it is.
+   */
+  withoutScreenshot?: 'drop' | ToolDef;
   execute(args: z.infer<S>, ctx: ToolContext): Promise<ToolResult>;
 }
 

@@ -8,6 +8,7 @@ import { collectPage } from '../cdp/collect';
 import { DebuggerSessionError } from '../cdp/debugger-errors';
 import { StoppedError } from './input';
 import { disarm } from './press-guard';
+import { sendToContent } from '../../shared/messaging';
 import { settle } from './settle';
 import type { BlockedDownload } from './download-guard';
 import { browserTab, type BrowserTab } from './tab';
@@ -130,7 +131,5 @@ export function failureOf(error: unknown): { ok: false; error: string; hint?: st
 
 /** Briefly outlines the element the agent acts on, drawn by the content script of the top frame (never awaited). */
 export function highlight(tab: BrowserTab, box: { x: number; y: number; w: number; h: number }, label: string): void {
-  chrome.tabs
-    .sendMessage(tab.tabId, { type: 'highlight/show', rect: box, label: label.slice(0, 80) }, { frameId: 0 })
-    .catch(() => undefined);
+  void sendToContent(tab.tabId, { type: 'highlight/show', rect: box, label: label.slice(0, 80) });
 }

@@ -5,9 +5,13 @@
  * script, with the page's innerText (read in our isolated world) when there is no content script.
  */
 import type { PortResult, ScreenshotView } from '../../agent/browser-port';
+import { sendToContent } from '../../shared/messaging';
 import { failureOf } from './actions';
 import { base64Bytes, jpegSize } from './jpeg';
+import { unshownMarkdown } from '../../agent/snapshot/unshown';
+import { takeSnapshot } from './reads';
 import { browserTab } from './tab';
+import { readUnshown } from './unshown';
 
 const MAX_WIDTH = 1280;
 const QUALITY = 70;
@@ -19,7 +23,7 @@ export async function captureScreenshot(tabId: number): Promise<PortResult<Scree
   if (!got.ok) return { ok: false, error: got.error };
   const tab = got.tab;
   try {
-    await chrome.tabs.sendMessage(tabId, { type: 'highlight/hide' }, { frameId: 0 }).catch(() => undefined);
+    await sendToContent(tabId, { type: 'highlight/hide' });
     const metrics = await tab.session.send('Page.getLayoutMetrics');
     const vv = metrics.cssVisualViewport;
     const width = vv.clientWidth as number;
@@ -73,12 +77,9 @@ async function readableText(tabId: number, maxChars: number): Promise<PageText |
   }
 }
 
-export async function readPageText(
-  tabId: number,
-  maxChars: number,
-): Promise<PortResult<{ markdown: string; title: string; url: string }>> {
+export async function readPageText(tabId: number, maxChars: number, notShown = false): Promise<PortResult<PageText>> {
   const reply = await readableText(tabId, maxChars);
-  if (reply) return { ok: true, value: reply };
+  if (reply) return notShown ? withNotShown(tabId, reply) : { ok: true, value: reply };
   const got = await browserTab(tabId);
   if (!got.ok) return { ok: false, error: got.error };
   try {
@@ -88,8 +89,18 @@ export async function readPageText(
       contextId,
       returnByValue: true,
     });
-    return { ok: true, value: r.result.value };
+    return notShown ? withNotShown(tabId, r.result.value) : { ok: true, value: r.result.value };
   } catch (error) {
     return failureOf(error);
   }
+}
+
+/** The page's text, then the parts not shown now, each under a heading that says so and how to reveal it. */
+async function withNotShown(tabId: number, text: PageText): Promise<PortResult<PageText>> {
+  const got = await browserTab(tabId);
+  if (!got.ok) return { ok: true, value: text };
+  if (!got.tab.engine.current()) await takeSnapshot(tabId, 'viewport'); // refs for the revealing controls
+  const { parts, refOf } = await readUnshown(got.tab);
+  const extra = unshownMarkdown(parts, refOf);
+  return { ok: true, value: extra ? { ...text, markdown: `${text.markdown}\n\n${extra}` } : text };
 }

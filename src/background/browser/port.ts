@@ -23,7 +23,7 @@ const PAGE_TEXT_MAX = 40_000;
 export const chromeBrowserPort: BrowserPort = {
   snapshot: (tabId, mode) => takeSnapshot(tabId, mode),
   find: (tabId, query) => findInSnapshot(tabId, query),
-  pageText: (tabId) => readPageText(tabId, PAGE_TEXT_MAX),
+  pageText: (tabId, _signal, options) => readPageText(tabId, PAGE_TEXT_MAX, options?.notShown === true),
   screenshot: (tabId) => captureScreenshot(tabId),
 
   click: (tabId, ref, options, act) => runAction(tabId, act, (tab) => clickRef(tab, ref, options)),

@@ -1,9 +1,12 @@
 /** Read-only port work: snapshot and find over the snapshot engine. Reads may run beside each other. */
 import type { PortResult, SnapshotView } from '../../agent/browser-port';
+import type { FindQuery } from '../../agent/snapshot';
+import { findUnshown, withUnshown } from '../../agent/snapshot/unshown';
 import { parseFindQuery } from '../../agent/tools/find-query';
 import { collectPage } from '../cdp/collect';
 import { failureOf } from './actions';
 import { browserTab } from './tab';
+import { readUnshown } from './unshown';
 
 export async function takeSnapshot(tabId: number, mode: 'viewport' | 'full'): Promise<PortResult<SnapshotView>> {
   const got = await browserTab(tabId);
@@ -29,7 +32,11 @@ export async function findInSnapshot(
     if (!snap.ok) return snap;
   }
   const engine = got.tab.engine;
-  let result = engine.find(parseFindQuery(query));
-  if (result.total === 0) result = engine.find({ text: query.trim() });
+  // Parts of the page not shown now (other slides, inactive tabs, collapsed sections) are searched too: find says
+  // how to reveal what it found there.
+  const unshown = await readUnshown(got.tab);
+  const search = (q: FindQuery) => withUnshown(engine.find(q), q, findUnshown(unshown.parts, q, unshown.refOf));
+  let result = search(parseFindQuery(query));
+  if (result.total === 0) result = search({ text: query.trim() });
   return { ok: true, value: { text: result.text, matches: result.total } };
 }

@@ -9,7 +9,7 @@ import type { ApprovalDecision, ApprovalRequest } from '../../agent/loop';
 import { toMessage } from '../../agent/loop/execute';
 import { resumeMessage } from '../../agent/handoff/resume';
 import type { Handoff, HandoffRequest } from '../../agent/handoff/types';
-import { type AssistantMessage, newId, type ToolCallPart, userMessage } from '../../agent/model';
+import { type AssistantMessage, newId, type ToolCallPart, userMessage } from '../../shared/model';
 import { runTool } from '../../agent/tools/run';
 import type { ToolDef } from '../../agent/tools/types';
 import type { BrowserPort } from '../../agent/browser-port';

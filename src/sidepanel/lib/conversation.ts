@@ -1,8 +1,8 @@
 /**
- * Turns the conversation (src/agent/model messages) into what the panel draws: the user's messages, the model's
+ * Turns the conversation (src/shared/model messages) into what the panel draws: the user's messages, the model's
  * text, and one step per tool call paired with its result. Pure and unit-tested.
  */
-import type { AssistantMessage, ImagePart, ToolCallPart, ToolResultMessage, Usage } from '../../agent/model';
+import type { AssistantMessage, ImagePart, ToolCallPart, ToolResultMessage, Usage } from '../../shared/model';
 import { indexRefs, type RefIndex } from './tool-summary';
 
 export type Item =

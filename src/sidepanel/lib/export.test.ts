@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { translatorFor, type Messages } from '../../shared/i18n';
-import type { Message } from '../../agent/model';
+import type { Message } from '../../shared/model';
 import { conversationToJson, conversationToMarkdown, exportFileName } from './export';
 
 const t = translatorFor(JSON.parse(readFileSync('public/_locales/en/messages.json', 'utf8')) as Messages);

@@ -3,7 +3,7 @@
  * stores them). Screenshots stay out of the markdown (they would be megabytes of base64 in a text file).
  */
 import type { Translate } from '../../shared/i18n';
-import type { Conversation } from '../../background/history/conversations';
+import type { Conversation } from '../../shared/history-store';
 import { toItems } from './conversation';
 import { toolCallSummary } from './tool-summary';
 

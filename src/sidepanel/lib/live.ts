@@ -3,7 +3,7 @@
  * and the agent's events in between; the panel draws state + whatever the events added since, so text appears as
  * it is written and a step shows the moment it starts. Pure, so it is unit-tested with plain event lists.
  */
-import type { AgentEvent, AssistantMessage, Message, ToolResultMessage, Usage } from '../../agent/model';
+import type { AgentEvent, AssistantMessage, Message, ToolResultMessage, Usage } from '../../shared/model';
 
 export interface LiveState {
   /** The assistant message being streamed, until the state that contains it arrives. */
@@ -17,16 +17,6 @@ export interface LiveState {
 }
 
 export const EMPTY_LIVE: LiveState = { results: [], running: [] };
-
-/** Accepts an agent event as sent (`{type}`), or wrapped by the worker (`{kind:'agent', event}`). */
-export function agentEventOf(raw: unknown): AgentEvent | undefined {
-  if (typeof raw !== 'object' || raw === null) return undefined;
-  const record = raw as Record<string, unknown>;
-  if (typeof record.type === 'string') return record as unknown as AgentEvent;
-  if (typeof record.event === 'object' && record.event !== null) return agentEventOf(record.event);
-  if (typeof record.kind === 'string') return { ...record, type: record.kind } as unknown as AgentEvent;
-  return undefined;
-}
 
 function withMessage(
   state: LiveState,
@@ -86,8 +76,8 @@ export function applyEvent(state: LiveState, event: AgentEvent): LiveState {
 }
 
 /** The conversation to draw: the saved messages, then what the events added that the state does not hold yet. */
-export function mergeLive(saved: readonly unknown[], live: LiveState): unknown[] {
-  const ids = new Set(saved.map((m) => (m as { id?: unknown }).id));
+export function mergeLive(saved: readonly Message[], live: LiveState): Message[] {
+  const ids = new Set(saved.map((m) => m.id));
   const extra: Message[] = [];
   if (live.message && !ids.has(live.message.id)) extra.push(live.message);
   for (const result of live.results) if (!ids.has(result.id)) extra.push(result);

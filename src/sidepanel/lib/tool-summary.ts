@@ -6,7 +6,7 @@
  * conversation holds (src/agent/snapshot/FORMAT.md), so the line names what the user sees on the page.
  */
 import type { Translate } from '../../shared/i18n';
-import type { ToolCallPart } from '../../agent/model';
+import type { ToolCallPart } from '../../shared/model';
 import { parseLines } from '../../agent/snapshot/parse';
 
 export interface ElementInfo {

@@ -1,10 +1,5 @@
 import { signal } from '@preact/signals';
-import {
-  deleteConversation,
-  getConversation,
-  listConversations,
-  type Conversation,
-} from '../../background/history/conversations';
+import { deleteConversation, getConversation, listConversations, type Conversation } from '../../shared/history-store';
 import { t } from '../../shared/i18n';
 import { sendToWorker } from '../../shared/messaging';
 import { conversationToJson, conversationToMarkdown, exportFileName } from '../lib/export';

@@ -1,13 +1,14 @@
 import { computed, signal } from '@preact/signals';
 import {
   PANEL_PORT,
+  parseWorkerToPanel,
   type Attachment,
   type PanelToWorker,
   type Quote,
   type SessionView,
   type WorkerToPanel,
 } from '../../shared/protocol';
-import { agentEventOf, applyEvent, EMPTY_LIVE, mergeLive, type LiveState } from '../lib/live';
+import { applyEvent, EMPTY_LIVE, mergeLive, type LiveState } from '../lib/live';
 import { toItems } from '../lib/conversation';
 
 /**
@@ -50,7 +51,14 @@ export function onWorkerMessage(listener: (message: WorkerToPanel) => void): () 
   return () => void listeners.delete(listener);
 }
 
-function onMessage(message: WorkerToPanel) {
+function onMessage(raw: unknown) {
+  const parsed = parseWorkerToPanel(raw);
+  if (!parsed.ok) {
+    // A worker of another build (mid-update) or a bug: drop it rather than draw half of it.
+    console.warn('[tabwright] panel:', parsed.error);
+    return;
+  }
+  const message = parsed.value;
   if (message.tabId !== tabId.value) return;
   for (const listener of listeners) listener(message);
   if (message.type === 'session/state') {
@@ -60,8 +68,7 @@ function onMessage(message: WorkerToPanel) {
     if (previous?.conversationId !== message.state.conversationId || message.state.status !== 'running')
       live.value = EMPTY_LIVE;
   } else if (message.type === 'session/event') {
-    const event = agentEventOf(message.event);
-    if (event) live.value = applyEvent(live.value, event);
+    live.value = applyEvent(live.value, message.event);
   } else if (message.type === 'prefill') {
     draft.value = message.text + draft.value;
     if (message.quotes?.length) quotes.value = [...quotes.value, ...message.quotes].slice(-8);

@@ -14,22 +14,10 @@ export const MAY_IMPORT: Record<string, readonly string[]> = {
   content: ['agent', 'shared', 'palette'],
 };
 
-/**
- * Known breaks, each to remove (and this test fails once one is no longer needed, so the list only shrinks).
- * Keys are "from-file -> to-folder".
- */
-export const KNOWN_BREAKS: Record<string, string> = {
-  // The protocol carries the agent's message and event types; they belong in shared (issue 17, item 5).
-  'shared/protocol.ts -> agent': 'protocol types defined in the agent core',
-  // The panel reads the history store (IndexedDB, shared by extension pages) through the worker's module.
-  'sidepanel/store/history.ts -> background': 'history store module lives in background/',
-  'sidepanel/lib/export.ts -> background': 'Conversation type lives in background/',
-};
-
 export interface ImportEdge {
   /** Path under src/, like "sidepanel/store/history.ts". */
   from: string;
-  /** Resolved path under src/ of the imported module, like "background/history/conversations". */
+  /** Resolved path under src/ of the imported module, like "shared/history-store". */
   to: string;
 }
 
@@ -37,23 +25,16 @@ export function folderOf(path: string): string {
   return path.split('/')[0]!;
 }
 
-/** Imports that go the wrong way (not allowed and not a known break), as "from -> to" lines. */
-export function wrongImports(edges: readonly ImportEdge[], known: Record<string, string> = KNOWN_BREAKS): string[] {
+/** Imports that go the wrong way, as "from -> to" lines. There is no list of excused ones. */
+export function wrongImports(edges: readonly ImportEdge[]): string[] {
   return edges
     .filter(({ from, to }) => {
       const a = folderOf(from);
       const b = folderOf(to);
       if (a === b || !(a in MAY_IMPORT)) return false;
-      if (MAY_IMPORT[a]!.includes(b)) return false;
-      return !(`${from} -> ${b}` in known);
+      return !MAY_IMPORT[a]!.includes(b);
     })
     .map(({ from, to }) => `${from} -> ${to}`);
-}
-
-/** Known breaks that no import needs any more. */
-export function staleBreaks(edges: readonly ImportEdge[], known: Record<string, string> = KNOWN_BREAKS): string[] {
-  const used = new Set(edges.map(({ from, to }) => `${from} -> ${folderOf(to)}`));
-  return Object.keys(known).filter((k) => !used.has(k));
 }
 
 /** Import cycles among the given files (each cycle once, as a path that returns to its start). */

@@ -2,7 +2,7 @@
  * A StreamFn that plays back scripted responses, for loop tests (and anyone testing code that takes a StreamFn).
  * It goes through MessageBuilder, so events look exactly like a real provider's.
  */
-import type { ProviderEvent } from '../../model';
+import type { ProviderEvent } from '../../../shared/model';
 import { MessageBuilder } from '../../providers/message-builder';
 import type { StreamFn, StreamRequest } from '../../providers/types';
 

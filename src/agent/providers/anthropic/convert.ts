@@ -6,7 +6,7 @@
  * - Consecutive tool results (parallel calls) share one user turn, as the API requires.
  */
 import type Anthropic from '@anthropic-ai/sdk';
-import type { ImagePart, Message } from '../../model';
+import type { ImagePart, Message } from '../../../shared/model';
 import type { StreamRequest } from '../types';
 
 type Block = Anthropic.ContentBlockParam;

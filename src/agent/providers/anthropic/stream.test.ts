@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { collect, fixture, json, replayFetch, sse } from '../../../../test/fixtures/sse/replay';
-import type { AssistantMessage, ProviderEvent } from '../../model';
+import type { AssistantMessage, ProviderEvent } from '../../../shared/model';
 import type { StreamRequest } from '../types';
 import { createAnthropicStream, listAnthropicModels } from './stream';
 

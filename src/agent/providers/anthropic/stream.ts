@@ -9,7 +9,7 @@ import Anthropic, {
   APIUserAbortError,
 } from '@anthropic-ai/sdk';
 import type { ListModelsResult, ProviderConfig, StreamFn, StreamRequest } from '../types';
-import type { ModelStopReason } from '../../model';
+import type { ModelStopReason } from '../../../shared/model';
 import { classify, type SdkFailure } from '../errors';
 import { drive, type WireAdapter } from '../drive';
 import type { MessageBuilder } from '../message-builder';

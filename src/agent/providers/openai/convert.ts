@@ -5,7 +5,7 @@
  * assistant message that called them, so the images cannot be interleaved).
  */
 import type OpenAI from 'openai';
-import type { ImagePart, Message, ToolResultMessage } from '../../model';
+import type { ImagePart, Message, ToolResultMessage } from '../../../shared/model';
 import type { StreamRequest } from '../types';
 
 type ChatMessage = OpenAI.Chat.ChatCompletionMessageParam;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { collect, fixture, hangingFetch, json, replayFetch, sse } from '../../../../test/fixtures/sse/replay';
-import type { AssistantMessage, ProviderEvent } from '../../model';
+import type { AssistantMessage, ProviderEvent } from '../../../shared/model';
 import type { ProviderConfig, StreamRequest } from '../types';
 import { createOpenAIStream, listOpenAIModels } from './stream';
 

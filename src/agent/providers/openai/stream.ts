@@ -5,7 +5,7 @@
  * "stop" instead of "tool_calls" as the finish reason.
  */
 import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from 'openai';
-import type { ModelStopReason } from '../../model';
+import type { ModelStopReason } from '../../../shared/model';
 import { drive, type WireAdapter } from '../drive';
 import { classify, type SdkFailure } from '../errors';
 import type { MessageBuilder } from '../message-builder';

@@ -1,14 +1,14 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
-import type { Message } from '../../agent/model/messages';
-import type { Usage } from '../../agent/model/usage';
-import type { Handoff, HandoffKind } from '../../agent/handoff/types';
-import type { Attachment } from '../../shared/protocol';
+import type { Message } from './model/messages';
+import type { Usage } from './model/usage';
+import type { Handoff, HandoffKind } from './handoff';
+import type { Attachment } from './protocol';
 
 /**
  * Conversations in IndexedDB: they survive worker restarts and browser restarts (chrome.storage.session does not),
  * and the side panel's history list reads the same store (extension pages share the worker's origin).
  */
-/** `waiting`: handed to the user (src/agent/handoff); it waits, without limit, for Continue. */
+/** `waiting`: handed to the user (hand-off); it waits, without limit, for Continue. */
 export type ConversationStatus = 'idle' | 'running' | 'interrupted' | 'error' | 'waiting';
 
 export interface Conversation {
