@@ -74,7 +74,8 @@ export interface ClickOptions {
 }
 
 export interface TypeOptions {
-  mode: 'replace' | 'append';
+  /** insert: at the caret, where a click or press_key left it (a line into code). */
+  mode: 'replace' | 'append' | 'insert';
   submit: boolean;
 }
 

@@ -66,6 +66,30 @@ describe('hidden text and secrets stay out of the snapshot', () => {
     expect(diff).not.toMatch(/CANARY/);
   });
 
+  // A page holding megabytes of unseen text (a single-file wiki's store) is read by the light path (page-hints.ts),
+  // not DOMSnapshot: the same hidden-text rules must hold there, and a page cannot pick the path to slip text through.
+  it('hidden.html with a 300 KB display:none store (light path): no canary, the visible look-alikes all there', async () => {
+    await page.goto(`${servers.main.url}/test/fixtures/pages/redteam/hidden.html`, { waitUntil: 'load' });
+    await page.evaluate(() => {
+      const store = document.createElement('div');
+      store.style.display = 'none';
+      store.textContent = 'stored tiddler text '.repeat(16_000);
+      document.body.append(store);
+    });
+    for (const mode of ['full', 'viewport']) {
+      const text = await tools.ok('snapshot', { mode });
+      expect(text).not.toMatch(/CANARY/);
+      for (const ok of ['VISIBLE-OK-1', 'VISIBLE-OK-2', 'VISIBLE-OK-3', 'VISIBLE-OK-4']) expect(text).toContain(ok);
+    }
+    const text = await tools.ok('snapshot', { mode: 'full' });
+    expect(text).toMatch(/link "Read the docs VISIBLE-OK-5" e\d+/);
+    expect(text).toMatch(/link "Home VISIBLE-OK-6" e\d+/);
+    expect(text).toMatch(/button "Close VISIBLE-OK-7[^"]*" e\d+/);
+    expect(text).toMatch(/link "Pricing VISIBLE-OK-8" e\d+/);
+    expect(text).toMatch(/checkbox "Remember me VISIBLE-OK-9" e\d+/);
+    expect(text).toMatch(/button "Search VISIBLE-OK-10" e\d+/);
+  });
+
   it('login.html: a filled password reads as •••, before and after typing into it', async () => {
     await page.goto(`${servers.main.url}/test/fixtures/pages/redteam/login.html`, { waitUntil: 'load' });
     const text = await tools.ok('snapshot', { mode: 'full' });

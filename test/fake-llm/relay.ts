@@ -2,7 +2,7 @@
 // is written to <dir>/request-<n>.txt (readable) and .json (as recorded); the answer is read from
 // <dir>/answer-<n>.json (a step: tool calls or text) or answer-<n>.txt (plain text = the final answer).
 // See README.md, "Relay mode".
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { NormalizedMessage, RecordedRequest, Step, ToolCallSpec } from './types.js';
 
@@ -15,6 +15,11 @@ export interface RelayOptions {
   pollMs?: number;
   /** Give up waiting after this long (the request then fails as exhausted); default 30 minutes. */
   timeoutMs?: number;
+  /**
+   * A malformed answer is rejected only once its file has not changed for this long (default 1 s): a file still
+   * being written (`cmd > answer-3.json` creates it empty first) is waited for, not set aside half-written.
+   */
+  settleMs?: number;
 }
 
 const key = (m: NormalizedMessage) => `${m.role}\u0000${m.text}\u0000${JSON.stringify(m.toolCalls ?? [])}`;
@@ -41,12 +46,7 @@ export function formatRequest(req: RecordedRequest, previous: RecordedRequest | 
     for (const t of tools) {
       const fn = t.function ?? t;
       const params = fn.parameters ?? fn.input_schema ?? {};
-      const required = new Set<string>(params.required ?? []);
-      const args = Object.entries((params.properties ?? {}) as Record<string, Record<string, any>>).map(
-        ([name, p]) =>
-          `${name}${required.has(name) ? '' : '?'}: ${p.enum ? p.enum.map((e: unknown) => JSON.stringify(e)).join('|') : (p.type ?? 'any')}`,
-      );
-      out.push(`${fn.name}(${args.join(', ')}): ${fn.description ?? ''}`);
+      out.push(`${fn.name}(${fields(params)}): ${fn.description ?? ''}`);
     }
   }
   let same = 0;
@@ -62,6 +62,37 @@ export function formatRequest(req: RecordedRequest, previous: RecordedRequest | 
     '  {"say": "final answer"}   or a plain-text answer-N.txt         the final answer (ends the task)',
   );
   return out.join('\n');
+}
+
+/** `a: string, b?: "x"|"y" = "x"`: an object schema's properties, `?` = optional, `= v` = the default. */
+function fields(schema: Record<string, any>): string {
+  const required = new Set<string>(schema.required ?? []);
+  return Object.entries((schema.properties ?? {}) as Record<string, Record<string, any>>)
+    .map(([name, p]) => {
+      const fallback = p.default !== undefined ? ` = ${JSON.stringify(p.default)}` : '';
+      return `${name}${required.has(name) ? '' : '?'}: ${typeOf(p)}${fallback}`;
+    })
+    .join(', ');
+}
+
+/**
+ * A JSON schema as a model reads it, nested shapes included: `{ref: string, value: string|boolean|string[]}[]`.
+ * The tool list printed only "array" for fill_form's fields, so whoever played the model had to open the raw .json
+ * to learn what a field is (relay log, survey task).
+ */
+function typeOf(p: Record<string, any>): string {
+  if (p.enum) return p.enum.map((e: unknown) => JSON.stringify(e)).join('|');
+  if (p.const !== undefined) return JSON.stringify(p.const);
+  const union = p.anyOf ?? p.oneOf;
+  if (Array.isArray(union)) return union.map((u: Record<string, any>) => typeOf(u)).join('|');
+  if (p.type === 'array') {
+    const items = p.items as Record<string, any> | undefined;
+    const union = Boolean(items?.anyOf ?? items?.oneOf) || items?.enum?.length > 1;
+    const item = items ? typeOf(items) : 'any';
+    return `${union ? `(${item})` : item}[]`;
+  }
+  if (p.type === 'object' && p.properties) return `{${fields(p)}}`;
+  return Array.isArray(p.type) ? p.type.join('|') : (p.type ?? 'any');
 }
 
 /** Checks an answer file's JSON and turns it into a step; an error text says what is wrong. */
@@ -105,7 +136,7 @@ export function parseAnswer(raw: string, isJson: boolean): { step: Step } | { er
  * answers the retry.
  */
 export function relayResponder(opts: RelayOptions): (req: RecordedRequest) => Promise<Step | undefined> {
-  const { dir, pollMs = 150, timeoutMs = 30 * 60_000 } = opts;
+  const { dir, pollMs = 150, timeoutMs = 30 * 60_000, settleMs = 1000 } = opts;
   mkdirSync(dir, { recursive: true });
   let previous: RecordedRequest | undefined;
   let waiting: { number: number; key: string } | undefined;
@@ -134,6 +165,7 @@ export function relayResponder(opts: RelayOptions): (req: RecordedRequest) => Pr
         if (!existsSync(full)) continue;
         const parsed = parseAnswer(readFileSync(full, 'utf8'), isJson);
         if ('error' in parsed) {
+          if (Date.now() - statSync(full).mtimeMs < settleMs) continue; // maybe still being written
           // Move it aside so a corrected file can take its place; the error is written next to it.
           renameSync(full, `${full}.rejected`);
           writeFileSync(path.join(dir, `answer-${number}.error.txt`), `${parsed.error}\n`);

@@ -20,11 +20,11 @@ export const SCREENSHOT_PLACEHOLDER = '[older screenshot removed]';
 export const CHANGES_PLACEHOLDER = '[older changes removed]';
 
 /** The changes block an action result carries (see tools/format.ts), up to the end of its untrusted block. */
-const CHANGES = /\nchanges since the last snapshot:\n[\s\S]*?(?=\n<\/untrusted_page>|$)/;
+const CHANGES = /\nchanges since the last snapshot[^\n]*:\n[\s\S]*?(?=\n<\/untrusted_page>|$)/;
 /** Our own opening tag (prompts/untrusted.ts); page text cannot forge one, it is neutralised. */
 const UNTRUSTED_OPEN = /<untrusted_page source="[^"]*">/;
 /** Changes that are a whole page (snapshot/FORMAT.md header line): a full view, like a snapshot. */
-const PAGE_AS_CHANGES = /\nchanges since the last snapshot:\n\[page\] /;
+const PAGE_AS_CHANGES = /\nchanges since the last snapshot[^\n]*:\n\[page\] /;
 
 const carriesChanges = (m: ToolResultMessage) => CHANGES.test(m.text);
 const isFullView = (m: ToolResultMessage) =>

@@ -5,6 +5,7 @@ import { classifyToolResult } from './classify';
 import { CHANGES_PLACEHOLDER, collapseStale, SCREENSHOT_PLACEHOLDER, SNAPSHOT_PLACEHOLDER } from './collapse';
 import { estimateTextTokens, estimateTokens } from './estimate';
 import { fitContext } from './trim';
+import { formatAction } from '../tools/format';
 
 const img = { type: 'image' as const, mediaType: 'image/png' as const, data: 'iVBORw0KGgo=' };
 let clock = 0;
@@ -143,8 +144,16 @@ describe('collapseStale: changes returned by actions', () => {
     isError: false,
     kind: 'other',
     pageChanged: true,
-    text: `${tool}: done.\n${untrusted(`${tool === 'click' ? 'clicked button "Add" e1' : 'scrolled down'}\nchanges since the last snapshot:\n${changes}`)}`,
+    // Worded by the real formatter: collapsing must recognise what the model is actually sent.
+    text: actionText(tool, changes),
   });
+  const actionText = (tool: string, changes: string) => {
+    const summary = tool === 'click' ? 'clicked button "Add" e1' : 'scrolled down';
+    const timing = { totalMs: 100, settleMs: 50 };
+    const value = { summary, url: 'https://shop.test/', warnings: [], newTabs: [], dialogs: [], timing, changes };
+    const r = formatAction(tool, { ok: true, value });
+    return r.ok ? r.text : '';
+  };
   const snap = (id: string, body: string): Message => ({
     role: 'toolResult',
     id,

@@ -51,6 +51,12 @@ describe('runAgent: the ReAct cycle', () => {
       properties: { ref: { type: 'string' } },
       required: ['ref'],
     });
+    // The model is told the date (relay log C12) in the first message, the same bytes on every turn; the transcript
+    // keeps the user's words.
+    const firsts = requests.map((r) => JSON.stringify(r.messages[0]));
+    expect(firsts[0]).toMatch(/\[Today is \w+ \d+ \w+ \d{4} \(\d{4}-\d\d-\d\d\), the user's local date\.\]/);
+    expect(new Set(firsts).size).toBe(1);
+    expect(JSON.stringify(result.messages)).not.toContain('Today is');
     const last = JSON.stringify(requests[3]!.messages);
     expect(last).toContain('older snapshot removed');
     expect(last).toContain('Shop v2');

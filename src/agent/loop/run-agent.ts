@@ -27,6 +27,7 @@ import { RepeatGuard } from './guards';
 import { repairTranscript } from './resume';
 import { toToolSpecs } from './tool-specs';
 import { DEFAULT_SETTINGS, type AgentSettings, type RunAgentOptions, type RunAgentResult } from './types';
+import { dateNote, withDateNote } from './today';
 import { adaptImages, visionModeFor } from './vision';
 
 export async function runAgent(options: RunAgentOptions): Promise<RunAgentResult> {
@@ -41,6 +42,7 @@ export async function runAgent(options: RunAgentOptions): Promise<RunAgentResult
   // Computed once: the system prompt and tool list are the cached prefix and must not change between turns.
   const system = options.system ?? buildSystemPrompt(mode);
   const specs = toToolSpecs(offered);
+  const today = dateNote(now()); // once per run: the first message's bytes stay the same on every turn
   const budget =
     caps.contextWindow -
     Math.min(settings.maxOutputTokens, caps.maxOutput) -
@@ -100,7 +102,7 @@ export async function runAgent(options: RunAgentOptions): Promise<RunAgentResult
       model: settings.model,
       system,
       tools: specs,
-      messages: fit.messages,
+      messages: withDateNote(fit.messages, today),
       signal,
       vision: caps.vision,
       pricing: caps.pricing,

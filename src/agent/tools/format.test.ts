@@ -58,13 +58,22 @@ describe('formatAction', () => {
   });
 });
 
+describe('changes too big for a diff', () => {
+  it('say that the whole view follows, not that every line changed', () => {
+    const r = formatAction('click', { ok: true, value: report({ changes: '[page] Shop\nbutton "Pay" e9' }) });
+    expect(r.ok && r.text).toContain('changes since the last snapshot, too many to list; the page now:\n[page] Shop');
+    const small = formatAction('click', { ok: true, value: report({ changes: '[diff] since snapshot #1' }) });
+    expect(small.ok && small.text).toContain('changes since the last snapshot:\n[diff]');
+  });
+});
+
 describe('a same-document navigation (#hash)', () => {
   it('says the refs stay valid, and never that they are gone', () => {
     const r = formatAction('click', {
       ok: true,
       value: report({ navigatedTo: 'http://127.0.0.1/app#a9', sameDocument: true, changes: '[diff] ...' }),
     });
-    expect(r.ok && r.text).toContain('refs stay valid');
+    expect(r.ok && r.text).toContain('refs stay valid for elements still on it');
     expect(r.ok && r.text).not.toContain('are gone');
     expect(r.ok && r.text).toContain('the URL is now http://127.0.0.1/app#a9');
   });

@@ -21,7 +21,11 @@ export function formatAction(tool: string, result: PortResult<ActionReport>): To
     r.timing.settleMs >= SLOW_SETTLE_MS ? ` (the page took ${(r.timing.settleMs / 1000).toFixed(1)} s to settle)` : '';
   const head = [`${tool}: done${slow}.`];
   if (r.navigatedTo && r.sameDocument)
-    head.push('The URL changed within the same page (no new page was loaded): refs stay valid.');
+    // A router may still replace most of the page (docsify swapped its whole article and sidebar): only what is
+    // still there keeps its ref.
+    head.push(
+      'The URL changed within the same page (no new page was loaded): refs stay valid for elements still on it.',
+    );
   else if (r.navigatedTo) head.push('The page navigated: refs from older snapshots are gone.');
   if (r.newTabs.length)
     head.push(`The action opened ${r.newTabs.length} new tab(s); use the tabs tool to switch there.`);
@@ -31,13 +35,23 @@ export function formatAction(tool: string, result: PortResult<ActionReport>): To
   if (r.navigatedTo) body.push(`${r.sameDocument ? 'the URL is now' : 'navigated to'} ${r.navigatedTo}`);
   for (const t of r.newTabs) body.push(`new tab ${t.tabId}: ${JSON.stringify(t.title)} ${t.url}`);
   for (const d of r.dialogs) body.push(`${d.type} dialog ${JSON.stringify(d.message)} -> ${d.handled}`);
-  if (r.changes !== undefined)
-    body.push(r.changes ? `changes since the last snapshot:\n${r.changes}` : 'no visible changes in the snapshot');
+  if (r.changes !== undefined) body.push(changesText(r.changes));
 
   const warnings = r.warnings.map((w) => `Warning: ${neutralise(w)}`);
   const text = [head.join(' '), ...warnings, wrapUntrusted(body.join('\n'), r.url)].join('\n');
   const pageChanged = Boolean(r.navigatedTo) || Boolean(r.changes);
   return { ok: true, text, pageChanged, timing: r.timing, kind: 'other' };
+}
+
+/**
+ * A change too big for a diff comes as the whole new view (`[page] …`): say so, or "changes since the last snapshot"
+ * followed by unchanged lines reads as if they had all changed (relay log C2). context/collapse.ts matches both.
+ */
+function changesText(changes: string): string {
+  if (!changes) return 'no visible changes in the snapshot';
+  if (changes.startsWith('[page] '))
+    return `changes since the last snapshot, too many to list; the page now:\n${changes}`;
+  return `changes since the last snapshot:\n${changes}`;
 }
 
 /** Bounds long page-derived strings (evaluate results, page text) so one tool result cannot flood the context. */

@@ -23,6 +23,9 @@ describe('parseCombo', () => {
     expect(combo('Control+A').key).toEqual({ key: 'a', code: 'KeyA', keyCode: 65 });
     expect(combo('Cmd+K').modifiers).toEqual(['Meta']);
     expect(combo('Shift+a').key.text).toBe('A');
+    // A capital letter alone types the capital (relay log: "R" typed "r" in a code editor).
+    expect(combo('R').key).toMatchObject({ key: 'R', code: 'KeyR', text: 'R' });
+    expect(combo('r').key).toMatchObject({ key: 'r', text: 'r' });
     expect(modifierBits(['Alt', 'Control', 'Meta', 'Shift'])).toBe(15);
   });
 

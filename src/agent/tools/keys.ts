@@ -124,7 +124,10 @@ export function parseCombo(input: string): ParsedCombo {
       ok: false,
       error: `unknown key "${keyName}" in "${input}" (use names like Enter, Tab, Escape, ArrowDown, PageDown, F5, a, 7)`,
     };
-  if (modifiers.includes('Shift') && key.text && /^[a-z]$/.test(key.text)) {
+  // A lone capital ("R", as in typing "Reviewed" key by key) types the capital, as Playwright's keyboard.press does;
+  // it used to type "r". With Control/Alt/Meta it stays a shortcut ("Control+A" is Control+a), handled below.
+  const capital = /^[A-Z]$/.test(keyName) && !modifiers.some((m) => m !== 'Shift');
+  if ((capital || modifiers.includes('Shift')) && key.text && /^[a-z]$/.test(key.text)) {
     key = { ...key, key: key.key.toUpperCase(), text: key.text.toUpperCase() };
   }
   // With Control/Alt/Meta held a key is a shortcut, not typing: no text (otherwise "Control+a" would insert "a").

@@ -43,7 +43,7 @@ export function clickOptions(args: {
 /** What to type: type on a ref and type_xy on a point take the same. */
 export const typeParams = {
   text: z.string().max(20_000),
-  mode: z.enum(['replace', 'append']).default('replace'),
+  mode: z.enum(['replace', 'append', 'insert']).default('replace'),
   submit: z.boolean().default(false),
 };
 

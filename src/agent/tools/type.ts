@@ -8,8 +8,9 @@ export const type = defineTool({
   name: 'type',
   description:
     'Type into a text field, text area or rich-text editor as a user would (React/Vue inputs, contenteditable, ' +
-    'frames). mode "replace" replaces the content, "append" adds at the end; submit presses Enter after. Says so ' +
-    'when the value did not land.',
+    'frames). mode "replace" replaces the content, "append" adds at the end, "insert" types at the caret (put it ' +
+    'there first, e.g. press_key "Control+Home" on ref); submit presses Enter after. Says so when the value did ' +
+    'not land.',
   parameters: z.object({
     ref: refParam,
     ...typeParams,

@@ -10,11 +10,13 @@ import { parseCombo, type KeyCombo } from '../../agent/tools/keys';
 import { insertText, mouseClick, pressCombo, pressKeyNamed } from './input';
 import { actionable, callInFrame, callOn, type Actionable } from './locate';
 import { type FocusedElement, focusedElement, focusIn, placeCaret, readEditor, readValue } from './page-functions';
+import { holdsFocus } from './caret';
 import { checkPress } from './press-guard';
 import type { BrowserTab } from './tab';
 import { checkLanded, clip } from './verify';
 
 const LEFT_CLICK: ClickOptions = { button: 'left', clickCount: 1, modifiers: [] };
+const VERBS = { replace: 'typed', append: 'appended', insert: 'inserted' } as const;
 
 export async function typeRef(
   tab: BrowserTab,
@@ -44,7 +46,9 @@ export async function typeRef(
   const same = await checkPress(tab, { ref });
   if (!same.ok) return same;
   highlight(tab, el.box, el.label);
-  await mouseClick(tab, el.x, el.y, LEFT_CLICK);
+  // Insert keeps the caret the model placed (press_key, click) when the field still has focus: a click would move it.
+  if (options.mode !== 'insert' || !(await callOn<boolean>(tab, el, holdsFocus)))
+    await mouseClick(tab, el.x, el.y, LEFT_CLICK);
   if (el.info.code) return typeInEditor(tab, el, text, options);
   const before = await callOn<{ value: string }>(tab, el, readValue);
   const warnings = await typeIntoFocused(tab, el, text, options.mode);
@@ -56,7 +60,7 @@ export async function typeRef(
     if (!still.ok) return still;
     await pressKeyNamed(tab, 'Enter');
   }
-  const verb = options.mode === 'append' ? 'appended' : 'typed';
+  const verb = VERBS[options.mode];
   // Search and filter fields answer after a debounce: let settle watch for it, so the diff shows the result.
   const lateChanges =
     !options.submit &&
@@ -87,14 +91,18 @@ async function typeInEditor(
   options: TypeOptions,
 ): Promise<PortResult<ActionDone>> {
   const before = await callOn<{ value: string }>(tab, el, readEditor);
-  await pressKeyNamed(tab, options.mode === 'append' ? 'Control+End' : 'Control+A');
-  if (text) {
-    await insertText(tab, text);
-    // The text ends the document in both modes: what an editor added after the caret (a closing bracket or quote
-    // it auto-closed) goes.
-    await pressKeyNamed(tab, 'Control+Shift+End');
-    await pressKeyNamed(tab, 'Delete');
-  } else if (options.mode === 'replace') await pressKeyNamed(tab, 'Delete');
+  if (options.mode === 'insert') {
+    if (text) await insertText(tab, text);
+  } else {
+    await pressKeyNamed(tab, options.mode === 'append' ? 'Control+End' : 'Control+A');
+    if (text) {
+      await insertText(tab, text);
+      // The text ends the document in these modes: what an editor added after the caret (a closing bracket or
+      // quote it auto-closed) goes.
+      await pressKeyNamed(tab, 'Control+Shift+End');
+      await pressKeyNamed(tab, 'Delete');
+    } else if (options.mode === 'replace') await pressKeyNamed(tab, 'Delete');
+  }
   if (options.submit) await pressKeyNamed(tab, 'Enter');
   await new Promise((r) => setTimeout(r, 50)); // editors render on the next frame
   const shown = await callOn<{ value: string }>(tab, el, readEditor);
@@ -111,7 +119,7 @@ async function typeInEditor(
     expected.split('\n').length <= 12 && options.mode === 'replace'
       ? norm(shown.value) === norm(expected)
       : norm(shown.value).includes(norm(lastLine));
-  const verb = options.mode === 'append' ? 'appended' : 'typed';
+  const verb = VERBS[options.mode];
   const warnings = landed
     ? []
     : [
@@ -131,10 +139,10 @@ export async function typeIntoFocused(
   tab: BrowserTab,
   el: Actionable | undefined,
   text: string,
-  mode: 'replace' | 'append',
+  mode: TypeOptions['mode'],
 ): Promise<string[]> {
   const warnings: string[] = [];
-  const caret = el ? await callOn<string>(tab, el, placeCaret, [mode]) : 'ok';
+  const caret = el && mode !== 'insert' ? await callOn<string>(tab, el, placeCaret, [mode]) : 'ok';
   if (caret === 'no-caret') await pressKeyNamed(tab, mode === 'append' ? 'End' : 'Control+A');
   else if (caret !== 'ok' && el) {
     // Not a field we can address directly (a wrapper): select everything in the focused field by keyboard.
@@ -209,7 +217,7 @@ export async function typeAtPoint(
   highlight(tab, { x: x - 6, y: y - 6, w: 12, h: 12 }, 'type');
   await mouseClick(tab, x, y, LEFT_CLICK);
   if (options.mode === 'replace') await pressKeyNamed(tab, 'Control+A');
-  else await pressKeyNamed(tab, 'End');
+  else if (options.mode === 'append') await pressKeyNamed(tab, 'End');
   if (text) await insertText(tab, text);
   if (options.submit) {
     const still = await checkPress(tab, { focused: true });

@@ -17,4 +17,11 @@ describe('checkLanded', () => {
     expect(checkLanded('', 'Title\n\nRich   text', 'Rich text', 'replace', false)).toEqual({ ok: true });
     expect(checkLanded('', 'other', 'Rich text', 'replace', false).ok).toBe(false);
   });
+
+  it('accepts text inserted anywhere for insert, and warns when the value did not grow by it', () => {
+    expect(checkLanded('Hello world', 'Hello big world', 'big ', 'insert', true)).toEqual({ ok: true });
+    const r = checkLanded('Hello world', 'big ', 'big ', 'insert', true);
+    expect(r).toMatchObject({ ok: false });
+    if (!r.ok) expect(r.warning).toMatch(/now holds "big ", without "big " inserted/);
+  });
 });

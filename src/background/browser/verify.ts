@@ -5,10 +5,16 @@ export function checkLanded(
   before: string,
   after: string,
   text: string,
-  mode: 'replace' | 'append',
+  mode: 'replace' | 'append' | 'insert',
   isField: boolean,
 ): { ok: true } | { ok: false; warning: string } {
   const norm = (s: string) => s.replace(/\s+/g, ' ').trim();
+  // Inserted at a caret we do not know: the text must be in the value, and the value must have grown by it.
+  if (mode === 'insert') {
+    if (after.includes(text) && after.length === before.length + text.length) return { ok: true };
+    const what = `The value did not land as typed: the field now holds ${JSON.stringify(clip(after))}, without ${JSON.stringify(clip(text))} inserted.`;
+    return { ok: false, warning: `${what} The page may format, limit or reject the input; check the snapshot.` };
+  }
   const expected = mode === 'replace' ? text : before + text;
   if (isField ? after === expected : norm(after).includes(norm(text))) return { ok: true };
   if (isField && norm(after) === norm(expected)) return { ok: true };

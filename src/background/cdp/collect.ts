@@ -10,6 +10,7 @@
 import type { CollectedFrame, CollectedPage, DomHints, RawAXNode } from './collected';
 import { domHintsByFrame, SNAPSHOT_STYLES, type SnapshotResult } from './dom-hints';
 import { toRawNodes } from './ax-nodes';
+import { holdsHeavyText, pageHintsByFrame } from './page-hints';
 import type { CdpTransport } from './transport';
 
 interface FrameTreeNode {
@@ -98,10 +99,12 @@ async function collectTarget(
 ): Promise<TargetResult> {
   // The root frame's tree does not need the frame id: start it at once, in parallel with the frame tree.
   const rootTreeP = t.send('Accessibility.getFullAXTree', {}, sessionId);
-  const snapP = t.send(
-    'DOMSnapshot.captureSnapshot',
-    { computedStyles: SNAPSHOT_STYLES, includePaintOrder: true },
-    sessionId,
+  // A document holding megabytes of text nobody sees (a wiki's store) takes the light path (page-hints.ts).
+  const heavyP = holdsHeavyText(t, sessionId);
+  const snapP = heavyP.then((heavy) =>
+    heavy
+      ? undefined
+      : t.send('DOMSnapshot.captureSnapshot', { computedStyles: SNAPSHOT_STYLES, includePaintOrder: true }, sessionId),
   );
   const { frameTree } = (await t.send('Page.getFrameTree', {}, sessionId)) as { frameTree: FrameTreeNode };
   const list: FrameTreeNode['frame'][] = [];
@@ -131,9 +134,18 @@ async function collectTarget(
       ),
     ),
   ]);
-  const hints = domHintsByFrame((await snapP) as SnapshotResult, await viewportP);
+  const raw = list.map((_, i): RawAXNode[] => toRawNodes(trees[i]?.nodes ?? []));
+  const snap = (await snapP) as SnapshotResult | undefined;
+  const hints = snap
+    ? domHintsByFrame(snap, await viewportP)
+    : await pageHintsByFrame(
+        t,
+        sessionId,
+        list.map((f, i) => ({ frameId: f.id, nodes: raw[i]! })),
+        await viewportP,
+      );
   const frames = list.map((f, i): CollectedFrame => {
-    const nodes: RawAXNode[] = toRawNodes(trees[i]?.nodes ?? []);
+    const nodes = raw[i]!;
     return {
       frameId: f.id,
       parentFrameId: f.parentId,

@@ -13,7 +13,7 @@ export const SNAPSHOT_STYLES = [...new Set([...OWN_STYLES, ...HIDDEN_STYLES])];
 const STYLE_INDEX = new Map(SNAPSHOT_STYLES.map((name, i) => [name, i]));
 
 // Ligature and private-use icon fonts: their text is a glyph name ("expand_more"), not content.
-const ICON_FONT =
+export const ICON_FONT =
   /material|font ?awesome|glyphicons|icomoon|bootstrap-icons|remixicon|tabler|feather|ionicons|codicon|fa-/i;
 
 interface SnapshotDoc {

@@ -5,6 +5,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { relayResponder, startFakeLlm, type FakeLlm } from '../../fake-llm/index.js';
+import { formatRequest } from '../../fake-llm/relay.js';
+import type { RecordedRequest } from '../../fake-llm/types.js';
+import { toToolSpecs } from '../../../src/agent/loop/tool-specs.js';
+import { allTools } from '../../../src/agent/tools/index.js';
 import { openai, openAiTools, SNAPSHOT, wrapped } from './helpers.js';
 
 let llm: FakeLlm;
@@ -12,7 +16,9 @@ let dir: string;
 const printed: string[] = [];
 beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'relay-'));
-  llm = await startFakeLlm({ responder: relayResponder({ dir, pollMs: 20, onRequest: (t) => printed.push(t) }) });
+  llm = await startFakeLlm({
+    responder: relayResponder({ dir, pollMs: 20, settleMs: 300, onRequest: (t) => printed.push(t) }),
+  });
 });
 afterAll(() => llm.close());
 
@@ -59,11 +65,15 @@ describe('relay mode', () => {
     expect(request1).toContain('(1 earlier message(s) unchanged)');
     expect(request1).toContain('-> call snapshot {}');
     expect(request1).toContain('button "Save" e12');
+    // A file still being written (a shell redirect creates it empty first) is waited for, not rejected.
+    writeFileSync(path.join(dir, 'answer-1.json'), '');
+    await new Promise((r) => setTimeout(r, 150));
     writeFileSync(
       path.join(dir, 'answer-1.json'),
       JSON.stringify({ tools: [{ tool: 'click', args: { ref: 'e12' } }] }),
     );
     const r1 = await second;
+    expect(existsSync(path.join(dir, 'answer-1.error.txt'))).toBe(false);
     const click = r1.choices[0]!.message.tool_calls![0]!;
     expect(click.type === 'function' && JSON.parse(click.function.arguments)).toEqual({ ref: 'e12' });
 
@@ -87,5 +97,25 @@ describe('relay mode', () => {
     expect((await retry).choices[0]!.message.content).toBe('Saved the pet.');
     expect(existsSync(path.join(dir, 'request-3.txt'))).toBe(false);
     expect(printed).toHaveLength(3);
+  });
+});
+
+describe('the tool list as the player reads it', () => {
+  it('spells out nested shapes, unions and defaults from the real tool schemas', () => {
+    const specs = toToolSpecs(allTools);
+    const req = {
+      index: 0,
+      provider: 'openai',
+      model: 'm',
+      system: 's',
+      messages: [],
+      toolNames: specs.map((t) => t.name),
+      body: { tools: specs.map((t) => ({ type: 'function', function: t })) },
+    } as unknown as RecordedRequest;
+    const text = formatRequest(req, undefined, '/tmp/relay');
+    expect(text).toContain('fill_form(fields: {ref: string, value: string|boolean|string[]}[]): ');
+    expect(text).toContain('press_key(keys: string|string[], ref?: string');
+    expect(text).toContain('mode?: "replace"|"append"|"insert" = "replace"');
+    expect(text).toContain('drag(ref?: string, to_ref?: string, from?: {x: number, y: number}');
   });
 });

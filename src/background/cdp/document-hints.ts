@@ -1,0 +1,109 @@
+/**
+ * The light path for a target's main document (page-hints.ts says when): DOM.getDocument lists the nodes with their
+ * backend ids (text cut at 10k characters by Chrome, where DOMSnapshot carries all of it), one page function walks
+ * the same nodes in the same order (page-walk.ts) and answers with one string. Two round trips and a few kilobytes
+ * instead of megabytes. The pairing is checked node by node; any difference throws (the caller then
+ * reads the AX tree's nodes one by one).
+ */
+import type { DomHints } from './collected';
+import { ICON_FONT, SNAPSHOT_STYLES } from './dom-hints';
+import { HIDDEN_STYLES, hiddenNodes, type StyledNode } from './hidden-styles';
+import { type DocumentWalk, walkDocument } from './page-walk';
+import type { CdpTransport } from './transport';
+
+interface CdpNode {
+  backendNodeId: number;
+  nodeName: string;
+  children?: CdpNode[];
+  shadowRoots?: Array<CdpNode & { shadowRootType?: string }>;
+}
+
+const STYLE_AT = new Map(SNAPSHOT_STYLES.map((name, i) => [name, i]));
+const GROUP = 'tabwright-walk';
+
+export async function documentHints(
+  t: CdpTransport,
+  sessionId: string | undefined,
+  context: number,
+  viewport: { width: number; height: number },
+): Promise<Record<number, DomHints>> {
+  const { root } = (await t.send('DOM.getDocument', { depth: -1, pierce: true }, sessionId)) as { root: CdpNode };
+  // getDocument turns the DOM agent on, which would stream every later mutation to us: off again.
+  void t.send('DOM.disable', {}, sessionId).catch(() => undefined);
+  const order: CdpNode[] = [];
+  const closed: number[] = [];
+  const list = (n: CdpNode): void => {
+    order.push(n);
+    // Content documents, template contents and pseudo-elements are not in a page's childNodes: left out on both sides.
+    const shadow = n.shadowRoots?.find((r) => r.shadowRootType !== 'user-agent');
+    if (shadow) {
+      if (shadow.shadowRootType === 'closed') closed.push(shadow.backendNodeId);
+      order.push(shadow);
+      shadow.children?.forEach(list);
+    }
+    n.children?.forEach(list);
+  };
+  list(root);
+  try {
+    const roots = await Promise.all(
+      closed.map((backendNodeId) =>
+        t
+          .send('DOM.resolveNode', { backendNodeId, executionContextId: context, objectGroup: GROUP }, sessionId)
+          .then((r) => ({ objectId: (r as { object: { objectId: string } }).object.objectId })),
+      ),
+    );
+    const r = (await t.send(
+      'Runtime.callFunctionOn',
+      {
+        functionDeclaration: walkDocument.toString(),
+        executionContextId: context,
+        arguments: [{ value: SNAPSHOT_STYLES }, { value: ICON_FONT.source }, ...roots],
+        returnByValue: true,
+      },
+      sessionId,
+    )) as { result?: { value?: unknown }; exceptionDetails?: { text?: string } };
+    if (typeof r.result?.value !== 'string') throw new Error(`page walk failed: ${r.exceptionDetails?.text ?? ''}`);
+    return pair(JSON.parse(r.result.value) as DocumentWalk, order, viewport);
+  } finally {
+    if (closed.length) void t.send('Runtime.releaseObjectGroup', { objectGroup: GROUP }, sessionId).catch(() => 0);
+  }
+}
+
+function pair(walk: DocumentWalk, order: CdpNode[], viewport: { width: number; height: number }) {
+  const { nodes, strings } = walk;
+  if (nodes.length !== order.length)
+    throw new Error(`page walk: ${nodes.length} nodes, DOM.getDocument ${order.length}`);
+  nodes.forEach((n, i) => {
+    if (n.n !== order[i]!.nodeName) throw new Error(`page walk: node ${i} is ${n.n}, not ${order[i]!.nodeName}`);
+  });
+  const styled: StyledNode[] = nodes.map((n) => {
+    const s: StyledNode = { parent: n.u, text: n.t === 1 };
+    if (n.s)
+      s.style = Object.fromEntries(HIDDEN_STYLES.map((name) => [name, strings[n.s![STYLE_AT.get(name)!]!] ?? '']));
+    if (n.b) s.box = n.b;
+    if (n.r) s.root = true;
+    return s;
+  });
+  const page = {
+    width: Math.max(walk.page.width, viewport.width),
+    height: Math.max(walk.page.height, viewport.height),
+  };
+  const hidden = hiddenNodes(styled, page);
+  const out: Record<number, DomHints> = {};
+  nodes.forEach((n, i) => {
+    const h: DomHints = {};
+    if (n.b && (n.b[2]! > 0 || n.b[3]! > 0)) h.b = n.b as [number, number, number, number];
+    if (n.p) h.p = 1;
+    if (n.c) h.c = 1;
+    if (n.i) h.i = 1;
+    if (n.ph !== undefined) h.ph = n.ph;
+    if (n.pw) h.pw = 1;
+    if (n.ri !== undefined) h.ri = n.ri;
+    if (n.rc !== undefined) h.rc = n.rc;
+    if (n.so) h.so = n.so;
+    if (n.sc) h.s = 1;
+    if (hidden.has(i)) h.h = 1;
+    if (Object.keys(h).length) out[order[i]!.backendNodeId] = h;
+  });
+  return out;
+}

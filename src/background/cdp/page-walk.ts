@@ -1,0 +1,116 @@
+/**
+ * The page side of the light path for a frame's whole document (page-hints.ts): one walk in our isolated world, in
+ * the order DOM.getDocument({pierce}) lists nodes (node, its shadow root, then its children without whitespace-only
+ * text), answering with ONE JSON string. The worker pairs the walk with DOM.getDocument's backend node ids by
+ * position and checks every node name, so a page that reorders itself mid-walk only sends us back to DOMSnapshot.
+ * Self-contained: sent as source text (fn.toString()).
+ */
+
+export interface WalkNode {
+  /** nodeName, as DOM.getDocument says it (checked by the worker). */
+  n: string;
+  /** Index of the parent element in the list (-1 at the top; shadow roots are skipped, a host is the parent). */
+  u: number;
+  /** Rendered text (judged on its element's inherited style). */
+  t?: 1;
+  r?: 1;
+  /** Style values as indices into `strings`, in the order of `styles`; absent when the node has no layout box. */
+  s?: number[];
+  b?: number[];
+  p?: 1;
+  i?: 1;
+  /** A link or a control Chrome's isClickable would count without listeners. */
+  c?: 1;
+  ph?: string;
+  pw?: 1;
+  ri?: number;
+  rc?: number;
+  so?: string;
+  sc?: 1;
+}
+
+export interface DocumentWalk {
+  nodes: WalkNode[];
+  strings: string[];
+  page: { width: number; height: number };
+}
+
+/** `closedRoots`: the document's closed shadow roots, in walk order (the worker resolves them from DOM.getDocument). */
+export function walkDocument(styles: string[], iconFont: string, ...closedRoots: ShadowRoot[]): string {
+  const icon = new RegExp(iconFont, 'i');
+  const sx = window.scrollX;
+  const sy = window.scrollY;
+  const nodes: WalkNode[] = [];
+  const strings: string[] = [];
+  const at = new Map<string, number>();
+  const str = (v: string) => {
+    let k = at.get(v);
+    if (k === undefined) {
+      k = strings.length;
+      strings.push(v);
+      at.set(v, k);
+    }
+    return k;
+  };
+  const box = (r: DOMRect) => [Math.round(r.x + sx), Math.round(r.y + sy), Math.round(r.width), Math.round(r.height)];
+  const scrolls = /^(auto|scroll|overlay)$/;
+  const clickable = /^(a|area|button|input|select|textarea|summary|option)$/;
+  const closed = [...closedRoots];
+  const range = document.createRange();
+  // `shown` = the parent element has a layout box (not inside display:none, <script>, <template>...).
+  const visit = (node: Node, parent: number, shown: CSSStyleDeclaration | null): void => {
+    const me = nodes.length;
+    const entry: WalkNode = { n: node.nodeName, u: parent };
+    nodes.push(entry);
+    let style: CSSStyleDeclaration | null = null;
+    if (node.nodeType === 1) {
+      const el = node as Element;
+      const st = shown ? getComputedStyle(el) : null;
+      if (st && st.display !== 'none') {
+        style = st;
+        entry.s = styles.map((name) => str(st.getPropertyValue(name)));
+        // Zero-sized boxes too: the hidden-text rules read them (a 0x0 box clipping its text).
+        if (st.display !== 'contents') entry.b = box(el.getBoundingClientRect());
+        if (el.localName === 'html' || el.localName === 'body') entry.r = 1;
+        if (st.cursor === 'pointer') entry.p = 1;
+        if (icon.test(st.fontFamily)) entry.i = 1;
+        const x = scrolls.test(st.overflowX) && el.scrollWidth > el.clientWidth + 1;
+        const y = scrolls.test(st.overflowY) && el.scrollHeight > el.clientHeight + 1;
+        if ((x || y) && !entry.r) entry.sc = 1;
+      }
+      if (clickable.test(el.localName) || el.hasAttribute('onclick')) {
+        if (el.localName !== 'a' || el.hasAttribute('href')) entry.c = 1;
+      }
+      const ph = el.getAttribute('placeholder');
+      if (ph !== null) entry.ph = ph;
+      if (el.localName === 'input' && (el.getAttribute('type') ?? '').toLowerCase() === 'password') entry.pw = 1;
+      const ri = Number.parseInt(el.getAttribute('aria-rowindex') ?? '', 10);
+      if (ri >= 0) entry.ri = ri;
+      const rc = Number.parseInt(el.getAttribute('aria-rowcount') ?? '', 10);
+      if (rc >= 0) entry.rc = rc;
+      const so = el.getAttribute('aria-sort');
+      if (so === 'ascending' || so === 'descending' || so === 'other') entry.so = so;
+      const root = el.shadowRoot ?? (closed[0]?.host === el ? closed.shift()! : null);
+      if (root) {
+        nodes.push({ n: root.nodeName, u: me });
+        for (const c of root.childNodes) if (keep(c)) visit(c, me, style);
+      }
+    } else if (node.nodeType === 3 && shown) {
+      entry.t = 1;
+      entry.s = styles.map((name) => str(shown.getPropertyValue(name)));
+      if (shown.cursor === 'pointer') entry.p = 1;
+      if (icon.test(shown.fontFamily)) entry.i = 1;
+      range.selectNodeContents(node);
+      entry.b = box(range.getBoundingClientRect());
+    }
+    for (const c of node.childNodes) if (keep(c)) visit(c, me, style);
+  };
+  // DevTools leaves out text nodes of ASCII whitespace only (a no-break space counts as content).
+  const keep = (c: Node) => c.nodeType !== 3 || !/^[ \t\n\v\f\r]*$/.test(c.nodeValue ?? '');
+  nodes.push({ n: document.nodeName, u: -1 });
+  const top = getComputedStyle(document.documentElement);
+  for (const c of document.childNodes) if (keep(c)) visit(c, 0, top);
+  const el = document.documentElement;
+  const page = { width: Math.max(el.scrollWidth, el.clientWidth), height: Math.max(el.scrollHeight, el.clientHeight) };
+  return JSON.stringify({ nodes, strings, page });
+}

@@ -1,0 +1,43 @@
+/**
+ * What playing the model through the relay found (docs/relay-log.md), checked through the built extension's tools
+ * on real apps from npm: a line inserted at the caret of a code editor, and capital letters pressed key by key.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'puppeteer';
+import { appHarness, openApp } from './helpers/app-harness';
+import { refOf } from './helpers/refs';
+import type { startFixtureServers } from './helpers/servers';
+import type { toolRunner } from './helpers/tools';
+
+let servers: Awaited<ReturnType<typeof startFixtureServers>>;
+let page: Page;
+let tools: ReturnType<typeof toolRunner>;
+
+appHarness((made) => ({ servers, page, tools } = made));
+
+const monacoValue = () => page.evaluate(() => (window as any).editor.getValue() as string);
+
+describe('a line into code at the caret (relay log C5, C6)', () => {
+  it('monaco: press_key puts the caret at the top, type with mode "insert" adds a line there and keeps the rest', async () => {
+    await openApp(page, servers.main.url, 'monaco');
+    const before = await monacoValue();
+    const editor = refOf(await tools.ok('snapshot', { mode: 'viewport' }), 'textbox', 'Editor content');
+    await tools.ok('press_key', { ref: editor, keys: 'Control+Home' });
+    const typed = await tools.ok('type', { ref: editor, text: '// Reviewed by Sam\n', mode: 'insert' });
+    expect(typed).toContain('inserted "// Reviewed by Sam\\n" into the code editor');
+    expect(typed).not.toContain('did not show up');
+    expect(await monacoValue()).toBe(`// Reviewed by Sam\n${before}`);
+    // Key by key, a capital letter types the capital.
+    await tools.ok('press_key', { ref: editor, keys: ['Control+Home', 'End', 'Space', 'O', 'K'] });
+    expect((await monacoValue()).split('\n')[0]).toBe('// Reviewed by Sam OK');
+  });
+
+  it('a plain text field (Bootstrap form): insert goes in at the caret, the rest of the value stays', async () => {
+    await openApp(page, servers.main.url, 'bootstrap');
+    const first = refOf(await tools.ok('snapshot', { mode: 'viewport' }), 'textbox', 'First name');
+    await tools.ok('press_key', { ref: first, keys: 'Home' });
+    const typed = await tools.ok('type', { ref: first, text: 'Countess ', mode: 'insert' });
+    expect(typed).toContain('(value is now "Countess Ada")');
+    expect(typed).not.toContain('did not land');
+  });
+});
