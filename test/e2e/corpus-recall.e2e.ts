@@ -49,6 +49,12 @@ const KNOWN: Record<string, { why: string; excuse(pwLine: string, ours: string):
     why: 'its skip button waits above the page until focused, as the AdminLTE skip links',
     excuse: (l) => /^- (link|button) "Skip to main content"/.test(l),
   },
+  formio: {
+    why:
+      'formio puts an autofill trap beside its select: input "autocomplete", opacity 0 and 2 px high, which no user ' +
+      'sees or uses (the select itself is matched)',
+    excuse: (l) => /^- textbox "autocomplete"/.test(l),
+  },
   fullcalendar: {
     why:
       'the days of the next and previous month are faded cells named by aria-label ("February 23, 2025") and show ' +
@@ -83,8 +89,22 @@ describe('real-app corpus: recall against Playwright', () => {
         const r = nameRecall(theirs, ours);
         expect(r.wanted, 'Playwright found targets').toBeGreaterThan(0);
         const known = KNOWN[app.name];
-        const missed = r.missed.filter((l) => !known?.excuse(l, ours));
+        let missed = r.missed.filter((l) => !known?.excuse(l, ours));
+        // Content that exists but is not shown now (a carousel's other slides, an inactive tab) is left out of the
+        // snapshot on purpose; it counts as found when find reaches it and says how to reveal it.
+        const tools = toolRunner(ext, () => tabId);
+        const reached: string[] = [];
+        for (const l of missed) {
+          const name = /^- \S+ "([^"]+)"/.exec(l)?.[1];
+          const found = name && (await tools.ok('find', { query: name }));
+          if (found && /not shown now|none shown now/.test(found) && found.includes(`"${name}"  — `)) reached.push(l);
+        }
+        missed = missed.filter((l) => !reached.includes(l));
         const recall = (r.wanted - missed.length) / r.wanted;
+        console.log(
+          `recall ${app.name}: ${r.wanted - r.missed.length}/${r.wanted} printed, ${reached.length} not shown but found, ` +
+            `${r.missed.length - reached.length - missed.length} known, ${(recall * 100).toFixed(1)}%`,
+        );
         expect(
           recall,
           `missed ${missed.length} of ${r.wanted}:\n${missed.slice(0, 15).join('\n')}`,

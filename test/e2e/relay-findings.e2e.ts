@@ -1,6 +1,7 @@
 /**
  * What playing the model through the relay found (docs/relay-log.md), checked through the built extension's tools
- * on real apps from npm: a line inserted at the caret of a code editor, and capital letters pressed key by key.
+ * on real apps from npm: a line inserted at the caret of a code editor, capital letters pressed key by key, and a
+ * virtual grid that does not say how many rows it has.
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'puppeteer';
@@ -39,5 +40,16 @@ describe('a line into code at the caret (relay log C5, C6)', () => {
     const typed = await tools.ok('type', { ref: first, text: 'Countess ', mode: 'insert' });
     expect(typed).toContain('(value is now "Countess Ada")');
     expect(typed).not.toContain('did not land');
+  });
+});
+
+describe('a virtual grid without aria-rowcount (relay log C16)', () => {
+  it('tabulator: the grid line says how many rows are in the page and that it may hold more', async () => {
+    await openApp(page, servers.main.url, 'tabulator');
+    const full = await tools.ok('snapshot', { mode: 'full' });
+    const rendered = Number(/grid: (\d+) rows in the page now; the grid scrolls and may hold more/.exec(full)?.[1]);
+    // 500 people in the data set; a 480 px box renders a few dozen of them.
+    expect(rendered).toBeGreaterThan(5);
+    expect(rendered).toBeLessThan(500);
   });
 });

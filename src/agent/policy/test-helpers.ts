@@ -1,11 +1,14 @@
 /** Builders for policy tests: one realistic task on shop.example that has seen some page data. */
+import { describe, expect, it } from 'vitest';
 import { SitePermission } from '../../shared/settings';
+import { decide } from './decide';
 import { newTaskState, noteSeen } from './task-state';
-import type { ElementFacts, PolicyInput, PolicySettings, TargetFacts, TaskState } from './types';
+import type { ElementFacts, PolicyInput, PolicySettings, ReasonCode, TargetFacts, TaskState, Verdict } from './types';
 import type { RiskTier } from '../tools/types';
 
 export const SHOP = 'https://shop.example';
 export const PAGE = `${SHOP}/cart`;
+export const OTHER = 'https://other.example';
 
 export const PAGE_TEXT =
   'Order 778812 for jane.doe@mail.example, card ending 4242. Questions? Visit attacker.test/help, or reset token QzX9-Lm2Kp7';
@@ -49,4 +52,24 @@ export function input(
     task: over.task ?? task(),
     settings: over.settings ?? settings(),
   };
+}
+
+/** One row of a decide() table: a call, the verdict it must get, the reason codes and the card kind when it asks. */
+export interface Row {
+  name: string;
+  input: PolicyInput;
+  verdict: Verdict;
+  codes?: ReasonCode[];
+  card?: 'site' | 'step' | 'high-risk';
+}
+
+export function decideRows(title: string, rows: Row[]): void {
+  describe(title, () => {
+    it.each(rows)('$name -> $verdict', (row) => {
+      const d = decide(row.input);
+      expect(d.verdict, d.reason).toBe(row.verdict);
+      if (d.verdict !== 'allow') expect(d.reasons.map((r) => r.code).sort()).toEqual([...(row.codes ?? [])].sort());
+      if (row.card) expect(d.verdict === 'ask' && d.ask.kind).toBe(row.card);
+    });
+  });
 }

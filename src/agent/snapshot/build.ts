@@ -218,6 +218,7 @@ class TreeBuilder {
     if (hints?.code) showCode(node, hints.code);
     if (hints?.ri !== undefined && role === 'row') node.order = hints.ri;
     if (hints?.rc !== undefined && GRIDS.has(role)) countRows(node, hints.rc);
+    else if (role === 'grid' || role === 'treegrid') countRendered(node);
     dropRedundantText(node);
     dropCompositeValue(node);
     if (!node.ref && !node.name && !node.value && UNWRAP_ROLES.has(role)) return node.children;
@@ -302,6 +303,26 @@ function countRows(node: VNode, total: number): void {
   node.text = `rows ${from}-${to} of ${total}${to - from + 1 < total ? ' (scroll the grid for the others)' : ''}`;
 }
 
+/**
+ * A grid that scrolls but gives no aria-rowcount (Tabulator) may be virtual: only the rows near its scroll position
+ * are in the page. Say how many are, so a count or a "latest" read off it is not taken for the whole data set
+ * (relay log C16: 40 Finance rows answered for 83).
+ */
+function countRendered(node: VNode): void {
+  let rows = 0;
+  let scrolls = node.states.includes('scrollable');
+  const walk = (n: VNode) => {
+    if (n.states.includes('scrollable')) scrolls = true;
+    // A data row: a cell with content (a filter row holds fields, a header row column headers).
+    if (n.role === 'row' && n.children.some((c) => (c.role === 'gridcell' || c.role === 'cell') && c.name)) rows++;
+    if (!GRIDS.has(n.role) && !CELLS.has(n.role)) n.children.forEach(walk);
+  };
+  node.children.forEach(walk);
+  if (!scrolls || rows === 0 || node.text) return;
+  node.text = `${rows} rows in the page now; the grid scrolls and may hold more (scroll it, or filter it, to see others)`;
+}
+
+const CELLS = new Set(['gridcell', 'cell', 'columnheader', 'rowheader']);
 const CHECKABLE = new Set(['checkbox', 'radio', 'switch']);
 const EMPTY_LISTS = new Set(['listbox', 'menu', 'tree', 'tablist']);
 const CONTENT_NAMED = new Set([

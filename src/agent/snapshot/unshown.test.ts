@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import bootstrap from '../../../test/fixtures/unshown/bootstrap.json';
 import reveal from '../../../test/fixtures/unshown/reveal.json';
+import swiper from '../../../test/fixtures/unshown/swiper.json';
 import { findUnshown, revealHow, unshownMarkdown, withUnshown, type UnshownPart } from './unshown';
 
 const deck = reveal as UnshownPart[];
@@ -23,6 +24,15 @@ describe('parts not shown now', () => {
     expect(revealHow(deck, sub, refs({}))).toBe(
       'in slide 3.2 of 10 (slide 1 is shown): press_key ArrowRight 2 times, then ArrowDown 4 times',
     );
+  });
+
+  it("a carousel's slide moved out of its box (Swiper) is reached by its next button, not by keys", () => {
+    expect(findUnshown(swiper as UnshownPart[], { text: 'Finish the tour' }, refs({ 0: 'e9' }))).toEqual([
+      {
+        line: 'link "Finish the tour"',
+        how: 'in slide 6 of 6 (slide 1 is shown): click button "Next slide" e9 5 times',
+      },
+    ]);
   });
 
   it('text inside a slide is found with a snippet when no named element holds it', () => {

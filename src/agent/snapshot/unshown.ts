@@ -27,6 +27,8 @@ export interface UnshownPart {
     /** Arrow presses to reach it when a press may do less than a slide (reveal.js steps through fragments). */
     keys?: number;
     downKeys?: number;
+    /** The deck takes arrow keys (reveal.js); a carousel is moved by its buttons. */
+    keyboard?: boolean;
   };
   /** The part this one sits in (a collapsed section inside an inactive tab), by index. */
   parent?: number;
@@ -61,8 +63,11 @@ function ownHow(part: UnshownPart, refOf: (control: number) => string | undefine
     const dy = (s.sub ?? 1) - (dx ? 1 : (s.currentSub ?? 1)); // a move right lands on a stack's first sub-slide
     const ny = s.downKeys ?? Math.abs(dy);
     if (dy) steps.push(`${dx ? 'then ' : 'press_key '}${dy > 0 ? 'ArrowDown' : 'ArrowUp'} ${times(ny)}`);
-    const click =
-      part.control !== undefined && dx > 0 && !dy ? `, or click ${controlText(part, refOf)} ${times(nx)}` : '';
+    const canClick = part.control !== undefined && dx > 0 && !dy;
+    // Only a deck is known to take arrow keys; a carousel is moved by its buttons.
+    if (canClick && !s.keyboard) return `${where}: click ${controlText(part, refOf)} ${times(nx)}`;
+    if (!s.keyboard) return `${where}: use its previous/next controls`;
+    const click = canClick ? `, or click ${controlText(part, refOf)} ${times(nx)}` : '';
     return `${where}: ${steps.join(', ')}${click}`;
   }
   const control = part.control !== undefined ? controlText(part, refOf) : undefined;

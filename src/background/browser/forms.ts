@@ -18,7 +18,8 @@ import {
   type ControlInfo,
 } from './form-functions';
 import { insertText, mouseClick } from './input';
-import { callForElement, callOn, locate, prepare, type Located } from './locate';
+import { locate, prepare, type Located } from './locate';
+import { callForElement, callOn } from './page-calls';
 import type { BrowserTab } from './tab';
 import { typeRef } from './typing';
 

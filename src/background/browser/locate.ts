@@ -12,11 +12,10 @@ const STABLE_MS = 16;
 /** How long to wait for a moving element (an opening dialog) to come to rest. */
 const STABLE_WAIT_MS = 1000;
 import type { BrowserTab } from './tab';
+import { callOn, nodeInWorld, type InWorld } from './page-calls';
 
-export interface Located {
+export interface Located extends InWorld {
   target: RefTarget;
-  objectId: string;
-  sessionId: string | undefined;
   /** `button "Save"`: how the element is named in the snapshot. */
   label: string;
 }
@@ -151,83 +150,6 @@ async function coverOverFrame(tab: BrowserTab, el: Located, x: number, y: number
   const objectId = resolved?.object?.objectId as string | undefined;
   if (!objectId) return null;
   return callOn<string | null>(tab, { objectId, sessionId: undefined }, frameCoverAt, [x, y]);
-}
-
-/** A node of a frame as an object of our isolated world there (nothing we run is visible to the page). */
-export async function nodeInWorld(
-  tab: BrowserTab,
-  frameId: string,
-  sessionId: string | undefined,
-  backendNodeId: number,
-): Promise<string> {
-  const executionContextId = await tab.world(frameId, sessionId);
-  const { object } = await tab.session.send('DOM.resolveNode', { backendNodeId, executionContextId }, sessionId);
-  return object.objectId as string;
-}
-
-/** Runs a page function, with no element, in a frame's isolated world and returns its (JSON) value. */
-export async function callInFrame<T>(
-  tab: BrowserTab,
-  frameId: string,
-  sessionId: string | undefined,
-  fn: (...args: never[]) => unknown,
-  args: unknown[] = [],
-): Promise<T> {
-  const executionContextId = await tab.world(frameId, sessionId);
-  const r = await tab.session.send(
-    'Runtime.callFunctionOn',
-    {
-      functionDeclaration: fn.toString(),
-      executionContextId,
-      arguments: args.map((value) => ({ value })),
-      returnByValue: true,
-    },
-    sessionId,
-  );
-  return r.result.value as T;
-}
-
-/** Runs a page function that returns an element; the element stays a remote object (no JSON), or null. */
-export async function callForElement(
-  tab: BrowserTab,
-  el: Pick<Located, 'objectId' | 'sessionId'>,
-  fn: (...args: never[]) => unknown,
-  args: unknown[] = [],
-): Promise<string | null> {
-  const r = await tab.session.send(
-    'Runtime.callFunctionOn',
-    {
-      objectId: el.objectId,
-      functionDeclaration: fn.toString(),
-      arguments: args.map((value) => ({ value })),
-      returnByValue: false,
-    },
-    el.sessionId,
-  );
-  if (r.exceptionDetails || r.result.subtype === 'null' || !r.result.objectId) return null;
-  return r.result.objectId as string;
-}
-
-/** Runs a page function on the located element in our isolated world and returns its (JSON) value. */
-export async function callOn<T>(
-  tab: BrowserTab,
-  el: Pick<Located, 'objectId' | 'sessionId'>,
-  fn: (...args: never[]) => unknown,
-  args: unknown[] = [],
-): Promise<T> {
-  const r = await tab.session.send(
-    'Runtime.callFunctionOn',
-    {
-      objectId: el.objectId,
-      functionDeclaration: fn.toString(),
-      arguments: args.map((value) => ({ value })),
-      awaitPromise: true,
-      returnByValue: true,
-    },
-    el.sessionId,
-  );
-  if (r.exceptionDetails) throw new Error(r.exceptionDetails.exception?.description ?? r.exceptionDetails.text);
-  return r.result.value as T;
 }
 
 /**

@@ -2,7 +2,8 @@
 import type { ActionDone } from './actions';
 import { highlight } from './actions';
 import type { NavigateRequest, PortResult, ScrollRequest } from '../../agent/browser-port';
-import { callInFrame, callOn, locate, prepare } from './locate';
+import { locate, prepare } from './locate';
+import { callInFrame, callOn } from './page-calls';
 import type { BrowserTab } from './tab';
 
 export async function scrollPage(tab: BrowserTab, request: ScrollRequest): Promise<PortResult<ActionDone>> {

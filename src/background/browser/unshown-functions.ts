@@ -82,7 +82,9 @@ export function unshownParts(maxText: number): UnshownPart[] {
       slides.forEach((s, j) => {
         if (s.classList.contains('present')) return;
         const title = s.querySelector('h1,h2,h3,h4,h5,h6');
-        const slide = { index: i + 1, total: hs.length, current: cur + 1 } as NonNullable<UnshownPart['slide']>;
+        const slide = { index: i + 1, total: hs.length, current: cur + 1, keyboard: true } as NonNullable<
+          UnshownPart['slide']
+        >;
         slide.keys = presses(i);
         if (subs.length && j > 0) {
           slide.sub = j + 1;
@@ -97,22 +99,46 @@ export function unshownParts(maxText: number): UnshownPart[] {
       });
     });
   }
-  // ARIA carousels: slides with aria-roledescription="slide" that are not shown (or scrolled out of their frame).
-  for (const s of document.querySelectorAll('[aria-roledescription~="slide" i]')) {
-    const list = [...(s.parentElement?.children ?? [])].filter((c) => c.matches('[aria-roledescription~="slide" i]'));
-    const box = s.parentElement?.parentElement?.getBoundingClientRect();
-    const r = s.getBoundingClientRect();
-    const inFrame = box && r.width > 0 && r.left < box.right - 1 && r.right > box.left + 1;
-    if (shown(s) && inFrame) continue;
-    const cur = list.findIndex((c) => {
-      const cr = c.getBoundingClientRect();
-      return shown(c) && box && cr.width > 0 && cr.left >= box.left - 1 && cr.left < box.right - 1;
-    });
-    const scope = s.closest('[aria-roledescription~="carousel" i]') ?? s.parentElement?.parentElement ?? document;
+  // Carousels: ARIA slides (aria-roledescription="slide") and sibling slides by class (swiper-slide, slick-slide,
+  // splide__slide, carousel-item), not shown or moved out of the box that clips them.
+  const clipper = (el: Element): Element | null => {
+    for (let up = el.parentElement; up && up !== document.body; up = up.parentElement)
+      if (/hidden|clip/.test(getComputedStyle(up).overflowX)) return up;
+    return null;
+  };
+  const inBox = (el: Element, box: DOMRect | undefined) => {
+    const r = el.getBoundingClientRect();
+    return shown(el) && r.width > 0 && (!box || (r.left < box.right - 1 && r.right > box.left + 1));
+  };
+  const slideSel = '[aria-roledescription~="slide" i], [class*="slide" i], .carousel-item';
+  const groups = new Set<Element>();
+  for (const s of document.querySelectorAll(slideSel)) if (s.parentElement) groups.add(s.parentElement);
+  for (const track of groups) {
+    if (track.closest('.reveal')) continue;
+    const token = (el: Element) =>
+      el.getAttribute('aria-roledescription')?.toLowerCase() === 'slide'
+        ? 'aria'
+        : ([...el.classList].find((c) => /slide|carousel-item/i.test(c) && !/active|visible|prev|next|dup/i.test(c)) ??
+          '');
+    const kinds = new Map<string, Element[]>();
+    for (const c of track.children) {
+      const t = token(c);
+      if (t) kinds.set(t, [...(kinds.get(t) ?? []), c]);
+    }
+    const list = [...kinds.values()].sort((a, b) => b.length - a.length)[0] ?? [];
+    if (list.length < 2) continue;
+    const clip = clipper(track);
+    const box = clip?.getBoundingClientRect();
+    const cur = list.findIndex((c) => inBox(c, box));
+    if (cur < 0) continue; // nothing of it is shown: a hidden widget, not a carousel on screen
+    const scope = clip?.parentElement ?? track.parentElement ?? document.body;
     const next = [...scope.querySelectorAll('button,[role=button]')].find((b) => /next/i.test(nameOf(b)));
-    const title = s.querySelector('h1,h2,h3,h4,h5,h6');
-    const label = norm(title?.textContent) || norm(s.getAttribute('aria-label')) || 'slide';
-    add(s, { kind: 'slide', label, slide: { index: list.indexOf(s) + 1, total: list.length, current: cur + 1 } }, next);
+    list.forEach((s, i) => {
+      if (inBox(s, box)) return;
+      const title = s.querySelector('h1,h2,h3,h4,h5,h6');
+      const label = norm(title?.textContent) || norm(s.getAttribute('aria-label')) || `slide ${i + 1}`;
+      add(s, { kind: 'slide', label, slide: { index: i + 1, total: list.length, current: cur + 1 } }, next);
+    });
   }
   // Inactive tab panels, by the tab that controls them.
   for (const panel of document.querySelectorAll('[role=tabpanel]')) {

@@ -4,7 +4,7 @@
  * page call plus one node lookup per control.
  */
 import type { UnshownPart } from '../../agent/snapshot/unshown';
-import { callInFrame } from './locate';
+import { callInFrame } from './page-calls';
 import type { BrowserTab } from './tab';
 import { unshownParts } from './unshown-functions';
 

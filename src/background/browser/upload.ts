@@ -7,7 +7,8 @@ import type { ActionDone } from './actions';
 import { highlight } from './actions';
 import type { FileToUpload, PortResult } from '../../agent/browser-port';
 import { mouseClick } from './input';
-import { callOn, locate, nodeInWorld, prepare, type Located } from './locate';
+import { locate, prepare, type Located } from './locate';
+import { callOn, nodeInWorld } from './page-calls';
 import type { BrowserTab } from './tab';
 
 const CHOOSER_WAIT_MS = 2000;

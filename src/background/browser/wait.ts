@@ -4,7 +4,8 @@
  */
 import type { PortResult, WaitCondition } from '../../agent/browser-port';
 import { failureOf } from './actions';
-import { callInFrame, callOn, locate } from './locate';
+import { locate } from './locate';
+import { callInFrame, callOn } from './page-calls';
 import { browserTab, type BrowserTab } from './tab';
 
 const POLL_MS = 100;

@@ -1,0 +1,83 @@
+import type { BrowserTab } from './tab';
+
+/**
+ * Runs our page functions (page-functions.ts, field-functions.ts...) in our isolated world of a frame, where the
+ * page's scripts cannot see or patch them: on an element (callOn, callForElement) or in the frame (callInFrame).
+ */
+
+/** An element as an object of our isolated world, in the CDP session of its frame's target. */
+export interface InWorld {
+  objectId: string;
+  sessionId: string | undefined;
+}
+
+/** A node of a frame as an object of our isolated world there (nothing we run is visible to the page). */
+export async function nodeInWorld(
+  tab: BrowserTab,
+  frameId: string,
+  sessionId: string | undefined,
+  backendNodeId: number,
+): Promise<string> {
+  const executionContextId = await tab.world(frameId, sessionId);
+  const { object } = await tab.session.send('DOM.resolveNode', { backendNodeId, executionContextId }, sessionId);
+  return object.objectId as string;
+}
+
+/** Runs a page function, with no element, in a frame's isolated world and returns its (JSON) value. */
+export async function callInFrame<T>(
+  tab: BrowserTab,
+  frameId: string,
+  sessionId: string | undefined,
+  fn: (...args: never[]) => unknown,
+  args: unknown[] = [],
+): Promise<T> {
+  const executionContextId = await tab.world(frameId, sessionId);
+  const r = await tab.session.send(
+    'Runtime.callFunctionOn',
+    {
+      functionDeclaration: fn.toString(),
+      executionContextId,
+      arguments: args.map((value) => ({ value })),
+      returnByValue: true,
+    },
+    sessionId,
+  );
+  return r.result.value as T;
+}
+
+function callWith(tab: BrowserTab, el: InWorld, fn: (...args: never[]) => unknown, args: unknown[], byValue: boolean) {
+  return tab.session.send(
+    'Runtime.callFunctionOn',
+    {
+      objectId: el.objectId,
+      functionDeclaration: fn.toString(),
+      arguments: args.map((value) => ({ value })),
+      ...(byValue ? { awaitPromise: true, returnByValue: true } : { returnByValue: false }),
+    },
+    el.sessionId,
+  );
+}
+
+/** Runs a page function that returns an element; the element stays a remote object (no JSON), or null. */
+export async function callForElement(
+  tab: BrowserTab,
+  el: InWorld,
+  fn: (...args: never[]) => unknown,
+  args: unknown[] = [],
+): Promise<string | null> {
+  const r = await callWith(tab, el, fn, args, false);
+  if (r.exceptionDetails || r.result.subtype === 'null' || !r.result.objectId) return null;
+  return r.result.objectId as string;
+}
+
+/** Runs a page function on the element in our isolated world and returns its (JSON) value; a throw rethrows. */
+export async function callOn<T>(
+  tab: BrowserTab,
+  el: InWorld,
+  fn: (...args: never[]) => unknown,
+  args: unknown[] = [],
+): Promise<T> {
+  const r = await callWith(tab, el, fn, args, true);
+  if (r.exceptionDetails) throw new Error(r.exceptionDetails.exception?.description ?? r.exceptionDetails.text);
+  return r.result.value as T;
+}
