@@ -3,8 +3,13 @@ import { sendToContent } from '../shared/messaging';
 import { loadSettings } from '../shared/settings-store';
 import { hasSidePanel } from './panel-ports';
 import { closePanel, openPanel } from './side-panel';
+import { runFavourite } from './skills/api';
 
-export const COMMANDS = { togglePanel: 'toggle-side-panel', openPalette: 'open-palette' } as const;
+export const COMMANDS = {
+  togglePanel: 'toggle-side-panel',
+  openPalette: 'open-palette',
+  runFavourite: 'run-favourite-skill',
+} as const;
 
 /**
  * Keyboard shortcuts (chrome.commands; users change them at chrome://extensions/shortcuts).
@@ -23,6 +28,11 @@ export async function onCommand(command: string, tab?: chrome.tabs.Tab) {
     const messages = await messagesOf(settings.language, 'palette').catch(() => undefined);
     const language = messages ? { lang: settings.language, messages } : undefined;
     return sendToContent(target.id, { type: 'palette/open', ...(language ? { language } : {}) });
+  }
+  if (command === COMMANDS.runFavourite) {
+    const opened = openPanel(target.id, target.windowId);
+    await runFavourite(target.id);
+    return opened;
   }
   return { ok: false as const, error: `Unknown command ${command}` };
 }

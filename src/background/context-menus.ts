@@ -8,6 +8,7 @@ export const MENU_IDS = {
   selection: 'tabwright-ask-selection',
   link: 'tabwright-ask-link',
   image: 'tabwright-ask-image',
+  runSkill: 'tabwright-run-skill',
 } as const;
 
 /** Registered on install/update (menus persist across worker restarts; re-creating them would throw duplicates). */
@@ -18,6 +19,7 @@ export async function registerContextMenus(): Promise<void> {
     { id: MENU_IDS.selection, title: t('menuAskSelection'), contexts: ['selection'] },
     { id: MENU_IDS.link, title: t('menuAskLink'), contexts: ['link'] },
     { id: MENU_IDS.image, title: t('menuAskImage'), contexts: ['image'] },
+    { id: MENU_IDS.runSkill, title: t('skillsMenuRun'), contexts: ['page', 'frame'] },
   ];
   for (const item of items) chrome.contextMenus.create({ ...item, documentUrlPatterns: ['http://*/*', 'https://*/*'] });
 }
@@ -42,6 +44,8 @@ export async function onContextMenuClick(info: chrome.contextMenus.OnClickData, 
   if (tab?.id === undefined) return { ok: false, error: 'No tab' };
   // open() first, while the click's user gesture is still valid.
   const opened = openPanel(tab.id, tab.windowId);
-  sessions.prefill(tab.id, '', [contextFor(info, tab)]);
+  // "Run skill…": the panel opens with `/` typed, so its completion lists the library.
+  if (info.menuItemId === MENU_IDS.runSkill) sessions.prefill(tab.id, '/');
+  else sessions.prefill(tab.id, '', [contextFor(info, tab)]);
   return opened;
 }

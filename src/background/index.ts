@@ -17,6 +17,9 @@ import { routeMessage } from './router';
 import { sessions } from './sessions';
 import { continueTask, resumeTask, startTask, stopTask, takeOver } from './task-runner';
 import { restrictStorageToExtension } from './storage-access';
+import { runTypedCommand } from './skills/api';
+import { onSkillAlarm, reconcileSchedules } from './skills/schedules';
+import { SKILLS_KEY } from './skills/store';
 
 // Keys and secrets live in chrome.storage: out of the content scripts' reach before anything else runs.
 void restrictStorageToExtension();
@@ -53,7 +56,10 @@ listenForPanels((message, port) => {
       );
       return void sessions.attach(message.tabId, port);
     case 'chat/send':
-      return void startTask(message.tabId, message.text, message.attachments, message.quotes);
+      // `/name args` naming a skill runs it; anything else (a `/` that names no skill too) is a task.
+      return void runTypedCommand(message.tabId, message.text, 'manual').then(
+        (ran) => void (ran || startTask(message.tabId, message.text, message.attachments, message.quotes)),
+      );
     case 'chat/stop':
       return void stopTask(message.tabId);
     case 'chat/new':
@@ -77,7 +83,12 @@ chrome.tabs.onRemoved.addListener((tabId) => {
 
 chrome.storage.onChanged.addListener((changes, area) => {
   if (area === 'local' && changes.settings) void applyLanguage().then(registerContextMenus);
+  if (area === 'local' && changes[SKILLS_KEY]) void reconcileSchedules();
 });
+
+// Scheduled skills: an alarm wakes the worker; every worker start also catches up on runs missed meanwhile.
+chrome.alarms.onAlarm.addListener(onSkillAlarm);
+void reconcileSchedules();
 
 async function applyLanguage() {
   const { settings } = await loadSettings();
@@ -104,5 +115,6 @@ Object.assign(globalThis, {
     runAgentStep,
     answerAsk,
     pendingAsks,
+    reconcileSchedules,
   },
 });

@@ -7,9 +7,16 @@ import { sessions } from './sessions';
 import { whatToDo } from '../shared/handoff-text';
 import { listModels, testProvider } from './provider-check';
 import { openConversation } from './panel-api';
+import { handleSkillMessage, isSkillMessage, runTypedCommand } from './skills/api';
 
 /** Which sender may send which message: content scripts only get the palette's two. */
-const fromContent = new Set<ToWorker['type']>(['worker/ping', 'palette/submit', 'palette/recent', 'palette/handoff']);
+const fromContent = new Set<ToWorker['type']>([
+  'worker/ping',
+  'palette/submit',
+  'palette/recent',
+  'palette/skills',
+  'palette/handoff',
+]);
 
 export async function routeMessage(raw: unknown, sender: Sender): Promise<Result<unknown>> {
   const parsed = parseToWorker(raw);
@@ -20,6 +27,7 @@ export async function routeMessage(raw: unknown, sender: Sender): Promise<Result
   if (!page && !(content && fromContent.has(message.type))) {
     return { ok: false, error: `Sender may not send ${message.type}` };
   }
+  if (isSkillMessage(message)) return handleSkillMessage(message);
   switch (message.type) {
     case 'worker/ping':
       return { ok: true, value: { pong: true, version: chrome.runtime.getManifest().version } };
@@ -28,7 +36,8 @@ export async function routeMessage(raw: unknown, sender: Sender): Promise<Result
       if (tab?.id === undefined || sender.frameId !== 0)
         return { ok: false, error: 'The palette runs in a top frame only' };
       const opened = await openPanel(tab.id, tab.windowId);
-      await startTask(tab.id, message.text);
+      // `/name args`: a skill of the library runs (or the panel's form asks for what it lacks); else a task.
+      if (!(await runTypedCommand(tab.id, message.text, 'manual'))) await startTask(tab.id, message.text);
       return { ok: true, value: { panelOpened: opened.ok } };
     }
     case 'palette/handoff': {

@@ -35,7 +35,7 @@ function imagesOf(attachments: Attachment[]): ImagePart[] {
  * Claims the tab's session for one run, synchronously: a second message sent while the first is still being set up
  * (a double Enter) is queued for the run instead of starting another one on the same conversation.
  */
-function claim(live: Live): AbortController | undefined {
+export function claim(live: Live): AbortController | undefined {
   if (live.controller) return undefined;
   live.controller = new AbortController();
   return live.controller;
@@ -80,7 +80,7 @@ export async function resumeTask(tabId: number, note?: string): Promise<void> {
   const live = await sessions.get(tabId);
   if (live.conversation.status !== 'waiting') return;
   const controller = claim(live);
-  if (controller) await run(tabId, live, controller, undefined, { note: note?.trim() ?? '' });
+  if (controller) await run(tabId, live, controller, undefined, undefined, { note: note?.trim() ?? '' });
 }
 
 /** Take over: the running task pauses at its next step boundary and the tab is the user's. */
@@ -107,19 +107,23 @@ export async function stopTask(tabId: number): Promise<void> {
   if (!live.controller) await endWaiting(tabId);
 }
 
-/** One run of the loop on the claimed session; `begin` adds the user's message as the run starts. */
-async function run(
+/**
+ * One run of the loop on the claimed session; `begin` adds the user's message as the run starts. `adjust` changes
+ * the settings for this run only (a scheduled skill's own site grants).
+ */
+export async function run(
   tabId: number,
   live: Live,
   controller: AbortController,
   begin?: (conversation: Conversation) => void,
+  adjust: (settings: Settings) => Settings = (s) => s,
   resume?: { note: string },
 ): Promise<void> {
   const releaseWorker = holdAwake(`task:${tabId}`);
   // Stay attached for the whole task: detaching between steps would flash Chrome's "debugging" bar.
   const releaseDebugger = debuggers.hold(tabId);
   try {
-    const { settings } = await loadSettings();
+    const settings = adjust((await loadSettings()).settings);
     const provider = activeProvider(settings);
     await sessions.updateOwn(tabId, live, (conversation) => {
       begin?.(conversation);

@@ -5,6 +5,7 @@ import { ProviderEditor } from './ProviderEditor';
 import { Secrets } from './Secrets';
 import { Shortcuts } from './Shortcuts';
 import { SitePermissions } from './SitePermissions';
+import { SkillsLibrary } from './skills/SkillsLibrary';
 import { addProvider, draft, patch, save, setProvider, status } from './store';
 
 function Providers({ settings }: { settings: Settings }) {
@@ -128,6 +129,7 @@ export function Options({ initialLanguage }: { initialLanguage: Settings['langua
         </div>
       </form>
       <ImportExport />
+      <SkillsLibrary />
       <Shortcuts />
     </main>
   );

@@ -52,6 +52,20 @@ export function openPalette(): void {
 
   addHandoffControls(view, isPaletteOpen, closePalette);
 
+  // `/` lists the library's skills (names and descriptions from the worker); picking one fills `/name `.
+  let skills: Array<{ name: string; description: string }> = [];
+  void sendToWorker<typeof skills>({ type: 'palette/skills' }).then((r) => {
+    if (r.ok) skills = r.value;
+  });
+  let shown: HTMLElement | undefined;
+  view.input.addEventListener('input', () => {
+    const m = /^\/([a-z0-9-]*)$/.exec(view.input.value);
+    const names = m ? skills.filter((s) => s.name.startsWith(m[1]!)).map((s) => `/${s.name} `) : [];
+    shown?.remove();
+    shown = names.length ? section(t('paletteSkills'), names.slice(0, 8), choose, 'skills') : undefined;
+    if (shown) view.dialog.insertBefore(shown, view.suggestions);
+  });
+
   view.form.addEventListener('submit', (event) => {
     event.preventDefault();
     const text = view.input.value.trim();

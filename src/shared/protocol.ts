@@ -30,6 +30,39 @@ export const ToWorker = z.discriminatedUnion('type', [
   }),
   /** Side panel history: show a past conversation (from IndexedDB) in this tab's chat, to read or go on with it. */
   z.object({ type: z.literal('history/open'), tabId: z.number().int(), conversationId: z.string().min(1).max(200) }),
+  // ---- skills (issue 14): the library lives in the worker (src/background/skills) ----
+  /** Options page / panel: the library, each scheduled skill's next run and the recent runs. */
+  z.object({ type: z.literal('skills/list') }),
+  /** Palette (content script): the skills' names and descriptions, for completion after `/`. */
+  z.object({ type: z.literal('palette/skills') }),
+  /** Options page: add or replace one skill (validated by the worker with the Skill schema). */
+  z.object({ type: z.literal('skills/put'), skill: z.unknown() }),
+  z.object({ type: z.literal('skills/delete'), id: z.string().min(1).max(100) }),
+  /** Options page: a skills file's text; all of it is imported or nothing. */
+  z.object({ type: z.literal('skills/import'), text: z.string().max(5_000_000) }),
+  /** Panel: "Save as skill" on the tab's conversation. */
+  z.object({
+    type: z.literal('skills/save'),
+    tabId: z.number().int(),
+    name: z.string().min(1).max(60),
+    description: z.string().max(1000).optional(),
+  }),
+  /** Options page: a skill written from a prompt alone, with no recorded steps. */
+  z.object({
+    type: z.literal('skills/create'),
+    name: z.string().min(1).max(60),
+    goal: z.string().min(1).max(4000),
+    startUrl: z.string().max(4000).optional(),
+  }),
+  /** Panel: run a skill on the tab (`/name args`), with the values of the small form; `trust`: run an imported one. */
+  z.object({
+    type: z.literal('skills/run'),
+    tabId: z.number().int(),
+    name: z.string().min(1).max(60),
+    args: z.string().max(20_000).default(''),
+    values: z.record(z.string().max(40), z.string().max(20_000)).default({}),
+    trust: z.boolean().default(false),
+  }),
 ]);
 export type ToWorker = z.infer<typeof ToWorker>;
 

@@ -9,6 +9,8 @@ import { MessageList } from './components/MessageList';
 import { OriginsLine } from './components/OriginsLine';
 import { Onboarding } from './components/Onboarding';
 import { UsageBar } from './components/UsageBar';
+import { SaveSkill } from './components/SaveSkill';
+import { SkillForm } from './components/SkillForm';
 import { historyOpen } from './store/history';
 import { items, running, send, session, tabId } from './store/session';
 import { needsSetup } from './store/settings';
@@ -56,6 +58,8 @@ export function App() {
       {view?.error && !errorShownInline && <ErrorNotice error={view.error} />}
       <OriginsLine />
       <UsageBar />
+      <SaveSkill />
+      <SkillForm />
       <Composer />
     </main>
   );

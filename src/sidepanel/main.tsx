@@ -3,6 +3,7 @@ import { htmlLang, setUiLanguage, t } from '../shared/i18n';
 import { App } from './App';
 import { loadCachedModels } from './store/models';
 import { startSession } from './store/session';
+import { loadSkills } from './store/skills';
 import { watchSettings } from './store/settings';
 import './panel.css';
 
@@ -13,6 +14,9 @@ async function main() {
   document.title = t('panelTitle');
   await startSession();
   void loadCachedModels();
+  // The library changes in the options page or by "Save as skill": completion follows it.
+  void loadSkills();
+  chrome.storage.onChanged.addListener((changes, area) => area === 'local' && changes.skills && void loadSkills());
   render(<App />, document.getElementById('app')!);
 }
 

@@ -27,8 +27,7 @@ import {
   type TargetFacts,
   type TaskState,
 } from '../../agent/policy';
-import type { HandoffRequest } from '../../agent/handoff/types';
-import { refuseHandoffTargets } from '../handoff/refuse';
+import { type HandoffGateOptions, refuseHandoffTargets } from '../handoff/refuse';
 import { createRedactor } from '../../agent/secrets';
 import type { ToolDef } from '../../agent/tools/types';
 import { SitePermission, type Settings } from '../../shared/settings';
@@ -51,7 +50,7 @@ export interface PolicyGate {
   describer(describe: ImageDescriber): ImageDescriber;
 }
 
-export interface GateOptions {
+export interface GateOptions extends HandoffGateOptions {
   tabId: number;
   conversationId: string;
   /** The user's latest words: theirs to send anywhere, so not "page data". */
@@ -63,10 +62,6 @@ export interface GateOptions {
   browser: BrowserPort;
   /** The task's Stop: a pending ask answers "aborted". */
   signal: AbortSignal;
-  /** Hands the task to the user: a call aimed at a CAPTCHA or 3-D Secure frame (refuse.ts). */
-  onHandoff?: (request: HandoffRequest) => void;
-  /** Redacted from the start: what the user typed in password and code fields during a hand-off. */
-  redactAlso?: string[];
 }
 
 export function policySettingsOf(settings: Settings): PolicySettings {
@@ -80,7 +75,6 @@ export function policySettingsOf(settings: Settings): PolicySettings {
 }
 
 import { fencedErrors, fenceRefusal } from './quotes';
-
 export { lastUserQuotes, lastUserText } from './quotes';
 
 export async function createPolicyGate(options: GateOptions): Promise<PolicyGate> {
@@ -153,6 +147,8 @@ export async function createPolicyGate(options: GateOptions): Promise<PolicyGate
     // Disarm first: whatever was judged for an earlier call must not let this one press.
     options.browser.armTargets?.(workTab, []);
     const facts = await callFacts(tool, (args ?? {}) as Record<string, unknown>, workTab, options.browser);
+    const handedOff = refuseHandoffTargets(facts.targets, options.onHandoff);
+    if (handedOff) return handedOff;
     const ids = { toolCallId: call.id, tool: tool.name };
     const inputOf = (target: TargetFacts): PolicyInput => ({
       tool: { name: tool.name, risk: facts.risk },
@@ -161,8 +157,6 @@ export async function createPolicyGate(options: GateOptions): Promise<PolicyGate
       task,
       settings: policy,
     });
-    const handedOff = refuseHandoffTargets(facts.targets, options.onHandoff);
-    if (handedOff) return handedOff;
     const decisions = facts.targets.map((target) => decide(inputOf(target)));
     // A refusal anywhere refuses the whole call, before anything is asked.
     const denied = decisions.find((d) => d.verdict === 'deny');

@@ -3,6 +3,7 @@ import { t } from '../../shared/i18n';
 import type { Attachment } from '../../shared/protocol';
 import { TakeOverButton } from './Handoff';
 import { attachments, draft, quotes, running, send, submitDraft, tabId } from '../store/session';
+import { draftSkill, runDraftSkill } from '../store/skills';
 
 /** The protocol bounds one attachment's base64 at 30 MB; refuse bigger files here with a reason. */
 const MAX_FILE_BYTES = 20 * 1024 * 1024;
@@ -68,6 +69,8 @@ export function Composer() {
 
   const submit = (event: Event) => {
     event.preventDefault();
+    // `/name args` of a library skill runs it; the form above says what is still missing.
+    if (draftSkill.value && !isRunning) return void runDraftSkill();
     if (submitDraft()) setNote(isRunning ? t('panelQueuedNote') : '');
   };
 
