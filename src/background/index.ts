@@ -17,6 +17,7 @@ import { routeMessage } from './router';
 import { sessions } from './sessions';
 import { continueTask, resumeTask, startTask, stopTask, takeOver } from './task-runner';
 import { restrictStorageToExtension } from './storage-access';
+import { startBridge } from './bridge';
 import { runTypedCommand } from './skills/api';
 import { onSkillAlarm, reconcileSchedules } from './skills/schedules';
 import { SKILLS_KEY } from './skills/store';
@@ -46,9 +47,13 @@ chrome.runtime.onMessage.addListener((message, sender, sendResponse) => {
   return true; // answer asynchronously
 });
 
+const bridge = startBridge();
+
 listenForPanels((message, port) => {
+  if (bridge.onPanelMessage(message)) return;
   switch (message.type) {
     case 'panel/attach':
+      bridge.showTo(port);
       void resendAsks(
         message.tabId,
         port,
@@ -115,6 +120,7 @@ Object.assign(globalThis, {
     runAgentStep,
     answerAsk,
     pendingAsks,
+    mcp: bridge.debug,
     reconcileSchedules,
   },
 });

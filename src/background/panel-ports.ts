@@ -47,6 +47,11 @@ export function postToPanels(tabId: number, message: WorkerToPanel): void {
   }
 }
 
+/** A message for every panel, whatever tab it shows (the MCP bridge's state). */
+export function postToAllPanels(message: WorkerToPanel): void {
+  for (const tabId of portsByTab.keys()) postToPanels(tabId, message);
+}
+
 /** Is the browser's side panel (not the panel page opened as a tab) showing this tab's chat? */
 export function hasSidePanel(tabId: number): boolean {
   // A panel page in a tab has a sender tab; the side panel has none.

@@ -1,5 +1,6 @@
 import { t } from '../shared/i18n';
 import type { Settings } from '../shared/settings';
+import { CodingAgents } from './CodingAgents';
 import { ImportExport } from './ImportExport';
 import { ProviderEditor } from './ProviderEditor';
 import { Secrets } from './Secrets';
@@ -131,6 +132,7 @@ export function Options({ initialLanguage }: { initialLanguage: Settings['langua
       <ImportExport />
       <SkillsLibrary />
       <Shortcuts />
+      <CodingAgents />
     </main>
   );
 }

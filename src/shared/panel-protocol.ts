@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ConfirmationCard } from './confirmation';
+import { McpPanelState } from './bridge-protocol';
 import type { Result } from './errors';
 import { HANDOFF_KINDS } from './handoff';
 import type { AgentEvent, Message, Usage } from './model';
@@ -154,6 +155,8 @@ export const WorkerToPanel = z.discriminatedUnion('type', [
   /** Policy asks the user (site permission, confirmation); the panel answers with `ask/answer`. */
   z.object({ type: z.literal('policy/ask'), tabId, ask: PolicyAsk }),
   z.object({ type: z.literal('policy/answered'), tabId, askId: z.string(), answer: PolicyAsk.shape.answer.unwrap() }),
+  /** External agents (MCP bridge): sent to every panel, whatever its tab. */
+  z.object({ type: z.literal('mcp/state'), state: McpPanelState }),
 ]);
 export type WorkerToPanel = z.infer<typeof WorkerToPanel>;
 

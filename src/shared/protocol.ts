@@ -112,6 +112,12 @@ export const PanelToWorker = z.discriminatedUnion('type', [
     askId: z.string(),
     answer: z.enum(['allow-once', 'allow-always', 'deny']),
   }),
+  // ---- the MCP bridge (src/background/bridge): external agents ----
+  /** The user's answer to an external agent's pairing request. */
+  z.object({ type: z.literal('mcp/pair'), conn: z.number().int(), allow: z.boolean() }),
+  z.object({ type: z.literal('mcp/disconnect'), conn: z.number().int() }),
+  /** Let external agents act in this tab, outside their own tab group. */
+  z.object({ type: z.literal('mcp/grant-tab'), tabId: z.number().int() }),
 ]);
 export type PanelToWorker = z.infer<typeof PanelToWorker>;
 

@@ -9,6 +9,7 @@ import { MessageList } from './components/MessageList';
 import { OriginsLine } from './components/OriginsLine';
 import { Onboarding } from './components/Onboarding';
 import { UsageBar } from './components/UsageBar';
+import { McpBar } from './components/McpBar';
 import { SaveSkill } from './components/SaveSkill';
 import { SkillForm } from './components/SkillForm';
 import { historyOpen } from './store/history';
@@ -44,6 +45,7 @@ export function App() {
   return (
     <main class="panel" aria-busy={running.value} data-status={view?.status ?? 'loading'}>
       <Header />
+      <McpBar />
       {/* Setup shows on an empty chat only: a message sent without a model stays visible with its "open settings" fix. */}
       {historyOpen.value ? (
         <HistoryPanel />

@@ -8,6 +8,8 @@ import { onWorkerMessage, send, tabId } from './session';
  * panel opened (or reconnected) while the agent waits still shows the question.
  */
 export const asks = signal<PolicyAsk[]>([]);
+/** The conversation the cards belong to: a new one (New chat) clears them. */
+let conversationId: string | undefined;
 
 function onMessage(message: WorkerToPanel): void {
   if (message.type === 'policy/ask') {
@@ -15,8 +17,11 @@ function onMessage(message: WorkerToPanel): void {
     asks.value = [...rest, message.ask].sort((a, b) => a.at - b.at);
   } else if (message.type === 'policy/answered') {
     asks.value = asks.value.map((a) => (a.askId === message.askId ? { ...a, answer: message.answer } : a));
-  } else if (message.type === 'session/state' && message.state.messages.length === 0) {
-    asks.value = []; // a new chat: the old cards belong to the old conversation
+  } else if (message.type === 'session/state') {
+    // A new chat: the old cards belong to the old conversation. (Not every empty state: an external agent's calls
+    // ask in a tab whose chat stays empty, and the cards re-sent on attach come before the first state.)
+    if (conversationId !== undefined && message.state.conversationId !== conversationId) asks.value = [];
+    conversationId = message.state.conversationId;
   }
 }
 
@@ -29,6 +34,7 @@ export function startAsks(): () => void {
   return effect(() => {
     if (tabId.value === boundTab) return;
     boundTab = tabId.value;
+    conversationId = undefined;
     asks.value = [];
   });
 }

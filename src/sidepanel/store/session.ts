@@ -59,6 +59,11 @@ function onMessage(raw: unknown) {
     return;
   }
   const message = parsed.value;
+  // The bridge's state is the same for every panel; everything else belongs to one tab.
+  if (message.type === 'mcp/state') {
+    for (const listener of listeners) listener(message);
+    return;
+  }
   if (message.tabId !== tabId.value) return;
   for (const listener of listeners) listener(message);
   if (message.type === 'session/state') {

@@ -54,10 +54,14 @@ function within<T>(ms: number, promise: Promise<T>): Promise<T> {
 }
 
 /**
+ * `userDataDir`: the profile folder (kept by the caller); `env`: extra environment for the browser and what it
+ * starts (native messaging hosts inherit it).
  * `debuggingPort`: also open a DevTools port next to the pipe (installing an extension needs the pipe), so another
  * client such as Playwright's connectOverCDP can drive the same browser.
  */
-export async function launchWithExtension(opts: { debuggingPort?: boolean } = {}): Promise<ExtensionBrowser> {
+export async function launchWithExtension(
+  opts: { debuggingPort?: boolean; userDataDir?: string; env?: Record<string, string> } = {},
+): Promise<ExtensionBrowser> {
   if (!existsSync(path.join(distDir, 'manifest.json'))) throw new Error('dist/ is missing: run `npm run build` first');
   const browser = await puppeteer.launch({
     executablePath: await findChromium(),
@@ -70,6 +74,9 @@ export async function launchWithExtension(opts: { debuggingPort?: boolean } = {}
       ...(opts.debuggingPort ? ['--remote-debugging-port=0', '--remote-allow-origins=*'] : []),
     ],
     defaultViewport: { width: 1280, height: 720 },
+    // A profile the test owns (e.g. to install a native messaging host into it); else Puppeteer makes a temporary one.
+    ...(opts.userDataDir ? { userDataDir: opts.userDataDir } : {}),
+    ...(opts.env ? { env: { ...process.env, ...opts.env } } : {}),
   });
   const extensionId = await browser.installExtension(distDir);
   const cdpUrl = opts.debuggingPort ? await debuggingUrl(browser) : undefined;

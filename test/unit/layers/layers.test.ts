@@ -12,6 +12,7 @@ describe('layers: imports go one way', () => {
       'agent',
       'background',
       'content',
+      'mcp',
       'options',
       'palette',
       'shared',

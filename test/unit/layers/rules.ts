@@ -12,6 +12,8 @@ export const MAY_IMPORT: Record<string, readonly string[]> = {
   palette: ['agent', 'shared'],
   // The content script hosts the palette's overlay in the page.
   content: ['agent', 'shared', 'palette'],
+  // The tabwright-mcp CLI (Node): the tools' definitions and the bridge protocol, nothing of the extension's contexts.
+  mcp: ['agent', 'shared'],
 };
 
 export interface ImportEdge {
