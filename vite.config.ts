@@ -52,5 +52,7 @@ export default defineConfig({
     target: 'chrome116',
     // The service worker cannot use dynamic import(); keep each entry's code in static chunks.
     modulePreload: false,
+    // The palette frame is a web-accessible page crxjs copies as-is: built as a page of its own.
+    rollupOptions: { input: { paletteFrame: 'src/palette/frame.html' } },
   },
 });

@@ -2,6 +2,7 @@ import { messagesOf } from '../shared/i18n';
 import { sendToContent } from '../shared/messaging';
 import { loadSettings } from '../shared/settings-store';
 import { hasSidePanel } from './panel-ports';
+import { issuePaletteToken } from './palette-token';
 import { closePanel, openPanel } from './side-panel';
 import { runFavourite } from './skills/api';
 
@@ -27,7 +28,8 @@ export async function onCommand(command: string, tab?: chrome.tabs.Tab) {
     const { settings } = await loadSettings();
     const messages = await messagesOf(settings.language, 'palette').catch(() => undefined);
     const language = messages ? { lang: settings.language, messages } : undefined;
-    return sendToContent(target.id, { type: 'palette/open', ...(language ? { language } : {}) });
+    const token = await issuePaletteToken(target.id);
+    return sendToContent(target.id, { type: 'palette/open', token, ...(language ? { language } : {}) });
   }
   if (command === COMMANDS.runFavourite) {
     const opened = openPanel(target.id, target.windowId);

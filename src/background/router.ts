@@ -7,16 +7,12 @@ import { sessions } from './sessions';
 import { whatToDo } from '../shared/handoff-text';
 import { listModels, testProvider } from './provider-check';
 import { openConversation } from './panel-api';
+import { takePaletteToken } from './palette-token';
 import { handleSkillMessage, isSkillMessage, runTypedCommand } from './skills/api';
 
-/** Which sender may send which message: content scripts only get the palette's two. */
-const fromContent = new Set<ToWorker['type']>([
-  'worker/ping',
-  'palette/submit',
-  'palette/recent',
-  'palette/skills',
-  'palette/handoff',
-]);
+/** Which sender may send which message: content scripts only ping (the palette talks from its own frame). */
+const fromContent = new Set<ToWorker['type']>(['worker/ping']);
+const PALETTE_FRAME = 'src/palette/frame.html';
 
 export async function routeMessage(raw: unknown, sender: Sender): Promise<Result<unknown>> {
   const parsed = parseToWorker(raw);
@@ -32,9 +28,13 @@ export async function routeMessage(raw: unknown, sender: Sender): Promise<Result
     case 'worker/ping':
       return { ok: true, value: { pong: true, version: chrome.runtime.getManifest().version } };
     case 'palette/submit': {
+      // Only the palette frame the user opened (palette-token.ts): not a content script, not the frame on a page
+      // that framed it itself.
       const tab = sender.tab;
-      if (tab?.id === undefined || sender.frameId !== 0)
-        return { ok: false, error: 'The palette runs in a top frame only' };
+      if (tab?.id === undefined || !sender.url?.startsWith(chrome.runtime.getURL(PALETTE_FRAME)))
+        return { ok: false, error: 'Tasks come from the palette frame only' };
+      if (!(await takePaletteToken(tab.id, message.token)))
+        return { ok: false, error: 'This palette was not opened by the user; press the shortcut again' };
       const opened = await openPanel(tab.id, tab.windowId);
       // `/name args`: a skill of the library runs (or the panel's form asks for what it lacks); else a task.
       if (!(await runTypedCommand(tab.id, message.text, 'manual'))) await startTask(tab.id, message.text);

@@ -22,7 +22,7 @@ function handle(raw: unknown): Result<unknown> {
     case 'palette/open':
       if (!isTop) return { ok: false, error: 'The palette opens in the top frame only' };
       setMessages(message.language); // absent: back to the browser's language
-      openPalette();
+      openPalette(message.token);
       return { ok: true, value: null };
     case 'palette/close':
       if (isTop) closePalette();

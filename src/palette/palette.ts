@@ -1,105 +1,94 @@
 /**
- * The command palette overlay: a closed shadow root on the page so the page's styles cannot reach in and ours cannot
- * leak out, and page scripts cannot read what the user types. It exists only while open, so it never steals keys.
+ * The command palette overlay, as the page sees it: a closed shadow root holding one frame of our own extension
+ * page (frame.ts), where the user types. Key events inside that frame never reach the page (a capture-phase key
+ * logger on the page saw every key of the old in-page input), and only that frame can submit a task.
+ * The host is shown only once the frame is ready and focused, so the user starts typing into it, not into the page.
+ * A page that hides, covers or removes the host, or takes focus from the frame, closes the palette: what is left
+ * on screen is then the page's own drawing.
  */
-import { t } from '../shared/i18n';
-import { sendToWorker } from '../shared/worker-client';
-import { addHandoffControls } from './handoff';
-import { paletteStyles } from './styles';
-import { buildView, el, handleNavigation, section } from './view';
 
 let host: HTMLElement | undefined;
+let frame: HTMLIFrameElement | undefined;
+let guard: MutationObserver | undefined;
 /** Where focus was before the palette opened; it goes back there on close. */
 let returnFocus: HTMLElement | undefined;
+
+const FRAME_PATH = 'src/palette/frame.html';
+/** Inline and !important: a page stylesheet cannot hide or move the host (inline !important wins the cascade). */
+const HOST_STYLE =
+  'all: initial !important; position: fixed !important; inset: 0 !important; z-index: 2147483647 !important; ' +
+  'display: block !important; visibility: visible !important; opacity: 1 !important;';
 
 export function isPaletteOpen(): boolean {
   return host?.isConnected === true;
 }
 
 export function closePalette(): void {
+  guard?.disconnect();
+  guard = undefined;
+  removeEventListener('message', onFrameMessage, true);
   host?.remove();
   host = undefined;
+  frame = undefined;
   if (returnFocus?.isConnected) returnFocus.focus();
   returnFocus = undefined;
 }
 
-/** The toggle-panel shortcut, for the hint; the worker knows it (chrome.commands is not available here). */
-const PANEL_SHORTCUT = 'Ctrl+Shift+Y';
+function onFrameMessage(event: MessageEvent): void {
+  // Only our frame's window, on our origin: the page can post to us too, but not as that window.
+  if (!frame || event.source !== frame.contentWindow || event.origin !== new URL(chrome.runtime.getURL('')).origin)
+    return;
+  event.stopImmediatePropagation();
+  const what = (event.data as { tabwrightPalette?: string } | null)?.tabwrightPalette;
+  if (what === 'close') closePalette();
+  // The frame lost focus. To another window (the user switched apps): the palette stays. To an element of the page
+  // (the page took focus to draw its own input where the user is typing): the palette closes.
+  else if (what === 'blur') setTimeout(() => host && document.activeElement !== host && closePalette(), 0);
+  else if (what === 'ready' && host) {
+    frame.focus();
+    host.setAttribute('data-tabwright-palette', '');
+  }
+}
 
-export function openPalette(): void {
+/** The page touched the host (its style, its place in the document): the palette closes rather than be faked. */
+function watch(h: HTMLElement): MutationObserver {
+  const observer = new MutationObserver(() => {
+    if (!h.isConnected || h.getAttribute('style') !== HOST_STYLE) closePalette();
+  });
+  observer.observe(h, { attributes: true, attributeFilter: ['style', 'hidden', 'class', 'inert', 'popover'] });
+  observer.observe(document.documentElement, { childList: true });
+  return observer;
+}
+
+export function openPalette(token = ''): void {
   if (isPaletteOpen()) {
     closePalette();
     return;
   }
   returnFocus = document.activeElement instanceof HTMLElement ? document.activeElement : undefined;
-  host = el('div', {}, { 'data-tabwright-palette': '' });
+  host = document.createElement('div');
+  host.setAttribute('style', HOST_STYLE);
   const root = host.attachShadow({ mode: 'closed' });
-  const choose = (text: string) => {
-    view.input.value = text;
-    view.input.focus();
-  };
-  const view = buildView(choose, PANEL_SHORTCUT);
-  root.append(el('style', { textContent: paletteStyles }), view.backdrop, view.dialog);
-
-  void sendToWorker<string[]>({ type: 'palette/recent' }).then((recent) => {
-    if (recent.ok && recent.value.length > 0 && isPaletteOpen()) {
-      view.dialog.insertBefore(
-        section(t('paletteRecent'), recent.value.slice(0, 5), choose, 'recent'),
-        view.suggestions,
-      );
-    }
-  });
-
-  addHandoffControls(view, isPaletteOpen, closePalette);
-
-  // `/` lists the library's skills (names and descriptions from the worker); picking one fills `/name `.
-  let skills: Array<{ name: string; description: string }> = [];
-  void sendToWorker<typeof skills>({ type: 'palette/skills' }).then((r) => {
-    if (r.ok) skills = r.value;
-  });
-  let shown: HTMLElement | undefined;
-  view.input.addEventListener('input', () => {
-    const m = /^\/([a-z0-9-]*)$/.exec(view.input.value);
-    const names = m ? skills.filter((s) => s.name.startsWith(m[1]!)).map((s) => `/${s.name} `) : [];
-    shown?.remove();
-    shown = names.length ? section(t('paletteSkills'), names.slice(0, 8), choose, 'skills') : undefined;
-    if (shown) view.dialog.insertBefore(shown, view.suggestions);
-  });
-
-  view.form.addEventListener('submit', (event) => {
-    event.preventDefault();
-    const text = view.input.value.trim();
-    if (!text) return;
-    view.input.disabled = true;
-    void sendToWorker<{ panelOpened: boolean }>({ type: 'palette/submit', text }).then((result) => {
-      view.input.disabled = false;
-      if (!result.ok) {
-        view.status.textContent = result.error;
-        view.input.focus();
-        return;
-      }
-      if (result.value?.panelOpened === false) {
-        // Chrome opens the side panel only from a user gesture it can see; say how to follow the task instead.
-        view.status.textContent = t('paletteStartedOpenPanel', PANEL_SHORTCUT);
-        view.status.classList.add('info');
-        setTimeout(closePalette, 2500);
-        return;
-      }
-      closePalette();
-    });
-  });
-  view.backdrop.addEventListener('mousedown', (event) => {
-    event.preventDefault();
-    closePalette();
-  });
-  // Keys typed in the palette stay in the palette: the page must not see them while it is open.
-  view.dialog.addEventListener('keydown', (event) => {
-    event.stopPropagation();
-    if (event.key === 'Escape') closePalette();
-    else handleNavigation(event, view.dialog, root.activeElement);
-  });
-  view.dialog.addEventListener('keyup', (event) => event.stopPropagation());
-  view.dialog.addEventListener('keypress', (event) => event.stopPropagation());
+  // A modal dialog makes the rest of the document inert while the palette is open: no element of the page can take
+  // focus (a look-alike input the page draws over us gets no keys). It sits in our closed root, out of the page's reach.
+  const dialog = document.createElement('dialog');
+  dialog.setAttribute(
+    'style',
+    'all: initial; position: fixed; inset: 0; width: 100vw; height: 100vh; max-width: none; max-height: none; margin: 0; padding: 0; border: 0; background: transparent;',
+  );
+  const backdrop = document.createElement('style');
+  backdrop.textContent = 'dialog::backdrop { background: transparent; }';
+  frame = document.createElement('iframe');
+  frame.setAttribute('style', 'border: 0; width: 100%; height: 100%; background: transparent; color-scheme: normal;');
+  frame.setAttribute('allowtransparency', 'true');
+  frame.title = 'Tabwright';
+  frame.src = `${chrome.runtime.getURL(FRAME_PATH)}#token=${encodeURIComponent(token)}`;
+  dialog.append(frame);
+  // Esc in the frame closes through frame.ts; a cancel on the dialog itself must not leave a half-open palette.
+  dialog.addEventListener('cancel', (event) => event.preventDefault());
+  root.append(backdrop, dialog);
+  addEventListener('message', onFrameMessage, true);
   document.documentElement.append(host);
-  view.input.focus();
+  dialog.showModal();
+  guard = watch(host);
 }

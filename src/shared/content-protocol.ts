@@ -10,6 +10,8 @@ export const ToContent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('content/ping') }),
   z.object({
     type: z.literal('palette/open'),
+    /** Handed to the palette frame; the worker takes a task only from the frame showing it (palette-token.ts). */
+    token: z.optional(z.string().check(z.maxLength(100))),
     /** The palette's strings in the language chosen in settings (absent: follow the browser). */
     language: z.optional(
       z.object({

@@ -12,7 +12,7 @@ export const ToWorker = z.discriminatedUnion('type', [
   /** Content script: a frame says it is alive (also lets tests see the frame tree the worker knows). */
   z.object({ type: z.literal('worker/ping') }),
   /** Palette overlay (content script, top frame): run this task on the sender's tab and show the panel. */
-  z.object({ type: z.literal('palette/submit'), text: z.string().min(1).max(20_000) }),
+  z.object({ type: z.literal('palette/submit'), text: z.string().min(1).max(20_000), token: z.string().max(100) }),
   /** Palette overlay: recent tasks to offer. */
   z.object({ type: z.literal('palette/recent') }),
   /** Options page: call the provider with its current settings and report the real error on failure. */

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'puppeteer';
 import { launchWithExtension, type ExtensionBrowser } from './helpers/browser';
 import { startFixtureServers } from './helpers/servers';
-import { axeOnShadowCopy, closedShadowHtml, saveScreenshot } from './ui-support';
+import { axeOnShadowCopy, saveScreenshot } from './ui-support';
 import { writeSettings } from './helpers/settings';
 
 let ext: ExtensionBrowser;
@@ -69,6 +69,13 @@ describe('context menu entries open the panel with their context', () => {
 });
 
 describe('the command palette', () => {
+  /** The palette lives in our extension frame inside the closed shadow root: its body is what the user sees. */
+  async function paletteHtml(): Promise<string> {
+    const frame = page.frames().find((f) => f.url().includes('/src/palette/frame.html'));
+    if (!frame) throw new Error('no palette frame');
+    return frame.evaluate(() => document.body.innerHTML);
+  }
+
   async function open() {
     const tab = await ext.inWorker((id: number) => chrome.tabs.get(id), tabId);
     await page.bringToFront();
@@ -88,7 +95,7 @@ describe('the command palette', () => {
   it('offers recent tasks and suggestions, chosen with the arrow keys', async () => {
     await ext.inWorker(`globalThis.tabwright.sessions.reset(${tabId})`);
     await open();
-    const html = await closedShadowHtml(page, 'data-tabwright-palette');
+    const html = await paletteHtml();
     expect(html).toContain('Summarise the frames');
     expect(html).toContain('Summarise this page');
     await saveScreenshot(page, 'palette-light');
@@ -111,7 +118,7 @@ describe('the command palette', () => {
 
   it('passes the accessibility check, light and dark', async () => {
     await open();
-    const html = await closedShadowHtml(page, 'data-tabwright-palette');
+    const html = await paletteHtml();
     await page.keyboard.press('Escape');
     const copy = await ext.newPage();
     expect(await axeOnShadowCopy(copy, html)).toEqual([]);
@@ -123,14 +130,14 @@ describe('the command palette', () => {
   it("speaks the language chosen in settings, not only the browser's", async () => {
     await writeSettings(ext, { language: 'zh_CN' });
     await open();
-    const html = await closedShadowHtml(page, 'data-tabwright-palette');
+    const html = await paletteHtml();
     await page.keyboard.press('Escape');
     await writeSettings(ext, {});
     expect(html).toContain('告诉 Tabwright 要在此页面上做什么');
     expect(html).not.toContain('Tell Tabwright what to do on this page');
     // Back to "follow the browser": the next palette is English again.
     await open();
-    const english = await closedShadowHtml(page, 'data-tabwright-palette');
+    const english = await paletteHtml();
     await page.keyboard.press('Escape');
     expect(english).toContain('Tell Tabwright what to do on this page');
   });

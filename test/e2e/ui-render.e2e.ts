@@ -156,11 +156,18 @@ describe('the side panel renders a conversation', () => {
     const link = await panel.$eval('.markdown a', (a) => [a.getAttribute('target'), a.getAttribute('rel')]);
     expect(link).toEqual(['_blank', 'noopener noreferrer']);
     expect(await panel.$eval('.copy-code', (b) => b.getAttribute('aria-label'))).toBe('Copy code');
-    const button = await panel.$eval('.remote-image', (b) => b.textContent);
-    expect(button).toBe('Load image from evil.example');
+    // The address carries data (?q=secret): the whole URL is shown, and loading takes a second, high-risk click.
+    const button = await panel.$eval('.remote-image', (b) => [b.textContent, b.getAttribute('data-kind')]);
+    expect(button).toEqual(['This image address carries data (evil.example): review it', 'high-risk']);
+    expect(await panel.$eval('.remote-image-risky code', (c) => c.textContent)).toBe(
+      'https://evil.example/x.png?q=secret',
+    );
     await panel.click('.remote-image');
-    await panel.waitForSelector('.markdown img[src^="https://evil.example/"]');
-    expect(await panel.$eval('.markdown img', (i) => i.getAttribute('referrerpolicy'))).toBe('no-referrer');
+    await panel.waitForSelector('[data-load-image-confirm]');
+    expect(await panel.$eval('[data-load-image-confirm]', (b) => b.textContent)).toBe(
+      'Send this data to evil.example and load the image',
+    );
+    expect(await panel.$$eval('.markdown img', (imgs) => imgs.length)).toBe(0);
   });
 
   it("shows the conversation's token use and estimated cost", async () => {

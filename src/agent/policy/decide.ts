@@ -119,8 +119,10 @@ export function decide(input: PolicyInput): Decision {
   // A disclosure ("GET /store/order Find purchase order by ID" in an API console) only shows content; its name says
   // what is inside, not what a click does. A hostile page could mark its pay button as one, but it could as well
   // rename it: names protect a fooled model on honest pages, and those mark real disclosures only.
-  const risky = acting && target.value === undefined && !el?.disclosure ? riskyNameMatch(el?.name) : undefined;
-  if (risky) high.push(reason('risky-name', `"${el!.name}" looks like it ${riskyVerb(risky)}`));
+  // Typed text is not an action; a chosen option is (a bulk-action menu runs "Delete all messages" on change).
+  const judged = target.value === undefined ? el?.name : target.choice ? target.value : undefined;
+  const risky = acting && !el?.disclosure ? riskyNameMatch(judged) : undefined;
+  if (risky) high.push(reason('risky-name', `"${judged}" looks like it ${riskyVerb(risky)}`));
   // Where the element is and what the press does (a confirm dialog, a consent page, Enter in a chat box...).
   high.push(...structuralReasons(input));
   if (target.download || el?.download) high.push(reason('download', 'Downloads a file'));

@@ -45,6 +45,13 @@ export function sinksOf(input: PolicyInput): Sink[] {
     const own = nav.via === 'link' && frameOrigin && task.visitedOrigins.includes(navOrigin) ? frameOrigin : undefined;
     if (nav.via === 'link') sinks.push({ origin: navOrigin, payload, ...(own ? { own } : {}) });
     else sinks.push({ origin: navOrigin, payload, composed: nav.via === 'navigate' });
+    // An open redirect ("/redirect?to=https://other/?d=…") sends the data on to the URL it carries: judged as a
+    // sink of its own, whatever the first site is. Carried URLs are found in every decoding of the address.
+    for (const carried of carriedUrls(nav.url)) {
+      const origin = webOrigin(carried);
+      if (origin && origin !== navOrigin)
+        sinks.push({ origin, payload: urlPayload(carried), composed: nav.via === 'navigate' });
+    }
   }
   if (target.value !== undefined) {
     // Placeholders are the secret rules' business; what else is typed is data.
@@ -56,6 +63,20 @@ export function sinksOf(input: PolicyInput): Sink[] {
     }
   }
   return sinks;
+}
+
+/** URLs written inside a URL (its query, fragment, path), in any decoding: where a redirector would send on. */
+export function carriedUrls(url: string): string[] {
+  const inner = url.replace(/^[a-z][a-z0-9+.-]*:\/\/[^/?#]*/i, '');
+  const found = new Set<string>();
+  for (const text of decodings(inner))
+    for (const m of text.matchAll(
+      /(?:https?:)?\/\/(?:localhost|[a-z0-9-]+(?:\.[a-z0-9-]+)+)(?::\d+)?(?:[/?#][^\s"'<>]*)?/gi,
+    )) {
+      const u = m[0].startsWith('//') ? `https:${m[0]}` : m[0];
+      if (URL.canParse(u)) found.add(u);
+    }
+  return [...found].slice(0, 8);
 }
 
 /** Every flow the call would make; empty for an ordinary call. */

@@ -9,6 +9,8 @@
 
 /** Below this size (in CSS px, after transforms) text is a speck nobody reads: 1px "fine print" carries injections. */
 export const TINY_FONT_PX = 6;
+/** An image smaller than this on either side is a speck (a tracking pixel): its alt text is seen by no one. */
+export const TINY_IMAGE_PX = 8;
 /** A blur this wide (CSS px) leaves ordinary text unreadable. */
 export const UNREADABLE_BLUR_PX = 4;
 /** A clip shape that leaves at most this much (px) in either direction shows nothing readable. */

@@ -159,6 +159,8 @@ export function hiddenTextReason(el: Element): HiddenReason | null {
   if (style.display !== 'contents') {
     const r = el.getBoundingClientRect();
     if (r.width === 0 && r.height === 0 && el.getClientRects().length === 0) return 'zero-size';
+    // A tracking-pixel-sized image shows nothing a person reads: its alt is hidden text (TINY_IMAGE_PX).
+    if (/^(img|svg|canvas|object)$/i.test(el.tagName) && Math.min(r.width, r.height) * scale < 8) return 'zero-size';
     // Above or left of the page's origin cannot be scrolled into view; neither can anything past the page's end.
     const page = el.ownerDocument.documentElement;
     const right = Math.max(page.scrollWidth, view.innerWidth);

@@ -118,7 +118,15 @@ export function urlPayload(url: string): string {
   }
   const labels = u.hostname.split('.');
   const sub = /^[\d.]+$/.test(u.hostname) ? [] : labels.slice(0, -2).filter((l) => l !== 'www');
-  return [sub.join('.'), u.username, u.password, u.pathname, u.search, u.hash].filter(Boolean).join(' ');
+  // Data split over parameters ("a=alic&b=e.ca&c=nary") joins up again without the names between the pieces: the
+  // values (and the names) in order and sorted by name, in the query and in a fragment written like one.
+  const params = [u.searchParams, new URLSearchParams(u.hash.slice(1))].flatMap((p) => [...p.entries()]);
+  const sorted = [...params].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const joined =
+    params.length > 1
+      ? [params, sorted].flatMap((list) => [list.map(([, v]) => v).join(''), list.map(([k]) => k).join('')])
+      : [];
+  return [sub.join('.'), u.username, u.password, u.pathname, u.search, u.hash, ...joined].filter(Boolean).join(' ');
 }
 
 /** Seen page data the text would carry to a site it was never read on (all page data, when no site is given). */

@@ -80,6 +80,9 @@ export interface TargetFacts {
   element?: ElementFacts;
   /** Text the call will type or the option it will select, still holding {{secret:name}} placeholders. */
   value?: string;
+  /** The value is a choice that acts like a click (an option chosen in a select or listbox): its text is judged
+   * by the risky-name rules as a button's name would be ("Delete all messages" in a bulk-action menu). */
+  choice?: boolean;
   navigation?: { url: string; via: NavigationVia; fromPageContent?: boolean };
   download?: { url?: string; filename?: string };
   upload?: { fileNames: string[] };

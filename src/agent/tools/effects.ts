@@ -56,6 +56,8 @@ export interface ElementUse {
   submits: boolean;
   /** Text typed or option chosen, placeholders intact. */
   value?: string;
+  /** The value is an option chosen (select_option, a dropdown in fill_form): judged like a button's name. */
+  choice?: boolean;
   extra?: Partial<TargetFacts>;
   /** The element receives keys: how Enter / Space act on it (see ElementFacts.keyEffect). */
   keyEffect?: ElementFacts['keyEffect'];
@@ -84,6 +86,7 @@ export function fromFacts(ctx: EffectsContext, facts: PolicyTargetFacts, use: El
   else if (element?.submitsForm && element.form?.action) target.navigation = { url: element.form.action, via: 'form' };
   if (element?.download) target.download = element.href ? { url: element.href } : {};
   if (use.value !== undefined) target.value = use.value;
+  if (use.value !== undefined && (use.choice || isChoice(element))) target.choice = true;
   Object.assign(target, use.extra);
   return {
     targets: [target],
@@ -148,6 +151,11 @@ export async function typed(
   const typing = fromFacts(ctx, found.value, { submits: false, value: text, verb: 'type into' });
   const enter = submit ? enterEffects(ctx, found.value) : undefined;
   return enter ? merge([typing, enter]) : typing;
+}
+
+/** A control whose value is picked from the page's own options, not typed: a select, a listbox, a radio group. */
+export function isChoice(el: ElementFacts | undefined): boolean {
+  return !!el && (el.tag === 'select' || /^(listbox|radiogroup|menu|option|menuitem|radio)$/.test(el.role));
 }
 
 const TEXT_ROLES = /^(textbox|searchbox|combobox|spinbutton)$/;

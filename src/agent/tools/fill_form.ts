@@ -31,7 +31,9 @@ export const fill_form = defineTool({
           onElement(ctx, describe(ctx, { ref: f.ref }), {
             submits: false,
             verb: 'fill',
-            ...(typeof f.value === 'boolean' ? {} : { value: [f.value].flat().join(', ') }),
+            ...(typeof f.value === 'boolean'
+              ? {}
+              : { value: [f.value].flat().join(', '), choice: Array.isArray(f.value) }),
           }),
         ),
       ),

@@ -17,7 +17,12 @@ export const select_option = defineTool({
   risk: 'act',
   changesPage: true,
   effects: ({ ref, values }, ctx) =>
-    onElement(ctx, describe(ctx, { ref }), { submits: false, value: [values].flat().join(', '), verb: 'choose in' }),
+    onElement(ctx, describe(ctx, { ref }), {
+      submits: false,
+      value: [values].flat().join(', '),
+      choice: true,
+      verb: 'choose in',
+    }),
   async execute({ ref, values }, { tabId, browser, signal }) {
     const list = Array.isArray(values) ? values : [values];
     return formatAction('select_option', await browser.selectOption(tabId, ref, list, { signal }));

@@ -73,6 +73,45 @@ async function childFrame(tab: BrowserTab, node: FoundNode): Promise<{ frameId: 
   return { frameId, sessionId: oopif ? oopif.sessionId : node.sessionId };
 }
 
+/**
+ * A closed shadow root is invisible to page scripts and to our isolated world alike (its host's shadowRoot is null),
+ * so the point would be judged as the empty host while the click lands on the button inside. The debugger sees
+ * closed roots (DOM.describeNode with pierce): hit-test again inside each one, as deep as they nest.
+ */
+async function intoClosedShadow(tab: BrowserTab, node: FoundNode, x: number, y: number): Promise<FoundNode> {
+  for (let depth = 0; depth < MAX_DEPTH; depth++) {
+    const { node: described } = await tab.session.send(
+      'DOM.describeNode',
+      { objectId: node.objectId, depth: 1, pierce: true },
+      node.sessionId,
+    );
+    const root = (described.shadowRoots as Array<{ backendNodeId: number; shadowRootType?: string }> | undefined)?.find(
+      (r) => r.shadowRootType === 'closed',
+    );
+    if (!root) return node;
+    const executionContextId = await tab.world(node.frameId, node.sessionId);
+    const resolved = await tab.session
+      .send('DOM.resolveNode', { backendNodeId: root.backendNodeId, executionContextId }, node.sessionId)
+      .catch(() => undefined);
+    const rootId = resolved?.object?.objectId as string | undefined;
+    if (!rootId) return node;
+    const r = await tab.session.send(
+      'Runtime.callFunctionOn',
+      {
+        objectId: rootId,
+        functionDeclaration: `function (x, y) { let hit = this.elementFromPoint(x, y); while (hit && hit.shadowRoot) { const inner = hit.shadowRoot.elementFromPoint(x, y); if (!inner || inner === hit) break; hit = inner; } return hit; }`,
+        arguments: [{ value: x }, { value: y }],
+        returnByValue: false,
+      },
+      node.sessionId,
+    );
+    const inner = r.result?.objectId as string | undefined;
+    if (r.exceptionDetails || !inner || r.result.subtype === 'null') return node;
+    node = { ...node, objectId: inner };
+  }
+  return node;
+}
+
 /** The innermost element at a viewport point (CSS px of the top frame), through shadow roots and frames. */
 export async function elementAtPoint(tab: BrowserTab, x: number, y: number): Promise<FoundNode | null> {
   let frame: { frameId: string; sessionId?: string } = { frameId: tab.mainFrameId };
@@ -80,7 +119,7 @@ export async function elementAtPoint(tab: BrowserTab, x: number, y: number): Pro
   for (let depth = 0; depth < MAX_DEPTH; depth++) {
     const objectId = await evalElement(tab, frame.frameId, frame.sessionId, `(${deepHit})(${px}, ${py})`);
     if (!objectId) return null;
-    const node = { frameId: frame.frameId, sessionId: frame.sessionId, objectId };
+    const node = await intoClosedShadow(tab, { frameId: frame.frameId, sessionId: frame.sessionId, objectId }, px, py);
     const offset = await callValue<{ dx: number; dy: number } | null>(tab, node, frameContentOffset.toString());
     const child = offset && (await childFrame(tab, node));
     if (!offset || !child) return node;

@@ -3,7 +3,7 @@
  * (frames included, see locate.ts), and keys go to whichever frame has focus. Events carry isTrusted === true,
  * which widgets that ignore synthetic events need.
  */
-import type { ClickOptions, Modifier } from '../../agent/browser-port';
+import type { ClickOptions, Modifier, PortResult } from '../../agent/browser-port';
 import { modifierBits, parseCombo, type KeyCombo } from '../../agent/tools/keys';
 import type { BrowserTab } from './tab';
 
@@ -72,7 +72,15 @@ export async function mouseButton(
   });
 }
 
-export async function pressCombo(tab: BrowserTab, combo: KeyCombo): Promise<void> {
+/**
+ * One key combo. With `check`, the activating key (Enter, Space) goes down, `check` runs (is focus still on what was
+ * judged?), and only if it passes does the key act; its refusal is returned.
+ */
+export async function pressCombo(
+  tab: BrowserTab,
+  combo: KeyCombo,
+  check?: () => Promise<PortResult<void>>,
+): Promise<PortResult<void>> {
   stopIfAsked(tab);
   let bits = 0;
   for (const m of combo.modifiers) {
@@ -81,13 +89,22 @@ export async function pressCombo(tab: BrowserTab, combo: KeyCombo): Promise<void
     if (def.ok) await key(tab, 'rawKeyDown', def.combo.key, bits);
   }
   const { key: k } = combo;
-  await key(tab, k.text ? 'keyDown' : 'rawKeyDown', k, bits);
+  let refused: PortResult<void> | undefined;
+  if (check && k.text) {
+    // keydown alone first: a page can move focus in its keydown listener, and the keypress (Enter's activation)
+    // and keyup (Space's) then land on the new element. Checked in between; refused, only the key is let go.
+    await key(tab, 'rawKeyDown', k, bits);
+    const now = await check();
+    if (now.ok) await key(tab, 'char', k, bits);
+    else refused = now;
+  } else await key(tab, k.text ? 'keyDown' : 'rawKeyDown', k, bits);
   await key(tab, 'keyUp', k, bits);
   for (const m of [...combo.modifiers].reverse()) {
     bits &= ~modifierBits([m]);
     const def = parseCombo(m);
     if (def.ok) await key(tab, 'keyUp', def.combo.key, bits);
   }
+  return refused ?? { ok: true, value: undefined };
 }
 
 async function key(tab: BrowserTab, type: string, k: KeyCombo['key'], modifiers: number): Promise<void> {
@@ -99,7 +116,8 @@ async function key(tab: BrowserTab, type: string, k: KeyCombo['key'], modifiers:
     windowsVirtualKeyCode: k.keyCode,
     nativeVirtualKeyCode: k.keyCode,
   };
-  if (type === 'keyDown' && k.text) Object.assign(params, { text: k.text, unmodifiedText: k.text });
+  if ((type === 'keyDown' || type === 'char') && k.text)
+    Object.assign(params, { text: k.text, unmodifiedText: k.text });
   // Editing shortcuts are commands in Chrome's key bindings; CDP needs them named to run them (e.g. select all).
   if (type !== 'keyUp' && modifiers & 2 && !(modifiers & 1)) {
     const command = { a: 'selectAll', c: 'copy', x: 'cut', v: 'paste', z: 'undo', y: 'redo' }[k.key.toLowerCase()];
@@ -113,7 +131,11 @@ export async function insertText(tab: BrowserTab, text: string): Promise<void> {
   await tab.session.send('Input.insertText', { text });
 }
 
-export async function pressKeyNamed(tab: BrowserTab, name: string): Promise<void> {
+export async function pressKeyNamed(
+  tab: BrowserTab,
+  name: string,
+  check?: () => Promise<PortResult<void>>,
+): Promise<PortResult<void>> {
   const parsed = parseCombo(name);
-  if (parsed.ok) await pressCombo(tab, parsed.combo);
+  return parsed.ok ? pressCombo(tab, parsed.combo, check) : { ok: true, value: undefined };
 }

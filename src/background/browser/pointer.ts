@@ -4,7 +4,7 @@ import { highlight } from './actions';
 import type { ClickOptions, PortResult } from '../../agent/browser-port';
 import { mouseButton, mouseClick, mouseMove } from './input';
 import { actionable } from './locate';
-import { checkPress } from './press-guard';
+import { checkPointOnRef, checkPress, isArmed } from './press-guard';
 import type { BrowserTab } from './tab';
 
 export async function clickRef(tab: BrowserTab, ref: string, options: ClickOptions): Promise<PortResult<ActionDone>> {
@@ -13,6 +13,8 @@ export async function clickRef(tab: BrowserTab, ref: string, options: ClickOptio
   const same = await checkPress(tab, { ref });
   if (!same.ok) return same;
   highlight(tab, el.value.box, el.value.label);
+  const arrived = await pointerArrives(tab, el.value.x, el.value.y, ref);
+  if (!arrived.ok) return arrived;
   await mouseClick(tab, el.value.x, el.value.y, options);
   const how = [options.clickCount === 2 ? 'double-' : '', options.button !== 'left' ? `${options.button}-` : ''].join(
     '',
@@ -47,8 +49,24 @@ export async function clickPoint(
   const same = await checkPress(tab, { x, y });
   if (!same.ok) return same;
   highlight(tab, { x: x - 6, y: y - 6, w: 12, h: 12 }, 'click');
+  const arrived = await pointerArrives(tab, x, y);
+  if (!arrived.ok) return arrived;
   await mouseClick(tab, x, y, options);
   return { ok: true, value: { summary: `clicked at (${Math.round(x)}, ${Math.round(y)}) CSS px` } };
+}
+
+/**
+ * A page can swap its button when the pointer arrives (pointerover, mouseenter): after the judged, approved check the
+ * mouse moves there first, and the target is checked again before the button goes down. Only for an action policy
+ * armed: moving first and waiting for it costs a frame.
+ */
+async function pointerArrives(tab: BrowserTab, x: number, y: number, ref?: string): Promise<PortResult<void>> {
+  if (!isArmed(tab.tabId)) return { ok: true, value: undefined };
+  await mouseMove(tab, x, y);
+  const still = await checkPress(tab, ref ? { ref } : { x, y });
+  if (!still.ok) return still;
+  // The ref's element is still what was approved; is it still the one under the point (no cover slid over it)?
+  return ref ? checkPointOnRef(tab, ref, x, y) : still;
 }
 
 /**

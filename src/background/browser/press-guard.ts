@@ -6,6 +6,8 @@
  * Armed per tab by the policy gate for the one action it approved; tools run without policy arm nothing.
  */
 import type { PortResult, TargetQuery } from '../../agent/browser-port';
+import { elementAtPoint } from './hit-test';
+import { locate } from './locate';
 import { describeOn } from './policy-facts';
 import type { BrowserTab } from './tab';
 
@@ -21,6 +23,10 @@ export function disarm(tabId: number): void {
   armed.delete(tabId);
 }
 
+export function isArmed(tabId: number): boolean {
+  return armed.has(tabId);
+}
+
 export async function checkPress(tab: BrowserTab, probe: TargetQuery): Promise<PortResult<void>> {
   const expected = armed.get(tab.tabId);
   if (!expected) return { ok: true, value: undefined };
@@ -32,6 +38,30 @@ export async function checkPress(tab: BrowserTab, probe: TargetQuery): Promise<P
   if (now.value.fingerprint && expected.has(now.value.fingerprint)) return { ok: true, value: undefined };
   const what = now.value.element ? `a different ${now.value.element.role}` : 'nothing';
   return refuse(`${what} would receive it now, not the element that was checked and approved; the page changed it`);
+}
+
+/**
+ * Is the ref's element (or something inside it, or its label) what a press at the point lands on? A page can slide a cover over
+ * the approved button when the pointer arrives; the cover's own fingerprint might even match a judged one.
+ */
+export async function checkPointOnRef(tab: BrowserTab, ref: string, x: number, y: number): Promise<PortResult<void>> {
+  if (!armed.has(tab.tabId)) return { ok: true, value: undefined };
+  const [found, hit] = await Promise.all([locate(tab, ref), elementAtPoint(tab, x, y)]);
+  if (!found.ok) return refuse(`the element could not be found again (${found.error})`);
+  if (!hit || hit.frameId !== found.value.target.frameId) return refuse('something else is under the pointer now');
+  const r = await tab.session.send(
+    'Runtime.callFunctionOn',
+    {
+      objectId: found.value.objectId,
+      functionDeclaration:
+        'function (hit) { for (let n = hit; n; n = n.parentNode || n.host) if (n === this || n.control === this) return true; return false; }',
+      arguments: [{ objectId: hit.objectId }],
+      returnByValue: true,
+    },
+    found.value.sessionId,
+  );
+  if (r.exceptionDetails || r.result.value !== true) return refuse('something else is under the pointer now');
+  return { ok: true, value: undefined };
 }
 
 function refuse(why: string): PortResult<void> {

@@ -12,7 +12,7 @@ import { actionable, type Actionable } from './locate';
 import { callInFrame, callOn } from './page-calls';
 import { type FocusedElement, focusedElement, focusIn, placeCaret, readEditor, readValue } from './field-functions';
 import { holdsFocus } from './caret';
-import { checkPress } from './press-guard';
+import { checkPress, isArmed } from './press-guard';
 import type { BrowserTab } from './tab';
 import { checkLanded, clip } from './verify';
 
@@ -59,7 +59,8 @@ export async function typeRef(
   if (options.submit) {
     const still = await checkPress(tab, { focused: true });
     if (!still.ok) return still;
-    await pressKeyNamed(tab, 'Enter');
+    const pressed = await pressKeyNamed(tab, 'Enter', focusStays(tab));
+    if (!pressed.ok) return pressed;
   }
   const verb = VERBS[options.mode];
   // Search and filter fields answer after a debounce: let settle watch for it, so the diff shows the result.
@@ -104,7 +105,12 @@ async function typeInEditor(
       await pressKeyNamed(tab, 'Delete');
     } else if (options.mode === 'replace') await pressKeyNamed(tab, 'Delete');
   }
-  if (options.submit) await pressKeyNamed(tab, 'Enter');
+  if (options.submit) {
+    const still = await checkPress(tab, { focused: true });
+    if (!still.ok) return still;
+    const pressed = await pressKeyNamed(tab, 'Enter', focusStays(tab));
+    if (!pressed.ok) return pressed;
+  }
   await new Promise((r) => setTimeout(r, 50)); // editors render on the next frame
   const shown = await callOn<{ value: string }>(tab, el, readEditor);
   const norm = (s: string) => s.replace(/\s+/g, ' ').trim();
@@ -179,12 +185,14 @@ export async function pressKeys(
     if (!focused) await mouseClick(tab, found.value.x, found.value.y, LEFT_CLICK);
   }
   for (const combo of combos) {
-    if (combo.key.key === 'Enter' || combo.key.key === ' ') {
+    const activates = combo.key.key === 'Enter' || combo.key.key === ' ';
+    if (activates) {
       // Enter and Space act on whatever has focus now (Tab may have moved it): that is what was judged, or no press.
       const same = await checkPress(tab, { focused: true });
       if (!same.ok) return same;
     }
-    await pressCombo(tab, combo);
+    const pressed = await pressCombo(tab, combo, activates ? focusStays(tab) : undefined);
+    if (!pressed.ok) return pressed;
   }
   const got = await callInFrame<FocusedElement>(tab, tab.mainFrameId, undefined, focusedElement);
   const keysText = keys.join(', ');
@@ -196,6 +204,11 @@ export async function pressKeys(
     };
   const on = got.body ? 'the page itself (no element has focus)' : got.label;
   return { ok: true, value: { summary: `pressed ${keysText}; the keys went to ${on}` } };
+}
+
+/** Focus checked again once the key is down (the page's keydown listener may have moved it), when policy armed. */
+function focusStays(tab: BrowserTab): (() => Promise<PortResult<void>>) | undefined {
+  return isArmed(tab.tabId) ? () => checkPress(tab, { focused: true }) : undefined;
 }
 
 /** Keys that type or edit text: pressed on the page's body they do nothing a user meant. */
@@ -223,7 +236,8 @@ export async function typeAtPoint(
   if (options.submit) {
     const still = await checkPress(tab, { focused: true });
     if (!still.ok) return still;
-    await pressKeyNamed(tab, 'Enter');
+    const pressed = await pressKeyNamed(tab, 'Enter', focusStays(tab));
+    if (!pressed.ok) return pressed;
   }
   return {
     ok: true,

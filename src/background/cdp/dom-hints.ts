@@ -175,7 +175,12 @@ function markHidden(
   const names = doc.nodes.nodeName ?? [];
   const nodes: StyledNode[] = parents.map((parent, i) => {
     const name = strings[names[i] ?? -1];
-    return { parent, text: types[i] === 3, ...(name === 'HTML' || name === 'BODY' ? { root: true } : {}) };
+    return {
+      parent,
+      text: types[i] === 3,
+      ...(name === 'HTML' || name === 'BODY' ? { root: true } : {}),
+      ...(name && /^(IMG|AREA|svg|SVG|CANVAS|OBJECT)$/.test(name) ? { image: true } : {}),
+    };
   });
   doc.layout.nodeIndex.forEach((node, i) => {
     const n = nodes[node];

@@ -111,3 +111,15 @@ describe('content of a box that scrolls on its own (an app shell)', () => {
     expect([...hiddenNodes(nodes, page)]).toEqual([1]);
   });
 });
+
+describe('images too small to show anything', () => {
+  it("hides a tracking pixel's or a sliver's alt text, not an icon's", () => {
+    const nodes: StyledNode[] = [
+      { parent: -1, text: false, style: {}, box: [0, 0, 800, 600], root: true },
+      { parent: 0, text: false, style: {}, box: [10, 10, 1, 1], image: true },
+      { parent: 0, text: false, style: {}, box: [10, 20, 300, 3], image: true },
+      { parent: 0, text: false, style: {}, box: [10, 30, 16, 16], image: true },
+    ];
+    expect([...hiddenNodes(nodes, { width: 800, height: 600 })]).toEqual([1, 2]);
+  });
+});

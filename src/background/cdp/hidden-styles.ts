@@ -6,7 +6,13 @@
  * leaves their text and names out. display:none and aria-hidden never reach us: Chrome's AX tree drops them.
  */
 
-import { clipPathHides, filterOpacity, TINY_FONT_PX, transformScale } from '../../agent/policy/hidden-rules';
+import {
+  clipPathHides,
+  filterOpacity,
+  TINY_FONT_PX,
+  TINY_IMAGE_PX,
+  transformScale,
+} from '../../agent/policy/hidden-rules';
 
 /** Computed styles this module reads, appended to the snapshot's style list (their order is the array order). */
 export const HIDDEN_STYLES = [
@@ -38,6 +44,8 @@ export interface StyledNode {
   text: boolean;
   /** <html> or <body>: their overflow is the page's own scrolling (the page size covers it). */
   root?: boolean;
+  /** An image (<img>, <area>, <input type=image>, <svg>): its name (alt, title) is shown by nothing but its pixels. */
+  image?: boolean;
 }
 
 interface Inherited {
@@ -94,6 +102,7 @@ export function hiddenNodes(nodes: StyledNode[], page: { width: number; height: 
       }
     }
     if (here.hidden || (s && (n.text || holdsText.has(i)) && textInvisible(s, here.background, here.scale))) out.add(i);
+    else if (n.image && imageTooSmall(n.box)) out.add(i);
     state[i] = here;
   });
   return out;
@@ -106,6 +115,15 @@ function clipsAll(s: Partial<Record<HiddenStyle, string>>, box: number[] | undef
   // A box that clips its overflow and is (nearly) zero-sized shows nothing of its content (the "sr-only" trick).
   const clipsOverflow = !/^(visible)?$/.test(s['overflow-x'] ?? '') || !/^(visible)?$/.test(s['overflow-y'] ?? '');
   return clipsOverflow && !!box && (box[2]! <= 1 || box[3]! <= 1);
+}
+
+/**
+ * An image's alt text stands for what it shows; a tracking-pixel-sized image shows nothing a person can read, so its
+ * alt is text nobody sees (hidden-rules.ts TINY_IMAGE_PX). Without a layout box it is not drawn at all.
+ */
+function imageTooSmall(box: number[] | undefined): boolean {
+  if (!box) return false;
+  return Math.min(box[2]!, box[3]!) < TINY_IMAGE_PX;
 }
 
 function flattened(transform: string | undefined): boolean {

@@ -64,14 +64,17 @@ const ALLOWED_ATTR = [
 const INLINE_IMAGE = /^data:image\/(png|jpeg|gif|webp);base64,/i;
 
 export interface RenderOptions {
-  /** Remote image URLs the user agreed to load. */
-  allowedImages?: ReadonlySet<string>;
+  /** Remote image URLs the user agreed to load, each to the blob: URL of its fetched copy (the panel's CSP lets no
+   * remote image load by itself: img-src is 'self' data: blob:). */
+  allowedImages?: ReadonlyMap<string, string>;
+  /** Data-carrying image URLs the user clicked once: the placeholder now asks to confirm. */
+  confirming?: ReadonlySet<string>;
   t: Translate;
 }
 
 let purifier: ReturnType<typeof DOMPurify> | undefined;
 /** The allow-list of the render in progress (DOMPurify hooks are registered once, so they read it from here). */
-let currentAllowed: ReadonlySet<string> = new Set();
+let currentAllowed: ReadonlyMap<string, string> = new Map();
 
 function getPurifier(): ReturnType<typeof DOMPurify> {
   if (purifier) return purifier;
@@ -84,7 +87,12 @@ function getPurifier(): ReturnType<typeof DOMPurify> {
   purifier.addHook('afterSanitizeAttributes', (node) => {
     if (node.nodeName !== 'IMG') return;
     const src = node.getAttribute('src') ?? '';
-    if (INLINE_IMAGE.test(src) || (/^https?:/i.test(src) && currentAllowed.has(src))) return;
+    if (INLINE_IMAGE.test(src)) return;
+    const copy = /^https?:/i.test(src) ? currentAllowed.get(src) : undefined;
+    if (copy) {
+      node.setAttribute('src', copy);
+      return;
+    }
     node.removeAttribute('src');
     node.setAttribute('data-blocked-src', src);
   });
@@ -106,11 +114,32 @@ function copyButton(code: HTMLElement, t: Translate): HTMLElement {
   return wrap;
 }
 
-function imagePlaceholder(img: HTMLImageElement, src: string, t: Translate): HTMLElement {
-  const button = img.ownerDocument.createElement('button');
+/**
+ * Does loading this address send anything beyond "show me this picture"? A query, a fragment, user info, or a path
+ * or host label holding an address, digits or a long run: when in doubt it is data (flows.ts reads URLs the same way).
+ */
+export function imageCarriesData(src: string): boolean {
+  let u: URL;
+  try {
+    u = new URL(src);
+  } catch {
+    return true;
+  }
+  if (u.search || u.hash || u.username || u.password) return true;
+  // Labels left of the site's own name carry data as well as a path does ("7319-4462.evil.example").
+  const all = u.hostname.split('.');
+  const labels = all.slice(0, all.at(-1) === 'localhost' ? -1 : -2).filter((l) => l !== 'www');
+  if (labels.length > 0) return true;
+  const parts = decodeURIComponent(u.pathname).split('/').filter(Boolean);
+  return parts.some((p) => /@|\d{4,}|[^\w.-]/.test(p) || p.replace(/\.\w{2,5}$/, '').length > 24);
+}
+
+function imagePlaceholder(img: HTMLImageElement, src: string, options: RenderOptions): HTMLElement {
+  const { t } = options;
+  const doc = img.ownerDocument;
+  const button = doc.createElement('button');
   button.type = 'button';
   button.className = 'remote-image';
-  button.setAttribute('data-load-image', src);
   let host = src;
   try {
     host = new URL(src).host || src;
@@ -118,15 +147,30 @@ function imagePlaceholder(img: HTMLImageElement, src: string, t: Translate): HTM
     // Not a URL: show it as written.
   }
   const alt = img.getAttribute('alt');
-  button.textContent = t('panelLoadImage', host);
   if (alt) button.title = alt;
-  return button;
+  if (!imageCarriesData(src)) {
+    button.setAttribute('data-load-image', src);
+    button.textContent = t('panelLoadImage', host);
+    return button;
+  }
+  // The address carries data: the whole URL is shown with what it would send, and loading takes a second,
+  // high-risk click that says where the data goes.
+  const box = doc.createElement('span');
+  box.className = 'remote-image-risky';
+  const url = doc.createElement('code');
+  url.textContent = src;
+  const asked = options.confirming?.has(src);
+  button.setAttribute(asked ? 'data-load-image-confirm' : 'data-load-image', src);
+  button.setAttribute('data-kind', 'high-risk');
+  button.textContent = asked ? t('safetyImageSendData', host) : t('safetyImageCarriesData', host);
+  box.append(button, url);
+  return box;
 }
 
 /** Markdown -> sanitized HTML, with copy buttons on code blocks and remote images behind a click. */
 export function renderMarkdown(text: string, options: RenderOptions): string {
   const html = marked.parse(text) as string;
-  currentAllowed = options.allowedImages ?? new Set();
+  currentAllowed = options.allowedImages ?? new Map();
   const clean = getPurifier().sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR, ALLOW_DATA_ATTR: false });
   // A <template>'s content is inert: nothing in it loads while we finish the markup.
   const template = document.createElement('template');
@@ -146,7 +190,7 @@ export function renderMarkdown(text: string, options: RenderOptions): string {
   for (const img of fragment.querySelectorAll('img')) {
     const blocked = img.getAttribute('data-blocked-src');
     if (blocked === null) img.setAttribute('referrerpolicy', 'no-referrer');
-    else if (/^https?:/i.test(blocked)) img.replaceWith(imagePlaceholder(img, blocked, options.t));
+    else if (/^https?:/i.test(blocked)) img.replaceWith(imagePlaceholder(img, blocked, options));
     // Relative or odd sources cannot mean anything in the panel: keep only the words.
     else img.replaceWith(img.getAttribute('alt') ?? '');
   }
