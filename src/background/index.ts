@@ -15,7 +15,7 @@ import { runToolInWorker } from './browser/run-tool';
 import { forgetTab, noteOpenedTab } from './browser/tab';
 import { routeMessage } from './router';
 import { sessions } from './sessions';
-import { continueTask, startTask, stopTask } from './task-runner';
+import { continueTask, resumeTask, startTask, stopTask, takeOver } from './task-runner';
 import { restrictStorageToExtension } from './storage-access';
 import { startBridge } from './bridge';
 import { runTypedCommand } from './skills/api';
@@ -72,6 +72,10 @@ listenForPanels((message, port) => {
       return void sessions.reset(message.tabId);
     case 'chat/continue':
       return void continueTask(message.tabId);
+    case 'handoff/take-over':
+      return void takeOver(message.tabId);
+    case 'handoff/resume':
+      return void resumeTask(message.tabId, message.note);
     case 'ask/answer':
       return void answerAsk(message.tabId, message.askId, message.answer);
   }
@@ -109,6 +113,8 @@ Object.assign(globalThis, {
     startTask,
     stopTask,
     continueTask,
+    resumeTask,
+    takeOver,
     runTool: runToolInWorker,
     judgeTool: judgeToolInWorker,
     runAgentStep,

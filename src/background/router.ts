@@ -2,7 +2,9 @@ import type { Result } from '../shared/errors';
 import { isFromContentScript, isFromExtensionPage, parseToWorker, type Sender } from '../shared/messaging';
 import type { ToWorker } from '../shared/protocol';
 import { openPanel } from './side-panel';
-import { recentTasks, startTask } from './task-runner';
+import { recentTasks, resumeTask, startTask, takeOver } from './task-runner';
+import { sessions } from './sessions';
+import { whatToDo } from '../shared/handoff-text';
 import { listModels, testProvider } from './provider-check';
 import { openConversation } from './panel-api';
 import { takePaletteToken } from './palette-token';
@@ -37,6 +39,24 @@ export async function routeMessage(raw: unknown, sender: Sender): Promise<Result
       // `/name args`: a skill of the library runs (or the panel's form asks for what it lacks); else a task.
       if (!(await runTypedCommand(tab.id, message.text, 'manual'))) await startTask(tab.id, message.text);
       return { ok: true, value: { panelOpened: opened.ok } };
+    }
+    case 'palette/handoff': {
+      const tabId = sender.tab?.id;
+      if (tabId === undefined || sender.frameId !== 0)
+        return { ok: false, error: 'The palette runs in a top frame only' };
+      if (message.action === 'take-over')
+        return (await takeOver(tabId))
+          ? { ok: true, value: null }
+          : { ok: false, error: 'No task is running on this tab.' };
+      if (message.action === 'hand-back') {
+        const waiting = (await sessions.get(tabId)).conversation.status === 'waiting';
+        if (!waiting) return { ok: false, error: 'Nothing is waiting for you on this tab.' };
+        void resumeTask(tabId, message.note);
+        return { ok: true, value: null };
+      }
+      const view = await sessions.view(tabId);
+      const what = view.handoff ? whatToDo(view.handoff) : undefined;
+      return { ok: true, value: { status: view.status, takingOver: view.takingOver === true, what } };
     }
     case 'palette/recent':
       return { ok: true, value: await recentTasks() };

@@ -8,6 +8,7 @@ import {
   titleFrom,
   type Conversation,
 } from '../shared/history-store';
+import type { RunHandoff } from './handoff/control';
 import { postToPanels } from './panel-ports';
 
 /**
@@ -25,6 +26,8 @@ export interface Live {
   queued: string[];
   /** Files the user attached in this chat, for upload_file (also in IndexedDB, see `addFiles`). */
   attachments: Attachment[];
+  /** The running task's hand-off switch (Take over, ask_user, policy), while a task runs in this worker. */
+  handoff?: RunHandoff;
 }
 
 function fresh(tabId: number): Conversation {
@@ -72,7 +75,8 @@ class Sessions {
   }
 
   async view(tabId: number): Promise<SessionView> {
-    const { conversation, queued } = await this.get(tabId);
+    const { conversation, queued, handoff } = await this.get(tabId);
+    const waiting = conversation.status === 'waiting' ? conversation.handoff : undefined;
     return {
       tabId,
       conversationId: conversation.id,
@@ -83,6 +87,17 @@ class Sessions {
       usage: conversation.usage,
       ...(conversation.error ? { error: conversation.error } : {}),
       ...(conversation.model ? { model: conversation.model } : {}),
+      ...(waiting
+        ? {
+            handoff: {
+              kind: waiting.kind,
+              reason: waiting.reason,
+              instructions: waiting.instructions,
+              since: waiting.since,
+            },
+          }
+        : {}),
+      ...(conversation.status === 'running' && handoff?.pending?.kind === 'takeover' ? { takingOver: true } : {}),
     };
   }
 

@@ -14,6 +14,10 @@ import { createPolicyGate, lastUserQuotes, lastUserText } from './policy/gate';
 import { capabilityOverrides, streamFor } from './provider-config';
 import type { Conversation } from '../shared/history-store';
 import { sessions, type Live } from './sessions';
+import { runHandoff } from './handoff/control';
+import { addResume, beginWaiting, endWaiting } from './handoff/flow';
+import { typedSecrets } from './handoff/page';
+import { webOrigin } from '../agent/policy';
 
 /**
  * Runs the agent for a tab's session: one task per tab at a time, several tabs at once. Every transcript change is
@@ -50,6 +54,8 @@ export async function startTask(
   // (selection, title, link) follows inside untrusted blocks, redacted: page data, not the user's words.
   const files = attachments.map((a) => `\n[Attached file: ${a.name} (${a.mimeType})]`).join('');
   const notes = files + (quotes.length ? quoteBlocks(quotes, (await loadSettings()).settings) : '');
+  // Typing while the task waits for the user is handing it back, with those words as the note.
+  if (live.conversation.status === 'waiting' && !live.controller) return resumeTask(tabId, text + notes);
   const controller = claim(live);
   await sessions.addFiles(live, attachments);
   if (!controller) {
@@ -64,19 +70,41 @@ export async function startTask(
   debuggers.forgetCancel(tabId);
   await run(tabId, live, controller, (conversation) => {
     conversation.messages.push(userMessage(text + notes, imagesOf(attachments)));
+    // A new request: pages handed back during the last one may need the user again.
+    delete conversation.handedBack;
   });
+}
+
+/** Continue / Hand back: the task that waits for the user goes on, told what changed and the user's note. */
+export async function resumeTask(tabId: number, note?: string): Promise<void> {
+  const live = await sessions.get(tabId);
+  if (live.conversation.status !== 'waiting') return;
+  const controller = claim(live);
+  if (controller) await run(tabId, live, controller, undefined, undefined, { note: note?.trim() ?? '' });
+}
+
+/** Take over: the running task pauses at its next step boundary and the tab is the user's. */
+export async function takeOver(tabId: number): Promise<boolean> {
+  const live = await sessions.get(tabId);
+  if (!live.handoff) return false;
+  live.handoff.request({ kind: 'takeover', reason: 'The user took over.', instructions: '' });
+  await sessions.broadcastState(tabId);
+  return true;
 }
 
 /** Continues an interrupted task (the worker was stopped mid-way) from its saved transcript. */
 export async function continueTask(tabId: number): Promise<void> {
   const live = await sessions.get(tabId);
   if (live.conversation.messages.length === 0) return;
+  if (live.conversation.status === 'waiting') return resumeTask(tabId);
   const controller = claim(live);
   if (controller) await run(tabId, live, controller);
 }
 
 export async function stopTask(tabId: number): Promise<void> {
-  (await sessions.get(tabId)).controller?.abort();
+  const live = await sessions.get(tabId);
+  live.controller?.abort();
+  if (!live.controller) await endWaiting(tabId);
 }
 
 /**
@@ -89,6 +117,7 @@ export async function run(
   controller: AbortController,
   begin?: (conversation: Conversation) => void,
   adjust: (settings: Settings) => Settings = (s) => s,
+  resume?: { note: string },
 ): Promise<void> {
   const releaseWorker = holdAwake(`task:${tabId}`);
   // Stay attached for the whole task: detaching between steps would flash Chrome's "debugging" bar.
@@ -108,6 +137,12 @@ export async function run(
       }
     });
     if (!provider?.model) return;
+    // Sites the user saved a secret for: the agent may sign in there itself, so a sign-in form is no wall.
+    const credentialOrigins = settings.secrets.flatMap((x) => x.origins.map((o) => webOrigin(o) ?? o));
+    const handoff = runHandoff(tabId, () => ({ credentialOrigins, handedBack: live.conversation.handedBack ?? [] }));
+    live.handoff = handoff;
+    // What the user typed into password and code fields while they had the tab never reaches the model.
+    const typed = resume ? await typedSecrets(live.conversation.handoff?.before.tabId ?? tabId) : [];
     // Policy: every call is judged (and may be asked) before it runs; results are redacted before the model sees them.
     const policy = await createPolicyGate({
       tabId,
@@ -116,9 +151,12 @@ export async function run(
       quoted: lastUserQuotes(live.conversation.messages),
       settings,
       signal: controller.signal,
+      onHandoff: (request) => handoff.request(request),
+      redactAlso: typed,
       ...agentTools(),
     });
     const { tools, browser } = policy;
+    const workTab = resume ? await addResume(tabId, live, policy, resume.note, controller.signal) : tabId;
     const result = await runAgent({
       stream: streamFor(provider),
       tools,
@@ -136,7 +174,8 @@ export async function run(
         sessions.updateOwn(tabId, live, (conversation) => {
           conversation.messages = messages;
         }),
-      toolContext: { tabId, browser, attachments: live.attachments },
+      toolContext: { tabId: workTab, browser, attachments: live.attachments, requestHandoff: handoff.request },
+      checkpoint: (at) => handoff.checkpoint(at),
       steer: () => live.queued.splice(0).map((text) => userMessage(text)),
       usage: live.conversation.usage,
       // The description of a screenshot is page content: redacted like a tool result.
@@ -146,16 +185,26 @@ export async function run(
       conversation.messages = result.messages;
       conversation.usage = result.usage;
       conversation.status = result.stopReason === 'error' ? 'error' : 'idle';
-      if (result.stopReason !== 'completed' && result.stopReason !== 'aborted' && result.message) {
+      if (result.stopReason === 'handoff') conversation.status = 'running'; // until beginWaiting below
+      const quiet = ['completed', 'aborted', 'handoff'];
+      if (!quiet.includes(result.stopReason) && result.message) {
         conversation.error = { kind: result.error?.kind ?? result.stopReason, message: result.message };
       }
     });
+    if (result.stopReason === 'handoff' && handoff.pending)
+      await beginWaiting(tabId, live, handoff.pending, handoff.workTab);
   } finally {
+    if (live.handoff && live.controller === controller) live.handoff = undefined;
     if (live.controller === controller) live.controller = undefined;
     releaseDebugger();
     releaseWorker();
   }
   // Messages typed while the agent ran: the next turn of the same conversation.
+  if (live.conversation.status === 'waiting') {
+    // The user's turn: no "debugging" bar while they act, and nothing attached should the worker stop meanwhile.
+    await debuggers.detach(live.conversation.handoff?.before.tabId ?? tabId);
+    return; // queued words wait for the user's Continue
+  }
   const next = live.queued.shift();
   if (next === undefined || controller.signal.aborted || !sessions.isCurrent(tabId, live)) return;
   const again = claim(live);

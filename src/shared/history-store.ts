@@ -1,13 +1,15 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import type { Message } from './model/messages';
 import type { Usage } from './model/usage';
+import type { Handoff, HandoffKind } from './handoff';
 import type { Attachment } from './protocol';
 
 /**
  * Conversations in IndexedDB: they survive worker restarts and browser restarts (chrome.storage.session does not),
  * and the side panel's history list reads the same store (extension pages share the worker's origin).
  */
-export type ConversationStatus = 'idle' | 'running' | 'interrupted' | 'error';
+/** `waiting`: handed to the user (hand-off); it waits, without limit, for Continue. */
+export type ConversationStatus = 'idle' | 'running' | 'interrupted' | 'error' | 'waiting';
 
 export interface Conversation {
   id: string;
@@ -24,6 +26,10 @@ export interface Conversation {
   error?: { kind: string; message: string };
   /** Log of policy decisions shown in the conversation (what was asked, what the user answered). */
   decisions?: unknown[];
+  /** The hand-off in progress (status `waiting`): why, what the user should do, the tab as it was. */
+  handoff?: Handoff;
+  /** Detections the user already handed back during this task: not asked again on the same page. */
+  handedBack?: Array<{ kind: Exclude<HandoffKind, 'asked' | 'takeover'>; url: string }>;
 }
 
 interface HistoryDb extends DBSchema {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { ConfirmationCard } from './confirmation';
 import { McpPanelState } from './bridge-protocol';
 import type { Result } from './errors';
+import { HANDOFF_KINDS } from './handoff';
 import type { AgentEvent, Message, Usage } from './model';
 
 /**
@@ -94,8 +95,15 @@ export const SessionView = z.object({
   tabId: z.number().int(),
   conversationId: z.string(),
   title: z.string(),
-  status: z.enum(['idle', 'running', 'interrupted', 'error']),
+  /** `waiting`: handed to the user (hand-off); it waits, without limit, for Continue. */
+  status: z.enum(['idle', 'running', 'interrupted', 'error', 'waiting']),
   messages: z.array(checked<Message>(MessageShape, 'a message')),
+  /** Status `waiting`: why the user has the tab and what to do (empty `instructions`: say it by `kind`). */
+  handoff: z
+    .object({ kind: z.enum(HANDOFF_KINDS), reason: z.string(), instructions: z.string(), since: z.number() })
+    .optional(),
+  /** Take over was pressed: the task pauses at its next step. */
+  takingOver: z.boolean().optional(),
   /** Messages the user typed while the agent ran; they go to the model at its next step. */
   queued: z.array(z.string()),
   error: z.object({ kind: z.string(), message: z.string() }).optional(),

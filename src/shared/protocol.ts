@@ -19,6 +19,15 @@ export const ToWorker = z.discriminatedUnion('type', [
   z.object({ type: z.literal('provider/test'), providerId: z.string() }),
   /** Options page / panel: list models the endpoint offers (`cached`: the last list fetched, without a request). */
   z.object({ type: z.literal('provider/models'), providerId: z.string(), cached: z.boolean().optional() }),
+  /**
+   * Palette overlay (top frame): the sender tab's hand-off. `state` asks whether a task runs or waits for the user;
+   * `take-over` pauses the running task at its next step; `hand-back` resumes a waiting one, with the user's note.
+   */
+  z.object({
+    type: z.literal('palette/handoff'),
+    action: z.enum(['state', 'take-over', 'hand-back']),
+    note: z.string().max(4000).optional(),
+  }),
   /** Side panel history: show a past conversation (from IndexedDB) in this tab's chat, to read or go on with it. */
   z.object({ type: z.literal('history/open'), tabId: z.number().int(), conversationId: z.string().min(1).max(200) }),
   // ---- skills (issue 14): the library lives in the worker (src/background/skills) ----
@@ -92,6 +101,10 @@ export const PanelToWorker = z.discriminatedUnion('type', [
   z.object({ type: z.literal('chat/stop'), tabId: z.number().int() }),
   z.object({ type: z.literal('chat/new'), tabId: z.number().int() }),
   z.object({ type: z.literal('chat/continue'), tabId: z.number().int() }),
+  /** Take over: the running task pauses at its next step boundary and the tab is the user's. */
+  z.object({ type: z.literal('handoff/take-over'), tabId: z.number().int() }),
+  /** Continue / Hand back: the waiting task resumes, told what changed and the user's optional note. */
+  z.object({ type: z.literal('handoff/resume'), tabId: z.number().int(), note: z.string().max(4000).optional() }),
   /** The user's answer to a question the worker asked (site permission, confirmation). */
   z.object({
     type: z.literal('ask/answer'),

@@ -3,6 +3,7 @@ import { Composer } from './components/Composer';
 import { ConfirmationCards } from './components/ConfirmationCard';
 import { ErrorNotice } from './components/ErrorNotice';
 import { Header } from './components/Header';
+import { YourTurn } from './components/Handoff';
 import { HistoryPanel } from './components/HistoryPanel';
 import { MessageList } from './components/MessageList';
 import { OriginsLine } from './components/OriginsLine';
@@ -55,6 +56,7 @@ export function App() {
       )}
       <ConfirmationCards />
       {view?.status === 'interrupted' && <Interrupted />}
+      {view?.status === 'waiting' && view.handoff && <YourTurn handoff={view.handoff} />}
       {view?.error && !errorShownInline && <ErrorNotice error={view.error} />}
       <OriginsLine />
       <UsageBar />

@@ -170,6 +170,8 @@ export async function runAgent(options: RunAgentOptions): Promise<RunAgentResult
     emit({ type: 'step_end', step, usage: stepUsage, total: usage });
 
     if (signal.aborted) return stopped();
+    const pause = await options.checkpoint?.({ tabId: toolContext.tabId, signal });
+    if (pause) return finish('handoff', pause);
     const verdict = guard.observe(calls, results);
     if (verdict) return finish(verdict.reason, verdict.message);
   }

@@ -75,6 +75,12 @@ export interface RunAgentOptions {
    * (the user steering a running task). Return [] when there are none.
    */
   steer?: () => UserMessage[];
+  /**
+   * Asked at every step boundary, once the step's results are saved: a message pauses the run there, ending it
+   * with stopReason 'handoff' (the task waits for the user: src/agent/handoff). Take over, ask_user, a detected
+   * sign-in wall or CAPTCHA all pause here, so no step is ever cut in half. `tabId`: the tab the agent works in now.
+   */
+  checkpoint?: (at: { tabId: number; signal: AbortSignal }) => Promise<string | undefined>;
   /** Present when a vision model is configured for text-only models. */
   describeImage?: ImageDescriber;
   /** Usage of earlier runs of the same task, so totals continue. */

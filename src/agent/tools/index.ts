@@ -2,6 +2,7 @@
  * Every browser tool, in the order the model sees them. Adding a tool: create `<name>.ts` exporting
  * `defineTool({ name: '<name>', ... })` and list it here; registry.test.ts fails until both are done.
  */
+import { ask_user } from './ask_user';
 import { click } from './click';
 import { click_xy } from './click_xy';
 import { drag } from './drag';
@@ -43,6 +44,7 @@ export const allTools: ToolDef[] = [
   click_xy,
   type_xy,
   evaluate,
+  ask_user,
 ] as ToolDef[];
 
 export function toolByName(name: string): ToolDef | undefined {

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { BrowserPort, ToolImage } from '../browser-port';
+import type { HandoffRequest } from '../handoff/types';
 import type { RiskTier } from '../policy/types';
 import type { ToolEffects, EffectsContext } from './effects';
 
@@ -32,6 +33,8 @@ export interface ToolContext {
   signal: AbortSignal;
   /** Files the user attached in the chat (base64), for `upload_file`. */
   attachments?: ReadonlyArray<{ name: string; mimeType: string; data: string }>;
+  /** Pauses the task at the end of this step and hands the tab to the user (ask_user). Absent: no hand-off here. */
+  requestHandoff?: (request: HandoffRequest) => void;
 }
 
 export interface ToolDef<S extends z.ZodType = z.ZodType> {

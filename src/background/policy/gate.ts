@@ -27,6 +27,7 @@ import {
   type TargetFacts,
   type TaskState,
 } from '../../agent/policy';
+import { type HandoffGateOptions, refuseHandoffTargets } from '../handoff/refuse';
 import { createRedactor } from '../../agent/secrets';
 import type { ToolDef } from '../../agent/tools/types';
 import { SitePermission, type Settings } from '../../shared/settings';
@@ -49,7 +50,7 @@ export interface PolicyGate {
   describer(describe: ImageDescriber): ImageDescriber;
 }
 
-export interface GateOptions {
+export interface GateOptions extends HandoffGateOptions {
   tabId: number;
   conversationId: string;
   /** The user's latest words: theirs to send anywhere, so not "page data". */
@@ -74,7 +75,6 @@ export function policySettingsOf(settings: Settings): PolicySettings {
 }
 
 import { fencedErrors, fenceRefusal } from './quotes';
-
 export { lastUserQuotes, lastUserText } from './quotes';
 
 export async function createPolicyGate(options: GateOptions): Promise<PolicyGate> {
@@ -147,6 +147,8 @@ export async function createPolicyGate(options: GateOptions): Promise<PolicyGate
     // Disarm first: whatever was judged for an earlier call must not let this one press.
     options.browser.armTargets?.(workTab, []);
     const facts = await callFacts(tool, (args ?? {}) as Record<string, unknown>, workTab, options.browser);
+    const handedOff = refuseHandoffTargets(facts.targets, options.onHandoff);
+    if (handedOff) return handedOff;
     const ids = { toolCallId: call.id, tool: tool.name };
     const inputOf = (target: TargetFacts): PolicyInput => ({
       tool: { name: tool.name, risk: facts.risk },
@@ -226,7 +228,7 @@ export async function createPolicyGate(options: GateOptions): Promise<PolicyGate
   const browser = withSecrets(options.browser, secrets);
   const offered = wantsPlan(settings) ? [...options.tools, proposePlan] : options.tools;
   // Every password value read during the task stays redacted, even once its field shows it as plain text.
-  const passwordsSeen = new Set<string>();
+  const passwordsSeen = new Set<string>(options.redactAlso ?? []);
   // The tab of the latest result: a screenshot's description (below) comes right after the screenshot's result.
   let resultTab = tabId;
   const hooks: ResultHooks = {

@@ -38,6 +38,7 @@ export type ProviderEvent =
  * - `repeated_error`: the same tool error came back three times in a row.
  * - `aborted`: the user pressed Stop.
  * - `error`: a provider error that retries did not fix (see the `error` event before `done`).
+ * - `handoff`: paused at a step boundary for the user (RunAgentOptions.checkpoint); the task waits for Continue.
  */
 export type AgentStopReason =
   | 'completed'
@@ -46,7 +47,8 @@ export type AgentStopReason =
   | 'repeated_action'
   | 'repeated_error'
   | 'aborted'
-  | 'error';
+  | 'error'
+  | 'handoff';
 
 export type LoopEvent =
   | { type: 'step_start'; step: number }

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'preact/hooks';
 import { t } from '../../shared/i18n';
 import type { Attachment } from '../../shared/protocol';
+import { TakeOverButton } from './Handoff';
 import { attachments, draft, quotes, running, send, submitDraft, tabId } from '../store/session';
 import { draftSkill, runDraftSkill } from '../store/skills';
 
@@ -142,6 +143,7 @@ export function Composer() {
           {t('panelAddSelection')}
         </button>
         <span class="spacer" />
+        {isRunning && <TakeOverButton />}
         {isRunning && (
           <button
             type="button"
