@@ -35,9 +35,10 @@ describe('snapshot on real apps', () => {
     expect(changes).toContain('(new)');
     expect(changes).not.toContain('DELETE /user'); // far from the change: left out
     // This operation brings a parameters table and a JSON example: ~0.20 of the page here (0.16 on the bench's
-    // POST /pet). The bound leaves room for Chromium's layout noise, not for printing the whole page.
+    // POST /pet), and the diff's first line now counts the changed lines off screen (~0.22 in CI). The bound
+    // leaves room for Chromium's layout noise, not for printing the whole page.
     const after = await snapshot();
-    expect(countTokens(changes)).toBeLessThan(0.22 * countTokens(after));
+    expect(countTokens(changes)).toBeLessThan(0.25 * countTokens(after));
   });
 
   it('shoelace: every control inside the shadow roots has a ref', async () => {

@@ -54,7 +54,9 @@ export async function checkPointOnRef(tab: BrowserTab, ref: string, x: number, y
     {
       objectId: found.value.objectId,
       functionDeclaration:
-        'function (hit) { for (let n = hit; n; n = n.parentNode || n.host) if (n === this || n.control === this) return true; return false; }',
+        // Up from the hit through slots (a web component's label is light DOM shown in its shadow button) and shadow
+        // hosts; or the hit is a host whose shadow tree holds the target (the press lands on the component itself).
+        'function (hit) { for (let n = hit; n; n = n.assignedSlot || n.parentNode || n.host) if (n === this || n.control === this) return true; for (let r = this.getRootNode(); r && r.host; r = r.host.getRootNode()) if (r.host === hit) return true; return false; }',
       arguments: [{ objectId: hit.objectId }],
       returnByValue: true,
     },
