@@ -135,19 +135,19 @@ it('fires a schedule after the worker was stopped, and catches up once on a run 
   await h.ext.stopWorker();
   // The alarm wakes a new worker, which opens the app in a background tab and replays there. Nothing here talks to
   // the worker meanwhile: the test waits for the tab the run opens.
-  const target = await h.ext.browser.waitForTarget((t) => t.type() === 'page' && t.url().endsWith('/apps/vue/'), {
-    timeout: 30_000,
-  });
-  const scheduledPage = (await target.page())!;
-  await scheduledPage
-    .waitForFunction(() => document.body.textContent?.includes('Eggs (Dairy)'), {
-      timeout: 30_000,
-      polling: 200,
-    })
-    .catch(async (e) => {
-      console.log(await runsOf(id));
-      return dumpAndThrow(await h.ext.tabIdOf(scheduledPage), e);
-    });
+  await h.ext.browser.waitForTarget((t) => t.type() === 'page' && t.url().endsWith('/apps/vue/'), { timeout: 30_000 });
+  // Every tab of the app, read from the browser's side (a background tab's page object can be one it swapped out).
+  const withEggs = async () => {
+    for (const p of await h.ext.browser.pages())
+      if (
+        p.url().endsWith('/apps/vue/') &&
+        (await p.evaluate(() => document.body.textContent ?? '').catch(() => '')).includes('Eggs (Dairy)')
+      )
+        return p;
+    return undefined;
+  };
+  await expect.poll(withEggs, { timeout: 30_000, interval: 300 }).toBeDefined();
+  const scheduledPage = (await withEggs())!;
   await expect.poll(() => runsOf(id), { timeout: 20_000 }).toHaveLength(1);
   expect((await runsOf(id))[0]).toMatchObject({ trigger: 'scheduled', replayed: true, ok: true, modelRequests: 0 });
   const tab = await h.ext.inWorker(
