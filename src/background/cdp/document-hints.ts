@@ -6,9 +6,9 @@
  * reads the AX tree's nodes one by one).
  */
 import type { DomHints } from './collected';
-import { ICON_FONT, SNAPSHOT_STYLES } from './dom-hints';
-import { HIDDEN_STYLES, hiddenNodes, type StyledNode } from './hidden-styles';
-import { type DocumentWalk, walkDocument } from './page-walk';
+import { hiddenStylesOf, ICON_FONT, SNAPSHOT_STYLES } from './dom-hints';
+import { hiddenNodes, type StyledNode } from './hidden-styles';
+import { type DocumentWalk, walkDocument, type WalkNode } from './page-walk';
 import type { CdpTransport } from './transport';
 
 interface CdpNode {
@@ -18,7 +18,6 @@ interface CdpNode {
   shadowRoots?: Array<CdpNode & { shadowRootType?: string }>;
 }
 
-const STYLE_AT = new Map(SNAPSHOT_STYLES.map((name, i) => [name, i]));
 const GROUP = 'tabwright-walk';
 
 export async function documentHints(
@@ -78,8 +77,7 @@ function pair(walk: DocumentWalk, order: CdpNode[], viewport: { width: number; h
   });
   const styled: StyledNode[] = nodes.map((n) => {
     const s: StyledNode = { parent: n.u, text: n.t === 1 };
-    if (n.s)
-      s.style = Object.fromEntries(HIDDEN_STYLES.map((name) => [name, strings[n.s![STYLE_AT.get(name)!]!] ?? '']));
+    if (n.s) s.style = hiddenStylesOf((at) => strings[n.s![at]!]);
     if (n.b) s.box = n.b;
     if (n.r) s.root = true;
     return s;
@@ -91,19 +89,30 @@ function pair(walk: DocumentWalk, order: CdpNode[], viewport: { width: number; h
   const hidden = hiddenNodes(styled, page);
   const out: Record<number, DomHints> = {};
   nodes.forEach((n, i) => {
-    const h: DomHints = {};
-    if (n.b && (n.b[2]! > 0 || n.b[3]! > 0)) h.b = n.b as [number, number, number, number];
-    if (n.p) h.p = 1;
-    if (n.c) h.c = 1;
-    if (n.i) h.i = 1;
-    if (n.ph !== undefined) h.ph = n.ph;
-    if (n.pw) h.pw = 1;
-    if (n.ri !== undefined) h.ri = n.ri;
-    if (n.rc !== undefined) h.rc = n.rc;
-    if (n.so) h.so = n.so;
-    if (n.sc) h.s = 1;
-    if (hidden.has(i)) h.h = 1;
+    const h = hintsOf(n, n.b, n.c === 1, hidden.has(i));
     if (Object.keys(h).length) out[order[i]!.backendNodeId] = h;
   });
   return out;
+}
+
+/** What both page functions of the light path say of a node (page-walk.ts, page-facts.ts), as the snapshot's hints. */
+export function hintsOf(
+  e: Pick<WalkNode, 'p' | 'i' | 'ph' | 'pw' | 'ri' | 'rc' | 'so' | 'sc'>,
+  box: number[] | undefined,
+  clickable: boolean,
+  hidden: boolean,
+): DomHints {
+  const h: DomHints = {};
+  if (box && (box[2]! > 0 || box[3]! > 0)) h.b = box as [number, number, number, number];
+  if (e.p) h.p = 1;
+  if (clickable) h.c = 1;
+  if (e.i) h.i = 1;
+  if (e.ph !== undefined) h.ph = e.ph;
+  if (e.pw) h.pw = 1;
+  if (e.ri !== undefined) h.ri = e.ri;
+  if (e.rc !== undefined) h.rc = e.rc;
+  if (e.so) h.so = e.so;
+  if (e.sc) h.s = 1;
+  if (hidden) h.h = 1;
+  return h;
 }

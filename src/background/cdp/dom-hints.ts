@@ -12,6 +12,14 @@ const OWN_STYLES = ['cursor', 'position', 'visibility', 'opacity', 'pointer-even
 export const SNAPSHOT_STYLES = [...new Set([...OWN_STYLES, ...HIDDEN_STYLES])];
 const STYLE_INDEX = new Map(SNAPSHOT_STYLES.map((name, i) => [name, i]));
 
+/**
+ * The hidden-text rules' styles of one node, from values laid out in SNAPSHOT_STYLES order (DOMSnapshot's layout
+ * styles, and both page functions of the light path, which return them in the same order).
+ */
+export function hiddenStylesOf(valueAt: (index: number) => string | undefined): Record<string, string> {
+  return Object.fromEntries(HIDDEN_STYLES.map((name) => [name, valueAt(STYLE_INDEX.get(name)!) ?? '']));
+}
+
 // Ligature and private-use icon fonts: their text is a glyph name ("expand_more"), not content.
 export const ICON_FONT =
   /material|font ?awesome|glyphicons|icomoon|bootstrap-icons|remixicon|tabler|feather|ionicons|codicon|fa-/i;
@@ -186,7 +194,7 @@ function markHidden(
     const n = nodes[node];
     if (!n) return;
     const raw = doc.layout.styles[i] ?? [];
-    n.style = Object.fromEntries(HIDDEN_STYLES.map((name) => [name, strings[raw[STYLE_INDEX.get(name)!]!] ?? '']));
+    n.style = hiddenStylesOf((at) => strings[raw[at]!]);
     n.box = doc.layout.bounds[i];
   });
   const page = {

@@ -9,9 +9,9 @@
  * clicks) comes from the node's own click listeners (DOMDebugger) and links, as Chrome's isClickable does.
  */
 import type { DomHints, RawAXNode } from './collected';
-import { ICON_FONT, SNAPSHOT_STYLES } from './dom-hints';
-import { HIDDEN_STYLES, hiddenNodes, type StyledNode } from './hidden-styles';
-import { documentHints } from './document-hints';
+import { hiddenStylesOf, ICON_FONT, SNAPSHOT_STYLES } from './dom-hints';
+import { hiddenNodes, type StyledNode } from './hidden-styles';
+import { documentHints, hintsOf } from './document-hints';
 import { type PageFacts, readPageFacts } from './page-facts';
 import type { CdpTransport } from './transport';
 
@@ -37,7 +37,6 @@ const WORLD = 'tabwright-hints';
 const GROUP = 'tabwright-hints';
 const CLICKS = new Set(['click', 'mousedown', 'mouseup', 'DOMActivate']);
 const BARE = new Set(['none', 'generic', 'LayoutTable', 'LayoutTableRow', 'LayoutTableCell', 'paragraph', 'listitem']);
-const STYLE_AT = new Map(SNAPSHOT_STYLES.map((name, i) => [name, i]));
 /** Isolated world per transport and frame, made once (Chrome keeps a world per name; the id changes on navigation). */
 const worlds = new WeakMap<CdpTransport, Map<string, number>>();
 
@@ -162,7 +161,7 @@ function toHints(
   const styled: StyledNode[] = facts.nodes.map((n) => ({
     parent: n.u,
     text: n.t === 1,
-    style: Object.fromEntries(HIDDEN_STYLES.map((name) => [name, n.s[STYLE_AT.get(name)!] ?? ''])),
+    style: hiddenStylesOf((at) => n.s[at]),
     ...(n.b ? { box: n.b } : {}),
     ...(n.r ? { root: true } : {}),
   }));
@@ -173,21 +172,7 @@ function toHints(
   const hidden = hiddenNodes(styled, page);
   const out: Record<number, DomHints> = {};
   facts.targets.forEach((f, k) => {
-    if (!f) return;
-    const h: DomHints = {};
-    const b = facts.nodes[f.n]?.b;
-    if (b && (b[2]! > 0 || b[3]! > 0)) h.b = b as [number, number, number, number];
-    if (f.p) h.p = 1;
-    if (f.a || clicks[k]) h.c = 1;
-    if (f.i) h.i = 1;
-    if (f.ph !== undefined) h.ph = f.ph;
-    if (f.pw) h.pw = 1;
-    if (f.ri !== undefined) h.ri = f.ri;
-    if (f.rc !== undefined) h.rc = f.rc;
-    if (f.so) h.so = f.so;
-    if (f.sc) h.s = 1;
-    if (hidden.has(f.n)) h.h = 1;
-    out[ids[k]!] = h;
+    if (f) out[ids[k]!] = hintsOf(f, facts.nodes[f.n]?.b, f.a === 1 || clicks[k] === true, hidden.has(f.n));
   });
   return out;
 }
