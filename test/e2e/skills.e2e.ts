@@ -7,6 +7,7 @@
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Page } from 'puppeteer';
 import { expect, it } from 'vitest';
 import { useFakeModel } from './helpers/agent';
 import { agentHarness } from './helpers/harness';
@@ -137,17 +138,17 @@ it('fires a schedule after the worker was stopped, and catches up once on a run 
   // the worker meanwhile: the test waits for the tab the run opens.
   await h.ext.browser.waitForTarget((t) => t.type() === 'page' && t.url().endsWith('/apps/vue/'), { timeout: 30_000 });
   // Every tab of the app, read from the browser's side (a background tab's page object can be one it swapped out).
+  let scheduledPage: Page | undefined;
   const withEggs = async () => {
     for (const p of await h.ext.browser.pages())
       if (
         p.url().endsWith('/apps/vue/') &&
         (await p.evaluate(() => document.body.textContent ?? '').catch(() => '')).includes('Eggs (Dairy)')
       )
-        return p;
-    return undefined;
+        scheduledPage = p;
+    return scheduledPage;
   };
   await expect.poll(withEggs, { timeout: 30_000, interval: 300 }).toBeDefined();
-  const scheduledPage = (await withEggs())!;
   await expect.poll(() => runsOf(id), { timeout: 20_000 }).toHaveLength(1);
   expect((await runsOf(id))[0]).toMatchObject({ trigger: 'scheduled', replayed: true, ok: true, modelRequests: 0 });
   const tab = await h.ext.inWorker(
@@ -162,7 +163,7 @@ it('fires a schedule after the worker was stopped, and catches up once on a run 
       `globalThis.tabwright.sessions.view(${(await runsOf(id))[0]!.tabId}).then((v) => v.conversationId)`,
     ),
   ).toBe(conversationId);
-  await scheduledPage.close();
+  await scheduledPage!.close();
 
   // Both skills' runs fell in a time nothing could fire (the browser was closed: no alarm, no worker), ten
   // minutes ago. When the worker starts, the first catches up once; the second skips to its next time.

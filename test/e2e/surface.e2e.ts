@@ -5,11 +5,11 @@
  *   values live there;
  * - the manifest asks only for what is used and sets a strict CSP for extension pages.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'puppeteer';
-import { distDir, launchWithExtension, type ExtensionBrowser } from './helpers/browser';
+import { builtScripts, distDir, launchWithExtension, type ExtensionBrowser } from './helpers/browser';
 import { startFixtureServers } from './helpers/servers';
 import { writeSettings } from './helpers/settings';
 
@@ -90,10 +90,7 @@ describe('the built manifest', () => {
   it('asks only for the permissions the code uses', () => {
     expect(manifest.permissions).not.toContain('activeTab');
     // Each permission that gates an API namespace: the built code calls that namespace (alarms: skill schedules).
-    const built = readdirSync(path.join(distDir, 'assets'))
-      .filter((f) => f.endsWith('.js'))
-      .map((f) => readFileSync(path.join(distDir, 'assets', f), 'utf8'))
-      .join('\n');
+    const built = builtScripts();
     const apis = manifest.permissions.filter((p) => !['unlimitedStorage', 'nativeMessaging'].includes(p));
     expect(apis.filter((api) => !built.includes(`chrome.${api}.`))).toEqual([]);
     expect(built).toContain('chrome.runtime.connectNative');

@@ -3,13 +3,22 @@
  * would, and tests observe it through its pages, its worker and the pages it acts on.
  */
 import puppeteer, { type Browser, type Page, type WebWorker } from 'puppeteer';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { chromiumArgs, findChromium } from '../../../scripts/chromium.mjs';
 
 export const repoRoot = path.resolve(import.meta.dirname, '../../..');
 export const distDir = path.join(repoRoot, 'dist');
+
+/** Every script of the built extension as one text, to check what the code uses (permissions' APIs). */
+export function builtScripts(): string {
+  const assets = path.join(distDir, 'assets');
+  return readdirSync(assets)
+    .filter((f) => f.endsWith('.js'))
+    .map((f) => readFileSync(path.join(assets, f), 'utf8'))
+    .join('\n');
+}
 
 export interface ExtensionBrowser {
   browser: Browser;
