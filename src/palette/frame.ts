@@ -2,7 +2,7 @@
  * The palette itself, in an extension page framed over the web page (palette.ts puts the frame there). Keys typed
  * here go to this document, on our own origin: the page's listeners never see them, and nothing the page draws can
  * submit a task, since the worker takes palette/submit only from this page with the token of the palette it opened.
- * It talks to its host content script only to say "ready" and "close", by postMessage to the page's window.
+ * It talks to its host content script only to say "ready", "focused", "blur" and "close", by postMessage to the page's window.
  */
 import { setUiLanguage, t } from '../shared/i18n';
 import { sendToWorker } from '../shared/worker-client';
@@ -15,8 +15,29 @@ const PANEL_SHORTCUT = 'Ctrl+Shift+Y';
 const token = new URLSearchParams(location.hash.slice(1)).get('token') ?? '';
 
 /** To the content script that framed us (it checks the message comes from this frame's window and origin). */
-function tellHost(what: 'ready' | 'close' | 'blur'): void {
+function tellHost(what: 'ready' | 'focused' | 'close' | 'blur'): void {
   window.parent.postMessage({ tabwrightPalette: what }, '*');
+}
+
+/**
+ * Keys down in this frame now. The host removes the frame on close; a key released after that is sent to a frame
+ * that no longer exists, and a CDP Input.dispatchKeyEvent for it (automation, our MCP bridge's peers) never
+ * returns. So Esc and Enter close once their key is up. A frame that loses focus gets no key-up: it closes then.
+ */
+const held = new Set<string>();
+let closeWhenUp = false;
+window.addEventListener('keydown', (event) => held.add(event.code), true);
+window.addEventListener(
+  'keyup',
+  (event) => {
+    held.delete(event.code);
+    if (closeWhenUp && held.size === 0) tellHost('close');
+  },
+  true,
+);
+function requestClose(): void {
+  if (held.size === 0) tellHost('close');
+  else closeWhenUp = true;
 }
 
 async function start(): Promise<void> {
@@ -69,27 +90,35 @@ async function start(): Promise<void> {
         // Chrome opens the side panel only from a user gesture it can see; say how to follow the task instead.
         view.status.textContent = t('paletteStartedOpenPanel', PANEL_SHORTCUT);
         view.status.classList.add('info');
-        setTimeout(() => tellHost('close'), 2500);
+        setTimeout(requestClose, 2500);
         return;
       }
-      tellHost('close');
+      requestClose();
     });
   });
   view.backdrop.addEventListener('mousedown', (event) => {
     event.preventDefault();
-    tellHost('close');
+    requestClose();
   });
   view.dialog.addEventListener('keydown', (event) => {
-    if (event.key === 'Escape') tellHost('close');
+    if (event.key === 'Escape') requestClose();
     else handleNavigation(event, view.dialog, document.activeElement);
   });
   view.input.focus();
   // A frame cannot take focus by itself: the host focuses the frame once ready, and the input takes it from there.
+  // Keys go to this frame only once the browser has moved focus into it, which happens after the host's
+  // frame.focus() and, under load, some time later: until 'focused' the host does not mark the palette open.
   addEventListener('focus', () => {
     if (document.activeElement === document.body || !document.activeElement) view.input.focus();
+    tellHost('focused');
   });
-  addEventListener('blur', () => tellHost('blur'));
+  addEventListener('blur', () => {
+    held.clear();
+    if (closeWhenUp) tellHost('close');
+    tellHost('blur');
+  });
   tellHost('ready');
+  if (document.hasFocus()) tellHost('focused');
 }
 
 void start();

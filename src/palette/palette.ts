@@ -2,7 +2,7 @@
  * The command palette overlay, as the page sees it: a closed shadow root holding one frame of our own extension
  * page (frame.ts), where the user types. Key events inside that frame never reach the page (a capture-phase key
  * logger on the page saw every key of the old in-page input), and only that frame can submit a task.
- * The host is shown only once the frame is ready and focused, so the user starts typing into it, not into the page.
+ * The host is marked open (data-tabwright-palette) only once the frame has focus, so keys typed after that reach it.
  * A page that hides, covers or removes the host, or takes focus from the frame, closes the palette: what is left
  * on screen is then the page's own drawing.
  */
@@ -44,10 +44,9 @@ function onFrameMessage(event: MessageEvent): void {
   // The frame lost focus. To another window (the user switched apps): the palette stays. To an element of the page
   // (the page took focus to draw its own input where the user is typing): the palette closes.
   else if (what === 'blur') setTimeout(() => host && document.activeElement !== host && closePalette(), 0);
-  else if (what === 'ready' && host) {
-    frame.focus();
-    host.setAttribute('data-tabwright-palette', '');
-  }
+  else if (what === 'ready') frame.focus();
+  // Marked open only when keys reach the frame: what a test (or a script of the user's) waits for before typing.
+  else if (what === 'focused') host?.setAttribute('data-tabwright-palette', '');
 }
 
 /** The page touched the host (its style, its place in the document): the palette closes rather than be faked. */

@@ -8,6 +8,7 @@ import { launchWithExtension, type ExtensionBrowser } from './helpers/browser';
 import { startFixtureServers } from './helpers/servers';
 import { readSettings, writeSettings } from './helpers/settings';
 import { sessionView } from './helpers/agent';
+import { escapePalette, openPalette, paletteClosed } from './helpers/palette';
 
 let ext: ExtensionBrowser;
 let servers: Awaited<ReturnType<typeof startFixtureServers>>;
@@ -155,14 +156,11 @@ describe('entry points', () => {
 
   it('the palette shortcut opens an overlay on the page that takes a task and runs it on that tab', async () => {
     await ext.inWorker(`globalThis.tabwright.sessions.reset(${tabId})`);
-    const tab = await ext.inWorker((id: number) => chrome.tabs.get(id), tabId);
-    await page.bringToFront();
-    await ext.inWorker(`globalThis.tabwright.onCommand('open-palette', ${JSON.stringify(tab)})`);
-    await page.waitForSelector('[data-tabwright-palette]');
+    await openPalette(ext, page, tabId);
     // The overlay's input has focus; the closed shadow root hides it from page scripts but keys reach it.
     await page.keyboard.type('Fill this form');
     await page.keyboard.press('Enter');
-    await page.waitForFunction(() => !document.querySelector('[data-tabwright-palette]'));
+    await paletteClosed(page);
     const view = await sessionView(ext, tabId);
     expect(
       view.messages.map((m) =>
@@ -174,11 +172,8 @@ describe('entry points', () => {
   });
 
   it('Esc closes the palette and the page gets its keys back', async () => {
-    const tab = await ext.inWorker((id: number) => chrome.tabs.get(id), tabId);
-    await ext.inWorker(`globalThis.tabwright.onCommand('open-palette', ${JSON.stringify(tab)})`);
-    await page.waitForSelector('[data-tabwright-palette]');
-    await page.keyboard.press('Escape');
-    await page.waitForFunction(() => !document.querySelector('[data-tabwright-palette]'));
+    await openPalette(ext, page, tabId);
+    await escapePalette(page);
     await page.click('#page-input');
     await page.keyboard.type('abc');
     expect(await page.$eval('#page-input', (i) => (i as HTMLInputElement).value)).toBe('abc');

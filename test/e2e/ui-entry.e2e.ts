@@ -9,6 +9,7 @@ import { launchWithExtension, type ExtensionBrowser } from './helpers/browser';
 import { startFixtureServers } from './helpers/servers';
 import { axeOnShadowCopy, saveScreenshot } from './ui-support';
 import { writeSettings } from './helpers/settings';
+import { escapePalette, openPalette, paletteClosed, paletteHtml } from './helpers/palette';
 
 let ext: ExtensionBrowser;
 let servers: Awaited<ReturnType<typeof startFixtureServers>>;
@@ -69,25 +70,13 @@ describe('context menu entries open the panel with their context', () => {
 });
 
 describe('the command palette', () => {
-  /** The palette lives in our extension frame inside the closed shadow root: its body is what the user sees. */
-  async function paletteHtml(): Promise<string> {
-    const frame = page.frames().find((f) => f.url().includes('/src/palette/frame.html'));
-    if (!frame) throw new Error('no palette frame');
-    return frame.evaluate(() => document.body.innerHTML);
-  }
-
-  async function open() {
-    const tab = await ext.inWorker((id: number) => chrome.tabs.get(id), tabId);
-    await page.bringToFront();
-    await ext.inWorker(`globalThis.tabwright.onCommand('open-palette', ${JSON.stringify(tab)})`);
-    await page.waitForSelector('[data-tabwright-palette]');
-  }
+  const open = () => openPalette(ext, page, tabId);
 
   it('takes a typed task and runs it on its tab; Enter submits, the overlay goes', async () => {
     await open();
     await page.keyboard.type('Summarise the frames');
     await page.keyboard.press('Enter');
-    await page.waitForFunction(() => !document.querySelector('[data-tabwright-palette]'), { timeout: 5000 });
+    await paletteClosed(page);
     expect(await userTexts()).toContain('Summarise the frames');
     expect(await page.$eval('#page-input', (i) => (i as HTMLInputElement).value)).toBe('');
   });
@@ -95,31 +84,29 @@ describe('the command palette', () => {
   it('offers recent tasks and suggestions, chosen with the arrow keys', async () => {
     await ext.inWorker(`globalThis.tabwright.sessions.reset(${tabId})`);
     await open();
-    const html = await paletteHtml();
-    expect(html).toContain('Summarise the frames');
+    const html = await paletteHtml(page, 'Summarise the frames');
     expect(html).toContain('Summarise this page');
     await saveScreenshot(page, 'palette-light');
     // Down to the first choice (the recent task), Enter picks it into the input, Enter runs it.
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await page.keyboard.press('Enter');
-    await page.waitForFunction(() => !document.querySelector('[data-tabwright-palette]'), { timeout: 5000 });
+    await paletteClosed(page);
     expect(await userTexts()).toEqual(['Summarise the frames']);
   });
 
   it('closes on Esc and gives the page its keys and focus back', async () => {
     await page.focus('#page-input');
     await open();
-    await page.keyboard.press('Escape');
-    await page.waitForFunction(() => !document.querySelector('[data-tabwright-palette]'));
+    await escapePalette(page);
     await page.keyboard.type('abc');
     expect(await page.$eval('#page-input', (i) => (i as HTMLInputElement).value)).toBe('abc');
   });
 
   it('passes the accessibility check, light and dark', async () => {
     await open();
-    const html = await paletteHtml();
-    await page.keyboard.press('Escape');
+    const html = await paletteHtml(page);
+    await escapePalette(page);
     const copy = await ext.newPage();
     expect(await axeOnShadowCopy(copy, html)).toEqual([]);
     await copy.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: 'dark' }]);
@@ -130,15 +117,15 @@ describe('the command palette', () => {
   it("speaks the language chosen in settings, not only the browser's", async () => {
     await writeSettings(ext, { language: 'zh_CN' });
     await open();
-    const html = await paletteHtml();
-    await page.keyboard.press('Escape');
+    const html = await paletteHtml(page);
+    await escapePalette(page);
     await writeSettings(ext, {});
     expect(html).toContain('告诉 Tabwright 要在此页面上做什么');
     expect(html).not.toContain('Tell Tabwright what to do on this page');
     // Back to "follow the browser": the next palette is English again.
     await open();
-    const english = await paletteHtml();
-    await page.keyboard.press('Escape');
+    const english = await paletteHtml(page);
+    await escapePalette(page);
     expect(english).toContain('Tell Tabwright what to do on this page');
   });
 });
