@@ -19,3 +19,9 @@ export async function takePaletteToken(tabId: number, token: string): Promise<bo
   await chrome.storage.session.remove(key(tabId));
   return true;
 }
+
+/** True while this tab's palette is open with this token (not used up): its Take over / Hand back controls. */
+export async function holdsPaletteToken(tabId: number, token: string): Promise<boolean> {
+  const stored = (await chrome.storage.session.get(key(tabId)))[key(tabId)];
+  return typeof stored === 'string' && token.length > 0 && stored === token;
+}

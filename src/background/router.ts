@@ -7,7 +7,7 @@ import { sessions } from './sessions';
 import { whatToDo } from '../shared/handoff-text';
 import { listModels, testProvider } from './provider-check';
 import { openConversation } from './panel-api';
-import { takePaletteToken } from './palette-token';
+import { takePaletteToken, holdsPaletteToken } from './palette-token';
 import { handleSkillMessage, isSkillMessage, runTypedCommand } from './skills/api';
 
 /** Which sender may send which message: content scripts only ping (the palette talks from its own frame). */
@@ -41,9 +41,12 @@ export async function routeMessage(raw: unknown, sender: Sender): Promise<Result
       return { ok: true, value: { panelOpened: opened.ok } };
     }
     case 'palette/handoff': {
+      // The palette frame the user opened, like palette/submit; the token stays valid while that palette is open.
       const tabId = sender.tab?.id;
-      if (tabId === undefined || sender.frameId !== 0)
-        return { ok: false, error: 'The palette runs in a top frame only' };
+      if (tabId === undefined || !sender.url?.startsWith(chrome.runtime.getURL(PALETTE_FRAME)))
+        return { ok: false, error: 'Hand-off controls come from the palette frame only' };
+      if (!(await holdsPaletteToken(tabId, message.token)))
+        return { ok: false, error: 'This palette was not opened by the user; press the shortcut again' };
       if (message.action === 'take-over')
         return (await takeOver(tabId))
           ? { ok: true, value: null }

@@ -7,6 +7,7 @@
 import { setUiLanguage, t } from '../shared/i18n';
 import { sendToWorker } from '../shared/worker-client';
 import { loadSettings } from '../shared/settings-store';
+import { addHandoffControls } from './handoff';
 import { paletteStyles } from './styles';
 import { buildView, el, handleNavigation, section } from './view';
 
@@ -52,6 +53,8 @@ async function start(): Promise<void> {
   const view = buildView(choose, PANEL_SHORTCUT);
   root.append(el('style', { textContent: paletteStyles.replace(':host', 'html, body') }), view.backdrop, view.dialog);
 
+  // While the agent works on this tab: Take over; while it waits for the user: Hand back (the input is the note).
+  addHandoffControls(view, token, () => tellHost('close'));
   void sendToWorker<string[]>({ type: 'palette/recent' }).then((recent) => {
     if (recent.ok && recent.value.length > 0)
       view.dialog.insertBefore(

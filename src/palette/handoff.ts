@@ -12,9 +12,9 @@ interface HandoffState {
   what?: string;
 }
 
-export function addHandoffControls(view: PaletteView, isOpen: () => boolean, close: () => void): void {
-  void sendToWorker<HandoffState>({ type: 'palette/handoff', action: 'state' }).then((state) => {
-    if (!state.ok || !isOpen()) return;
+export function addHandoffControls(view: PaletteView, token: string, close: () => void): void {
+  void sendToWorker<HandoffState>({ type: 'palette/handoff', action: 'state', token }).then((state) => {
+    if (!state.ok) return;
     const { status, takingOver, what } = state.value;
     if (status !== 'running' && status !== 'waiting') return;
     const box = el('div', { className: 'section section-handoff' });
@@ -34,8 +34,8 @@ export function addHandoffControls(view: PaletteView, isOpen: () => boolean, clo
       const note = view.input.value.trim();
       const message =
         status === 'running'
-          ? ({ type: 'palette/handoff', action: 'take-over' } as const)
-          : ({ type: 'palette/handoff', action: 'hand-back', ...(note ? { note } : {}) } as const);
+          ? ({ type: 'palette/handoff', action: 'take-over', token } as const)
+          : ({ type: 'palette/handoff', action: 'hand-back', token, ...(note ? { note } : {}) } as const);
       void sendToWorker(message).then((result) => {
         if (result.ok) close();
         else view.status.textContent = result.error;

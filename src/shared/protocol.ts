@@ -20,13 +20,14 @@ export const ToWorker = z.discriminatedUnion('type', [
   /** Options page / panel: list models the endpoint offers (`cached`: the last list fetched, without a request). */
   z.object({ type: z.literal('provider/models'), providerId: z.string(), cached: z.boolean().optional() }),
   /**
-   * Palette overlay (top frame): the sender tab's hand-off. `state` asks whether a task runs or waits for the user;
+   * Palette frame (with its token): the sender tab's hand-off. `state` asks whether a task runs or waits for the user;
    * `take-over` pauses the running task at its next step; `hand-back` resumes a waiting one, with the user's note.
    */
   z.object({
     type: z.literal('palette/handoff'),
     action: z.enum(['state', 'take-over', 'hand-back']),
     note: z.string().max(4000).optional(),
+    token: z.string().max(100),
   }),
   /** Side panel history: show a past conversation (from IndexedDB) in this tab's chat, to read or go on with it. */
   z.object({ type: z.literal('history/open'), tabId: z.number().int(), conversationId: z.string().min(1).max(200) }),

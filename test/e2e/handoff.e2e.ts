@@ -175,3 +175,50 @@ it('a one-time code hand-off survives a stopped worker; Continue works after it 
   await panel.close();
   await page.close();
 });
+
+/** Opens the palette on `page` (as the shortcut does) and returns its frame, an extension page over the web page. */
+async function openPalette(page: Page, tabId: number) {
+  const tab = await h.ext.inWorker((id: number) => chrome.tabs.get(id), tabId);
+  await page.bringToFront();
+  await h.ext.inWorker(`globalThis.tabwright.onCommand('open-palette', ${JSON.stringify(tab)})`);
+  await page.waitForSelector('[data-tabwright-palette]');
+  const frame = await page.waitForFrame((f) => f.url().includes('/src/palette/frame.html'));
+  await frame.waitForSelector('button.handoff-action');
+  return frame;
+}
+
+it('Take over and Hand back from the palette: the note typed there reaches the model', async () => {
+  const gate = createGate();
+  const note = 'Name typed; press Save please.';
+  h.llm.script([
+    { tool: 'snapshot', args: {}, hold: gate },
+    {
+      expect: (req) => expect(req.messages.some((m) => m.text.includes(`The user's note: ${note}`))).toBe(true),
+      tool: 'click',
+      target: { role: 'button', name: 'Save' },
+    },
+    { say: 'Saved from the palette.' },
+  ]);
+  const { page, tabId, panel } = await startInPanel(`${site.url}/form`, 'Fill in my name and save the profile');
+  await gate.reached;
+  const running = await openPalette(page, tabId);
+  expect(await running.$eval('button.handoff-action', (b) => b.textContent)).toBe('Take over');
+  await running.click('button.handoff-action');
+  await page.waitForFunction(() => !document.querySelector('[data-tabwright-palette]'));
+  gate.release();
+  await waitForSession(h.ext, tabId, (v) => v.status === 'waiting');
+  expect(h.llm.requests).toHaveLength(1);
+
+  await page.type('input[name=name]', 'Grace Hopper');
+  const waiting = await openPalette(page, tabId);
+  await waiting.type('input', note);
+  await waiting.click('button.handoff-action');
+  await waitForSession(
+    h.ext,
+    tabId,
+    (v) => v.status === 'idle' && assistantTexts(v).includes('Saved from the palette.'),
+  );
+  expect(await page.$eval('#out', (p) => p.textContent)).toBe('Saved Grace Hopper');
+  await panel.close();
+  await page.close();
+});
