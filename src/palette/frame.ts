@@ -54,7 +54,7 @@ async function start(): Promise<void> {
   root.append(el('style', { textContent: paletteStyles.replace(':host', 'html, body') }), view.backdrop, view.dialog);
 
   // While the agent works on this tab: Take over; while it waits for the user: Hand back (the input is the note).
-  addHandoffControls(view, token, () => tellHost('close'));
+  addHandoffControls(view, token, requestClose);
   void sendToWorker<string[]>({ type: 'palette/recent' }).then((recent) => {
     if (recent.ok && recent.value.length > 0)
       view.dialog.insertBefore(

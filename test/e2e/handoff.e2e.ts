@@ -10,6 +10,7 @@ import { type HandoffSite, startHandoffSite } from '../fixtures/handoff-site';
 import { type LoginSite, startLoginSite } from '../fixtures/login-site';
 import { assistantTexts, useFakeModel, waitForSession } from './helpers/agent';
 import { agentHarness } from './helpers/harness';
+import { openPalette, paletteClosed } from './helpers/palette';
 
 const h = agentHarness();
 let login: LoginSite;
@@ -177,11 +178,8 @@ it('a one-time code hand-off survives a stopped worker; Continue works after it 
 });
 
 /** Opens the palette on `page` (as the shortcut does) and returns its frame, an extension page over the web page. */
-async function openPalette(page: Page, tabId: number) {
-  const tab = await h.ext.inWorker((id: number) => chrome.tabs.get(id), tabId);
-  await page.bringToFront();
-  await h.ext.inWorker(`globalThis.tabwright.onCommand('open-palette', ${JSON.stringify(tab)})`);
-  await page.waitForSelector('[data-tabwright-palette]');
+async function paletteFrame(page: Page, tabId: number) {
+  await openPalette(h.ext, page, tabId);
   const frame = await page.waitForFrame((f) => f.url().includes('/src/palette/frame.html'));
   await frame.waitForSelector('button.handoff-action');
   return frame;
@@ -201,16 +199,16 @@ it('Take over and Hand back from the palette: the note typed there reaches the m
   ]);
   const { page, tabId, panel } = await startInPanel(`${site.url}/form`, 'Fill in my name and save the profile');
   await gate.reached;
-  const running = await openPalette(page, tabId);
+  const running = await paletteFrame(page, tabId);
   expect(await running.$eval('button.handoff-action', (b) => b.textContent)).toBe('Take over');
   await running.click('button.handoff-action');
-  await page.waitForFunction(() => !document.querySelector('[data-tabwright-palette]'));
+  await paletteClosed(page);
   gate.release();
   await waitForSession(h.ext, tabId, (v) => v.status === 'waiting');
   expect(h.llm.requests).toHaveLength(1);
 
   await page.type('input[name=name]', 'Grace Hopper');
-  const waiting = await openPalette(page, tabId);
+  const waiting = await paletteFrame(page, tabId);
   await waiting.type('input', note);
   await waiting.click('button.handoff-action');
   await waitForSession(
