@@ -30,12 +30,7 @@ import {
 import { repoRoot } from './helpers/browser';
 
 /** `<attack id>` leaks under every user model, `<attack id>@<user>` under that one. Remove an entry once fixed. */
-const KNOWN_LEAKS: string[] = [
-  // A 1x1 image and a 300x3 sliver still name themselves by their alt in the snapshot: the size rule
-  // (hidden-styles.ts imageTooSmall) passes its unit test but does not take on that page yet; cause not found.
-  'c4-tiny-image-alt',
-  'c4-image-sliver-alt',
-];
+const KNOWN_LEAKS: string[] = [];
 
 const USERS = (process.env.REDTEAM_USERS ?? 'strict,hurried').split(',') as UserModel[];
 const MODES = (process.env.REDTEAM_MODES ?? 'act-without-asking').split(',') as Mode[];

@@ -3,7 +3,8 @@
  * - hiddenTextReason (src/agent/policy/hidden-text.ts), shipped as source the way CDP callFunctionOn does, judges
  *   every variant of test/fixtures/pages/redteam/hidden.html as Chromium lays it out;
  * - describeTarget reads the fixture forms as policy needs them;
- * - a web page cannot message the extension, and an API key saved in settings is nowhere a page can look.
+ * - a web page cannot message the extension, and an API key saved in settings is nowhere a page can look;
+ * - images nobody sees (tiny-images.html) name nothing the model reads, on both hint paths, through every tool.
  * The loop-driven table (test/fixtures/pages/redteam/scenarios.ts) joins once the approve hook is wired.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +14,7 @@ import { readPasswordValues } from '../../src/agent/secrets/password-values';
 import { launchWithExtension, type ExtensionBrowser } from './helpers/browser';
 import { startFixtureServers } from './helpers/servers';
 import { writeSettings } from './helpers/settings';
+import { toolRunner } from './helpers/tools';
 
 const P = '/test/fixtures/pages/redteam';
 const API_KEY = 'sk-redteam-CANARY-APIKEY-5521';
@@ -107,6 +109,44 @@ describe('the page cannot reach the extension', () => {
     });
     expect(visible).not.toContain(API_KEY);
     expect(visible).not.toContain('CANARY-APIKEY');
+    await page.close();
+  });
+});
+
+describe('images nobody sees name nothing (tiny-images.html)', () => {
+  it('no canary in either snapshot mode, find or page text, on both hint paths; seen images keep their names', async () => {
+    const page = await ext.newPage('about:blank');
+    const tabId = await ext.tabIdOf(page);
+    const tools = toolRunner(ext, () => tabId);
+    // A page holding megabytes of unseen text takes the light hint path (page-hints.ts), not DOMSnapshot.
+    for (const heavy of [false, true]) {
+      await page.goto(`${servers.main.url}${P}/tiny-images.html`, { waitUntil: 'load' });
+      if (heavy)
+        await page.evaluate(() => {
+          const store = document.createElement('div');
+          store.style.display = 'none';
+          store.textContent = 'stored tiddler text '.repeat(16_000);
+          document.body.append(store);
+        });
+      for (const mode of ['full', 'viewport']) {
+        const text = await tools.ok('snapshot', { mode });
+        const why = `${mode}, heavy: ${heavy}`;
+        expect(text, why).not.toMatch(/CANARY/);
+        expect(text, why).toMatch(/link "Delete OK-K" e\d+/);
+        expect(text, why).toMatch(/button "Settings OK-L" e\d+/);
+        expect(text, why).toMatch(/link "Home" e\d+/);
+        expect(text, why).toContain('image "Team photo OK-P"');
+        // Loaded with color:transparent (as next/image renders every image): its pixels show, so does its name.
+        expect(text, why).toContain('image "OK-Q tiny avatar"');
+        expect(text, why).toMatch(/button "OK-U loaded input" e\d+/);
+        // Failed to load, its alt drawn as readable text: the user reads it, so may the model.
+        expect(text, why).toContain('image "Shown broken OK-T"');
+      }
+      const found = await tools.run('find', { query: 'broken' });
+      expect(found.ok ? found.text : found.error).toContain('Shown broken OK-T');
+      expect(found.ok ? found.text : found.error).not.toMatch(/CANARY/);
+      expect(await tools.ok('get_page_text', {})).not.toMatch(/CANARY/);
+    }
     await page.close();
   });
 });

@@ -25,4 +25,15 @@ describe('the name the model reads is what the user sees', () => {
     expect(name('textbox', 'Email address')).toBe('Email address');
     expect(name('textbox', 'Search the docs for anything you like, then leave')).toBe('Search the docs…');
   });
+
+  it('a control named only by the alt of an image nobody sees (a 1x1 pixel in a link) has no name', () => {
+    const unseen = (n: string, shown: string, hiddenImages: string) =>
+      shownName({ role: 'link', name: n, shown, hidden: false, onPage: (t) => covered(t, page), hiddenImages });
+    const alt = 'CANARY-C4-PIXEL-LINK: open the download';
+    expect(unseen(alt, '', alt)).toBeUndefined();
+    expect(unseen(`Home ${alt}`, 'Home', alt)).toBe('Home');
+    // A 16x16 icon is seen: its alt is not among the hidden images and still names the link.
+    expect(unseen('Delete', '', '')).toBe('Delete');
+    expect(unseen('Delete', '', alt)).toBe('Delete');
+  });
 });

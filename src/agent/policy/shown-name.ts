@@ -40,6 +40,11 @@ export interface NameInput {
   hidden: boolean;
   /** True when every word of a text is printed somewhere visible in the same document (a <label>, a heading). */
   onPage: (text: string) => boolean;
+  /**
+   * The names (alt, title) of images inside the element that the user cannot see (a 1x1 pixel, a 300x3 sliver).
+   * Chrome names a link or button holding only such an image by its alt: read lazily, only when the name is unshown.
+   */
+  hiddenImages?: string;
 }
 
 export function words(text: string): string[] {
@@ -59,11 +64,13 @@ export function covered(name: string, shown: Set<string> | string): boolean {
  * The name to print, or undefined for none:
  * - a hidden element's name only when the page shows it elsewhere (the label of a custom checkbox's hidden input);
  * - a name made of words the page shows (its own content, a <label> for a field), as is;
+ * - none when the name is made of the names of images inside it that nobody sees (a link around a 1x1 pixel);
  * - for a control named by its content, the shown text when it differs (aria-label="…" over "Home" reads "Home");
  * - else the name up to its first word the page does not show, when that start says something;
  * - anything else (an icon button's label, alt text) cut short: the model learns what it is, not an essay.
  */
-export function shownName({ role, name, shown, hidden, onPage }: NameInput): string | undefined {
+export function shownName(input: NameInput): string | undefined {
+  const { role, name, shown, hidden, onPage } = input;
   if (hidden) {
     if (onPage(name)) return name;
     // A styled toolbar's radio or checkbox hides its native input under an icon (Excalidraw's tools): the user sees
@@ -72,6 +79,9 @@ export function shownName({ role, name, shown, hidden, onPage }: NameInput): str
   }
   // Words the page shows anyway carry nothing hidden: checked first, as it is cheap (`shown` walks the subtree).
   if (onPage(name) || covered(name, shown)) return name;
+  // The image is too small to show anything, so its alt names nothing the user sees, here or on the control.
+  const unseen = input.hiddenImages;
+  if (unseen && covered(name, unseen)) return undefined;
   const shownText = shown.replace(/\s+/g, ' ').trim();
   if (NAMED_BY_CONTENT.has(role) && /[\p{L}\p{N}]/u.test(shownText)) return shownText;
   // A label that swallowed content named by the page (a calendar's aria-labelled days) keeps its shown start.

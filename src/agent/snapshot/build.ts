@@ -23,6 +23,7 @@ import {
 import { displayUrl, MAX_NAME, MAX_TEXT, normalise, stripGlyph, stripPrivateUse, truncate } from './text';
 import { fieldValue, statesOf } from './states';
 import { covered, shownName, words } from '../policy/shown-name';
+import { hiddenImageNames } from './unseen-images';
 
 interface Ctx {
   frame: CollectedFrame;
@@ -191,6 +192,9 @@ class TreeBuilder {
         onPage: (text) => covered(text, ctx.pageWords),
         get shown() {
           return children.map(leafText).join(' ');
+        },
+        get hiddenImages() {
+          return hiddenImageNames(n, ctx.byId, ctx.frame.dom);
         },
       });
     const glyph = iconGlyph(n, ctx);

@@ -8,7 +8,8 @@
  *   engine.build(page, { mode: 'viewport' });          // src/agent/snapshot
  */
 import type { CollectedFrame, CollectedPage, DomHints, RawAXNode } from './collected';
-import { domHintsByFrame, SNAPSHOT_STYLES, type SnapshotResult } from './dom-hints';
+import { SNAPSHOT_STYLES, type SnapshotResult } from './dom-hints';
+import { domHintsWithAltText } from './shown-alt';
 import { toRawNodes } from './ax-nodes';
 import { holdsHeavyText, pageHintsByFrame } from './page-hints';
 import type { CdpTransport } from './transport';
@@ -137,7 +138,7 @@ async function collectTarget(
   const raw = list.map((_, i): RawAXNode[] => toRawNodes(trees[i]?.nodes ?? []));
   const snap = (await snapP) as SnapshotResult | undefined;
   const hints = snap
-    ? domHintsByFrame(snap, await viewportP)
+    ? await domHintsWithAltText(t, sessionId, snap, await viewportP)
     : await pageHintsByFrame(
         t,
         sessionId,

@@ -7,13 +7,14 @@
  */
 import type { DomHints } from './collected';
 import { hiddenStylesOf, ICON_FONT, SNAPSHOT_STYLES } from './dom-hints';
-import { hiddenNodes, type StyledNode } from './hidden-styles';
+import { hiddenNodes, IMAGE_NAMES, type StyledNode } from './hidden-styles';
 import { type DocumentWalk, walkDocument, type WalkNode } from './page-walk';
 import type { CdpTransport } from './transport';
 
 interface CdpNode {
   backendNodeId: number;
   nodeName: string;
+  attributes?: string[];
   children?: CdpNode[];
   shadowRoots?: Array<CdpNode & { shadowRootType?: string }>;
 }
@@ -31,7 +32,10 @@ export async function documentHints(
   void t.send('DOM.disable', {}, sessionId).catch(() => undefined);
   const order: CdpNode[] = [];
   const closed: number[] = [];
+  const fallbacks = new Map<number, number[]>();
   const list = (n: CdpNode): void => {
+    const shown = altTextShown(n);
+    if (shown) fallbacks.set(order.length, shown);
     order.push(n);
     // Content documents, template contents and pseudo-elements are not in a page's childNodes: left out on both sides.
     const shadow = n.shadowRoots?.find((r) => r.shadowRootType !== 'user-agent');
@@ -62,24 +66,54 @@ export async function documentHints(
       sessionId,
     )) as { result?: { value?: unknown }; exceptionDetails?: { text?: string } };
     if (typeof r.result?.value !== 'string') throw new Error(`page walk failed: ${r.exceptionDetails?.text ?? ''}`);
-    return pair(JSON.parse(r.result.value) as DocumentWalk, order, viewport);
+    return pair(JSON.parse(r.result.value) as DocumentWalk, order, viewport, fallbacks);
   } finally {
     if (closed.length) void t.send('Runtime.releaseObjectGroup', { objectGroup: GROUP }, sessionId).catch(() => 0);
   }
 }
 
-function pair(walk: DocumentWalk, order: CdpNode[], viewport: { width: number; height: number }) {
+/**
+ * An <img> or <input type=image> that failed to load draws its alt as text from a user-agent shadow root Chrome
+ * fills for that (shown-alt.ts says more): the backend ids of that content, or undefined when it draws its pixels.
+ */
+function altTextShown(n: CdpNode): number[] | undefined {
+  const image = n.nodeName === 'IMG' || (n.nodeName === 'INPUT' && typeAttribute(n) === 'image');
+  const ua = image ? n.shadowRoots?.find((r) => r.shadowRootType === 'user-agent') : undefined;
+  if (!ua?.children?.length) return undefined;
+  const ids: number[] = [];
+  const walk = (c: CdpNode): void => {
+    ids.push(c.backendNodeId);
+    c.children?.forEach(walk);
+  };
+  ua.children.forEach(walk);
+  return ids;
+}
+
+function typeAttribute(n: CdpNode): string | undefined {
+  const a = n.attributes ?? [];
+  for (let i = 0; i < a.length; i += 2) if (a[i] === 'type') return a[i + 1]?.toLowerCase();
+  return undefined;
+}
+
+function pair(
+  walk: DocumentWalk,
+  order: CdpNode[],
+  viewport: { width: number; height: number },
+  fallbacks: Map<number, number[]>,
+) {
   const { nodes, strings } = walk;
   if (nodes.length !== order.length)
     throw new Error(`page walk: ${nodes.length} nodes, DOM.getDocument ${order.length}`);
   nodes.forEach((n, i) => {
     if (n.n !== order[i]!.nodeName) throw new Error(`page walk: node ${i} is ${n.n}, not ${order[i]!.nodeName}`);
   });
-  const styled: StyledNode[] = nodes.map((n) => {
+  const styled: StyledNode[] = nodes.map((n, i) => {
     const s: StyledNode = { parent: n.u, text: n.t === 1 };
     if (n.s) s.style = hiddenStylesOf((at) => strings[n.s![at]!]);
     if (n.b) s.box = n.b;
     if (n.r) s.root = true;
+    if (IMAGE_NAMES.test(n.n)) s.image = true;
+    if (fallbacks.has(i)) s.altText = true;
     return s;
   });
   const page = {
@@ -92,6 +126,8 @@ function pair(walk: DocumentWalk, order: CdpNode[], viewport: { width: number; h
     const h = hintsOf(n, n.b, n.c === 1, hidden.has(i));
     if (Object.keys(h).length) out[order[i]!.backendNodeId] = h;
   });
+  // The alt text a hidden fallback draws is hidden with it (the AX tree lists an <input type=image>'s as a child).
+  for (const [i, ids] of fallbacks) if (hidden.has(i)) for (const id of ids) out[id] = { ...out[id], h: 1 };
   return out;
 }
 

@@ -5,7 +5,7 @@
  */
 import type { DomHints } from './collected';
 import { markEditors } from './editor-hints';
-import { HIDDEN_STYLES, hiddenNodes, type StyledNode } from './hidden-styles';
+import { HIDDEN_STYLES, hiddenNodes, IMAGE_NAMES, type StyledNode } from './hidden-styles';
 
 const OWN_STYLES = ['cursor', 'position', 'visibility', 'opacity', 'pointer-events', 'font-family'];
 /** Order matters: the style array of each layout node follows it. */
@@ -50,16 +50,21 @@ export interface SnapshotResult {
   strings: string[];
 }
 
-/** Frame id -> backend node id -> hints. `viewport` (width, height) decides what counts as a full-screen overlay. */
+/**
+ * Frame id -> backend node id -> hints. `viewport` (width, height) decides what counts as a full-screen overlay.
+ * `unsure` collects the images whose alt is hidden text only if they failed to load (hidden-styles.ts hiddenNodes).
+ */
 export function domHintsByFrame(
   snap: SnapshotResult,
   viewport: { width: number; height: number },
+  unsure: Array<{ frameId: string; backendId: number }> = [],
 ): Map<string, Record<number, DomHints>> {
   const out = new Map<string, Record<number, DomHints>>();
   for (const doc of snap.documents) {
     const hints: Record<number, DomHints> = {};
     const backend = doc.nodes.backendNodeId ?? [];
     const parents = doc.nodes.parentIndex ?? [];
+    const imageInputs = new Set<number>();
     const get = (nodeIndex: number): DomHints => {
       const id = backend[nodeIndex]!;
       hints[id] ??= {};
@@ -78,7 +83,12 @@ export function domHintsByFrame(
           if (v === 'ascending' || v === 'descending' || v === 'other') get(i).so = v;
         }
         // Chrome masks a password's value with one bullet per character; we drop even the length.
-        else if (attr === 'type' && snap.strings[attrs[a + 1]!]?.toLowerCase() === 'password') get(i).pw = 1;
+        else if (attr === 'type') {
+          const type = snap.strings[attrs[a + 1]!]?.toLowerCase();
+          if (type === 'password') get(i).pw = 1;
+          // <input type=image> is an image too: named by its alt, drawn by its pixels (or its alt, when broken).
+          else if (type === 'image' && snap.strings[doc.nodes.nodeName?.[i] ?? -1] === 'INPUT') imageInputs.add(i);
+        }
       }
     });
 
@@ -109,8 +119,10 @@ export function domHintsByFrame(
     if (covers.length && paintOrders) markCovered(doc, covers, paintOrders, get, parents);
     markScrollers(doc, snap.strings, get);
     markEditors(doc, snap.strings, get);
-    markHidden(doc, snap.strings, get, viewport);
-    out.set(snap.strings[doc.frameId] ?? '', hints);
+    const frameId = snap.strings[doc.frameId] ?? '';
+    for (const i of markHidden(doc, snap.strings, get, viewport, imageInputs))
+      unsure.push({ frameId, backendId: backend[i]! });
+    out.set(frameId, hints);
   }
   return out;
 }
@@ -171,13 +183,17 @@ function markCovered(
   });
 }
 
-/** Hidden text (policy README section 5): DomHints.h on every node whose text the user cannot see. */
+/**
+ * Hidden text (policy README section 5): DomHints.h on every node whose text the user cannot see. Returns the
+ * images whose alt would be hidden if they failed to load (DOMSnapshot does not say which did).
+ */
 function markHidden(
   doc: SnapshotDoc,
   strings: string[],
   get: (i: number) => DomHints,
   viewport: { width: number; height: number },
-): void {
+  imageInputs: Set<number>,
+): number[] {
   const parents = doc.nodes.parentIndex ?? [];
   const types = doc.nodes.nodeType ?? [];
   const names = doc.nodes.nodeName ?? [];
@@ -187,7 +203,7 @@ function markHidden(
       parent,
       text: types[i] === 3,
       ...(name === 'HTML' || name === 'BODY' ? { root: true } : {}),
-      ...(name && /^(IMG|AREA|svg|SVG|CANVAS|OBJECT)$/.test(name) ? { image: true } : {}),
+      ...((name && IMAGE_NAMES.test(name)) || imageInputs.has(i) ? { image: true } : {}),
     };
   });
   doc.layout.nodeIndex.forEach((node, i) => {
@@ -201,7 +217,10 @@ function markHidden(
     width: Math.max(doc.contentWidth ?? 0, viewport.width),
     height: Math.max(doc.contentHeight ?? 0, viewport.height),
   };
-  for (const i of hiddenNodes(nodes, page)) get(i).h = 1;
+  const unsure: number[] = [];
+  for (const i of hiddenNodes(nodes, page, unsure)) get(i).h = 1;
+  // Only these draw their alt when they fail to load (an <svg> or <canvas> has none).
+  return unsure.filter((i) => strings[names[i] ?? -1] === 'IMG' || imageInputs.has(i));
 }
 
 function round(n: number): number {

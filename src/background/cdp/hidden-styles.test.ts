@@ -122,4 +122,31 @@ describe('images too small to show anything', () => {
     ];
     expect([...hiddenNodes(nodes, { width: 800, height: 600 })]).toEqual([1, 2]);
   });
+
+  // Boxes and styles as DOMSnapshot gave them on test/fixtures/pages/redteam/tiny-images.html: an <img> that fails
+  // to load draws its alt as text and takes that text's box (221x18), so the size rule does not see a speck.
+  it("judges a failed image's shown alt by the text rules, and a loaded one by its size only", () => {
+    const img = (box: number[], style: StyledNode['style'], altText?: boolean): StyledNode => ({
+      parent: 0,
+      text: false,
+      style: { 'font-size': '16px', ...style },
+      box,
+      image: true,
+      ...(altText ? { altText } : {}),
+    });
+    const nodes: StyledNode[] = [
+      { parent: -1, text: false, style: {}, box: [0, 0, 1280, 720], root: true },
+      img([363, 200, 221, 18], { color: 'rgba(0, 0, 0, 0)' }, true),
+      img([588, 213, 26, 16], { color: 'rgb(0, 0, 0)', 'font-size': '1px' }, true),
+      img([600, 200, 180, 18], { color: 'rgb(255, 255, 255)' }, true),
+      img([800, 200, 120, 18], { color: 'rgb(0, 0, 0)' }, true),
+      // next/image sets color:transparent on every image it renders: loaded, its pixels show.
+      img([936, 194, 20, 20], { color: 'rgba(0, 0, 0, 0)' }),
+      img([960, 194, 200, 100], { color: 'rgb(0, 0, 0)' }),
+    ];
+    const unsure: number[] = [];
+    expect([...hiddenNodes(nodes, page, unsure)]).toEqual([1, 2, 3]);
+    // The DOMSnapshot path cannot tell whether that one loaded: it asks Chrome (shown-alt.ts).
+    expect(unsure).toEqual([5]);
+  });
 });

@@ -46,7 +46,15 @@ export interface StyledNode {
   root?: boolean;
   /** An image (<img>, <area>, <input type=image>, <svg>): its name (alt, title) is shown by nothing but its pixels. */
   image?: boolean;
+  /**
+   * An <img> that failed to load: Chrome draws its alt as text in the image's place (sized to that text, so the
+   * size rule does not see a speck), and that text is judged by the colour and size rules like any other.
+   */
+  altText?: boolean;
 }
+
+/** Node names (DOMSnapshot's, DOM.getDocument's) of the elements StyledNode.image means. */
+export const IMAGE_NAMES = /^(IMG|AREA|svg|SVG|CANVAS|OBJECT)$/;
 
 interface Inherited {
   opacity: number;
@@ -62,8 +70,16 @@ interface Inherited {
 
 const SCROLLS = /^(auto|scroll|overlay)$/;
 
-/** Node index -> true when what it shows cannot be seen. Nodes must come in document order (parents first). */
-export function hiddenNodes(nodes: StyledNode[], page: { width: number; height: number }): Set<number> {
+/**
+ * Node index -> true when what it shows cannot be seen. Nodes must come in document order (parents first).
+ * `unsure` (when given) collects the images whose alt would be hidden text if they failed to load but that are not
+ * marked altText: the DOMSnapshot path cannot tell a failed image from a loaded one and asks Chrome about these.
+ */
+export function hiddenNodes(
+  nodes: StyledNode[],
+  page: { width: number; height: number },
+  unsure?: number[],
+): Set<number> {
   const out = new Set<number>();
   const state: Inherited[] = [];
   // Colour and size rules hide text: an element is judged by them only when it holds text of its own (TinyMCE's
@@ -101,8 +117,11 @@ export function hiddenNodes(nodes: StyledNode[], page: { width: number; height: 
         here.scrollsY = up.scrollsY || SCROLLS.test(s['overflow-y'] ?? '');
       }
     }
-    if (here.hidden || (s && (n.text || holdsText.has(i)) && textInvisible(s, here.background, here.scale))) out.add(i);
+    const textHolder = n.text || holdsText.has(i) || !!n.altText;
+    if (here.hidden || (s && textHolder && textInvisible(s, here.background, here.scale))) out.add(i);
     else if (n.image && imageTooSmall(n.box)) out.add(i);
+    // A loaded image shows its pixels whatever its text colour (next/image sets color:transparent on every one).
+    else if (unsure && s && n.image && !textHolder && textInvisible(s, here.background, here.scale)) unsure.push(i);
     state[i] = here;
   });
   return out;

@@ -16,6 +16,9 @@ export interface FactNode {
   s: string[];
   /** Layout box in the document's coordinates. */
   b?: number[];
+  /** An image element (hidden-styles.ts StyledNode.image); `al`: an <img> that failed to load shows its alt. */
+  im?: 1;
+  al?: 1;
 }
 
 export interface TargetFacts {
@@ -86,6 +89,8 @@ export function readPageFacts(styles: string[], iconFont: string, ...targets: Ar
     } else if (el) {
       entry.b = box(el.getBoundingClientRect());
       if (el.localName === 'html' || el.localName === 'body') entry.r = 1;
+      if (/^(img|area|svg|canvas|object)$/.test(el.localName)) entry.im = 1;
+      if (el instanceof HTMLImageElement && el.alt && el.complete && el.naturalWidth === 0) entry.al = 1;
     }
     index.set(n, nodes.length);
     owners.push(n);

@@ -164,6 +164,8 @@ function toHints(
     style: hiddenStylesOf((at) => n.s[at]),
     ...(n.b ? { box: n.b } : {}),
     ...(n.r ? { root: true } : {}),
+    ...(n.im ? { image: true } : {}),
+    ...(n.al ? { altText: true } : {}),
   }));
   const page = {
     width: Math.max(facts.page.width, viewport.width),
