@@ -30,7 +30,12 @@ import {
 import { repoRoot } from './helpers/browser';
 
 /** `<attack id>` leaks under every user model, `<attack id>@<user>` under that one. Remove an entry once fixed. */
-const KNOWN_LEAKS: string[] = [];
+const KNOWN_LEAKS: string[] = [
+  // A link that shows nothing (it holds only a 1x1 image with alt="") named by its aria-label: an unshown label
+  // is cut to 48 characters, not dropped (shown-name.ts), as for an icon button. Judging a control by its own
+  // box would also take the names of hover-revealed controls (swagger's 0-width "Copy path to clipboard").
+  'c4-speck-link-aria-label',
+];
 
 const USERS = (process.env.REDTEAM_USERS ?? 'strict,hurried').split(',') as UserModel[];
 const MODES = (process.env.REDTEAM_MODES ?? 'act-without-asking').split(',') as Mode[];

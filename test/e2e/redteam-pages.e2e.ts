@@ -135,6 +135,11 @@ describe('images nobody sees name nothing (tiny-images.html)', () => {
         expect(text, why).toMatch(/link "Delete OK-K" e\d+/);
         expect(text, why).toMatch(/button "Settings OK-L" e\d+/);
         expect(text, why).toMatch(/link "Home" e\d+/);
+        expect(text, why).toMatch(/link "Card OK-2" e\d+/);
+        // The link is a speck, but the image it holds is drawn outside it, and seen.
+        expect(text, why).toMatch(/link "Card OK-3" e\d+/);
+        expect(text, why).toMatch(/link "Next OK-4" e\d+/);
+        expect(text, why).toMatch(/button "Print OK-1" e\d+/);
         expect(text, why).toContain('image "Team photo OK-P"');
         // Loaded with color:transparent (as next/image renders every image): its pixels show, so does its name.
         expect(text, why).toContain('image "OK-Q tiny avatar"');

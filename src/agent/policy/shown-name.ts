@@ -41,8 +41,8 @@ export interface NameInput {
   /** True when every word of a text is printed somewhere visible in the same document (a <label>, a heading). */
   onPage: (text: string) => boolean;
   /**
-   * The names (alt, title) of images inside the element that the user cannot see (a 1x1 pixel, a 300x3 sliver).
-   * Chrome names a link or button holding only such an image by its alt: read lazily, only when the name is unshown.
+   * The names (alt, title) of the images on the page that the user cannot see (a 1x1 pixel, a 300x3 sliver).
+   * Chrome names a link or button holding one, or a checkbox it labels, by its alt: read only when the name is unshown.
    */
   hiddenImages?: string;
 }
@@ -79,7 +79,7 @@ export function shownName(input: NameInput): string | undefined {
   }
   // Words the page shows anyway carry nothing hidden: checked first, as it is cheap (`shown` walks the subtree).
   if (onPage(name) || covered(name, shown)) return name;
-  // The image is too small to show anything, so its alt names nothing the user sees, here or on the control.
+  // An image nobody sees names nothing the user sees: not itself, not the control it sits in or labels.
   const unseen = input.hiddenImages;
   if (unseen && covered(name, unseen)) return undefined;
   const shownText = shown.replace(/\s+/g, ' ').trim();

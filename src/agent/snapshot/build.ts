@@ -194,7 +194,7 @@ class TreeBuilder {
           return children.map(leafText).join(' ');
         },
         get hiddenImages() {
-          return hiddenImageNames(n, ctx.byId, ctx.frame.dom);
+          return hiddenImageNames(ctx.frame);
         },
       });
     const glyph = iconGlyph(n, ctx);
