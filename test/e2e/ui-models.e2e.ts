@@ -89,6 +89,12 @@ describe('model picker', () => {
         (document.querySelector('.model-picker') as HTMLSelectElement).selectedOptions[0]?.textContent ===
         'Fake · fake-large',
     );
+    // The pick shows at once; it reaches storage through the worker a moment later.
+    await panel.waitForFunction(async () =>
+      ((await chrome.storage.local.get('settings')).settings as { providers: Array<{ model: string }> }).providers.some(
+        (p) => p.model === 'fake-large',
+      ),
+    );
     const saved = await readSettings(ext);
     expect(saved.defaultProviderId).toBe('fake');
     expect((saved.providers as Array<{ id: string; model: string }>).map((p) => [p.id, p.model])).toEqual([

@@ -66,6 +66,7 @@ export function covered(name: string, shown: Set<string> | string): boolean {
  * - a name made of words the page shows (its own content, a <label> for a field), as is;
  * - none when the name is made of the names of images inside it that nobody sees (a link around a 1x1 pixel);
  * - for a control named by its content, the shown text when it differs (aria-label="…" over "Home" reads "Home");
+ * - a name no longer than MAX_UNSHOWN_NAME, whole (an aria-label of a field with no visible label);
  * - else the name up to its first word the page does not show, when that start says something;
  * - anything else (an icon button's label, alt text) cut short: the model learns what it is, not an essay.
  */
@@ -84,6 +85,8 @@ export function shownName(input: NameInput): string | undefined {
   if (unseen && covered(name, unseen)) return undefined;
   const shownText = shown.replace(/\s+/g, ' ').trim();
   if (NAMED_BY_CONTENT.has(role) && /[\p{L}\p{N}]/u.test(shownText)) return shownText;
+  // A short label prints whole, cut() or not: "Key field" on a page that shows "Key" elsewhere is not "Key…".
+  if (name.length <= MAX_UNSHOWN_NAME) return name;
   // A label that swallowed content named by the page (a calendar's aria-labelled days) keeps its shown start.
   const prefix = shownPrefix(name, onPage);
   if (/[\p{L}\p{N}]/u.test(prefix)) return `${prefix}…`;
