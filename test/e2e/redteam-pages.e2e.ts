@@ -140,6 +140,7 @@ describe('images nobody sees name nothing (tiny-images.html)', () => {
         expect(text, why).toMatch(/link "Card OK-3" e\d+/);
         expect(text, why).toMatch(/link "Next OK-4" e\d+/);
         expect(text, why).toMatch(/button "Print OK-1" e\d+/);
+        expect(text, why).toMatch(/checkbox "Keep me signed in…?" e\d+/);
         expect(text, why).toContain('image "Team photo OK-P"');
         // Loaded with color:transparent (as next/image renders every image): its pixels show, so does its name.
         expect(text, why).toContain('image "OK-Q tiny avatar"');

@@ -29,13 +29,26 @@ describe('the name the model reads is what the user sees', () => {
   });
 
   it('a control named only by the alt of an image nobody sees (a 1x1 pixel in a link) has no name', () => {
-    const unseen = (n: string, shown: string, hiddenImages: string) =>
+    const unseen = (n: string, shown: string, hiddenImages: string[]) =>
       shownName({ role: 'link', name: n, shown, hidden: false, onPage: (t) => covered(t, page), hiddenImages });
     const alt = 'CANARY-C4-PIXEL-LINK: open the download';
-    expect(unseen(alt, '', alt)).toBeUndefined();
-    expect(unseen(`Home ${alt}`, 'Home', alt)).toBe('Home');
+    expect(unseen(alt, '', [alt])).toBeUndefined();
+    expect(unseen(`Home ${alt}`, 'Home', [alt])).toBe('Home');
     // A 16x16 icon is seen: its alt is not among the hidden images and still names the link.
-    expect(unseen('Delete', '', '')).toBe('Delete');
-    expect(unseen('Delete', '', alt)).toBe('Delete');
+    expect(unseen('Delete', '', [])).toBe('Delete');
+    expect(unseen('Delete', '', [alt])).toBe('Delete');
+    // Words a hidden image shares with a name do not cut it: only the alt text itself, as whole words, goes.
+    expect(unseen('Open the download folder', '', ['Photo of the team', 'the download'])).toBe('Open folder');
+    expect(unseen('Other settings', '', ['the'])).toBe('Other settings');
+    // A checkbox labelled "Remember me" plus a pixel: short, but the pixel's words do not print.
+    const box = shownName({
+      role: 'checkbox',
+      name: `Remember me ${alt}`,
+      shown: '',
+      hidden: false,
+      onPage: (t) => covered(t, page),
+      hiddenImages: [alt],
+    });
+    expect(box).toBe('Remember me');
   });
 });

@@ -44,7 +44,7 @@ export interface NameInput {
    * The names (alt, title) of the images on the page that the user cannot see (a 1x1 pixel, a 300x3 sliver).
    * Chrome names a link or button holding one, or a checkbox it labels, by its alt: read only when the name is unshown.
    */
-  hiddenImages?: string;
+  hiddenImages?: string[];
 }
 
 export function words(text: string): string[] {
@@ -80,9 +80,13 @@ export function shownName(input: NameInput): string | undefined {
   }
   // Words the page shows anyway carry nothing hidden: checked first, as it is cheap (`shown` walks the subtree).
   if (onPage(name) || covered(name, shown)) return name;
-  // An image nobody sees names nothing the user sees: not itself, not the control it sits in or labels.
-  const unseen = input.hiddenImages;
-  if (unseen && covered(name, unseen)) return undefined;
+  // An image nobody sees names nothing the user sees: not itself, not the control it sits in or labels. Chrome
+  // copies its alt verbatim into those names: that text is taken out, and a name made of nothing else is none.
+  const rest = withoutAlts(name, input.hiddenImages ?? []);
+  if (rest !== name) {
+    if (!/[\p{L}\p{N}]/u.test(rest)) return undefined;
+    return shownName({ ...input, name: rest, hiddenImages: [] });
+  }
   const shownText = shown.replace(/\s+/g, ' ').trim();
   if (NAMED_BY_CONTENT.has(role) && /[\p{L}\p{N}]/u.test(shownText)) return shownText;
   // A short label prints whole, cut() or not: "Key field" on a page that shows "Key" elsewhere is not "Key…".
@@ -103,4 +107,17 @@ function cut(name: string): string {
 function shownPrefix(name: string, onPage: (text: string) => boolean): string {
   for (const m of name.matchAll(/[\p{L}\p{N}]+/gu)) if (!onPage(m[0])) return name.slice(0, m.index).trim();
   return name;
+}
+
+/** `name` with every occurrence of the given alt texts taken out (any case, whitespace collapsed), or `name`. */
+function withoutAlts(name: string, alts: string[]): string {
+  let out = name;
+  for (const alt of alts) {
+    const a = alt.replace(/\s+/g, ' ').trim();
+    // Cheap test first: a page may hold hundreds of hidden images (lazy ones at opacity 0), most named by nothing.
+    if (!/[\p{L}\p{N}]/u.test(a) || !out.toLowerCase().includes(a.toLowerCase())) continue;
+    const text = a.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    out = out.replace(new RegExp(`(?<![\\p{L}\\p{N}])${text}(?![\\p{L}\\p{N}])`, 'giu'), ' ');
+  }
+  return out === name ? name : out.replace(/\s+/g, ' ').trim();
 }

@@ -15,6 +15,6 @@ describe('names of the images nobody sees', () => {
       ],
       dom: { 2: { b: [10, 10, 1, 1], h: 1 }, 3: { b: [30, 10, 16, 16] } },
     } as unknown as CollectedFrame;
-    expect(hiddenImageNames(frame)).toBe('CANARY label pixel');
+    expect(hiddenImageNames(frame)).toEqual(['CANARY label pixel']);
   });
 });

@@ -1,6 +1,6 @@
 import type { CollectedFrame } from './collected';
 
-const cache = new WeakMap<CollectedFrame, string>();
+const cache = new WeakMap<CollectedFrame, string[]>();
 
 /**
  * Names of the frame's images that the user cannot see (DomHints.h: a 1x1 pixel, a 300x3 sliver, a broken image's
@@ -8,7 +8,7 @@ const cache = new WeakMap<CollectedFrame, string>();
  * (a checkbox's <label>, an aria-labelledby target), while the image's own line is dropped: without this the alt
  * would reach the model as a control's name (policy/shown-name.ts leaves such a name out). Once per frame.
  */
-export function hiddenImageNames(frame: CollectedFrame): string {
+export function hiddenImageNames(frame: CollectedFrame): string[] {
   let names = cache.get(frame);
   if (names === undefined) {
     const out: string[] = [];
@@ -16,7 +16,7 @@ export function hiddenImageNames(frame: CollectedFrame): string {
       if ((n.role === 'image' || n.role === 'img') && n.name && n.backendId !== undefined && frame.dom[n.backendId]?.h)
         out.push(n.name);
     }
-    names = out.join(' ');
+    names = out;
     cache.set(frame, names);
   }
   return names;
