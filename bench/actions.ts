@@ -108,6 +108,12 @@ const CASES: Case[] = [
     args: (s, i) => ({ ref: refOf(s, 'combobox', 'Country'), values: i % 2 ? 'Norway' : 'Peru' }),
   },
   {
+    tool: 'press_key',
+    page: 'monaco',
+    url: '/test/fixtures/apps/monaco/',
+    args: (s, i) => ({ ref: refOf(s, 'textbox', /Editor content/), keys: i % 2 ? 'ArrowDown' : 'ArrowUp' }),
+  },
+  {
     tool: 'type',
     page: 'tinymce',
     url: '/test/fixtures/apps/tinymce/',

@@ -39,8 +39,15 @@ export const ToWorker = z.discriminatedUnion('type', [
   /** Options page: add or replace one skill (validated by the worker with the Skill schema). */
   z.object({ type: z.literal('skills/put'), skill: z.unknown() }),
   z.object({ type: z.literal('skills/delete'), id: z.string().min(1).max(100) }),
-  /** Options page: a skills file's text; all of it is imported or nothing. */
-  z.object({ type: z.literal('skills/import'), text: z.string().max(5_000_000) }),
+  /**
+   * Options page: a skills file's text; all of it is imported or nothing. A name already in the library is not
+   * replaced unless the user said so: without `onClash` the worker imports nothing and names the clashes.
+   */
+  z.object({
+    type: z.literal('skills/import'),
+    text: z.string().max(5_000_000),
+    onClash: z.enum(['replace', 'keep-both']).optional(),
+  }),
   /** Panel: "Save as skill" on the tab's conversation. */
   z.object({
     type: z.literal('skills/save'),

@@ -10,6 +10,7 @@ import type { Page } from 'puppeteer';
 import { startFakeLlm, type FakeLlm } from '../fake-llm/index.js';
 import { launchWithExtension, type ExtensionBrowser } from './helpers/browser';
 import { readSettings, writeSettings } from './helpers/settings';
+import { exportSkills } from '../../src/agent/skills';
 import { artifactsDir, axeViolations, saveScreenshot } from './ui-support';
 
 let ext: ExtensionBrowser;
@@ -116,6 +117,53 @@ describe('options', () => {
     writeFileSync(file, '{"version": 99}');
     await input!.uploadFile(file);
     await page.waitForFunction(() => /Not imported/.test(document.querySelector('[role=status]')?.textContent ?? ''));
+    await page.close();
+  });
+
+  it('a skills file naming a skill already in the library asks: keep both, replace, or cancel', async () => {
+    const page = await ext.openOptions();
+    await page.type('input[name=new-name]', 'weekly-report');
+    await page.type('textarea[name=new-goal]', 'Open the report page and download this week');
+    await page.click('form.skill-new button[type=submit]');
+    const stored = () =>
+      ext.inWorker(
+        async () => ((await chrome.storage.local.get('skills')).skills ?? []) as Array<{ id: string; name: string }>,
+      );
+    await page.waitForFunction(() => document.querySelector('.skill-editor h3')?.textContent?.includes('weekly'));
+    const mine = await stored();
+    const file = path.join(artifactsDir, 'skills-clash.json');
+    mkdirSync(artifactsDir, { recursive: true });
+    writeFileSync(file, exportSkills(mine as never));
+    const input = (await page.$('input[name=skills-file]'))!;
+    const upload = async () => {
+      await input.uploadFile(file);
+      await page.waitForSelector('.skills-clash');
+      return page.$eval('.skills-status', (n) => n.textContent ?? '');
+    };
+    const choose = (label: string) =>
+      page.$$eval('.skills-clash button', (bs, l) => bs.find((b) => b.textContent === l)!.click(), label);
+
+    // Nothing changes until the user chooses.
+    expect(await upload()).toMatch(/^Your library already has \/weekly-report\. Replace them/);
+    expect(await stored()).toEqual(mine);
+    await choose('Cancel import');
+    await page.waitForFunction(() => document.querySelector('.skills-status')?.textContent === 'Nothing was imported.');
+    expect(await page.$('.skills-clash')).toBeNull();
+    expect(await stored()).toEqual(mine);
+
+    await upload();
+    await choose('Keep both');
+    await page.waitForFunction(() => document.querySelector('.skills-status')?.textContent?.startsWith('Imported:'));
+    expect((await stored()).map((s) => s.name)).toEqual(['weekly-report', 'weekly-report-2']);
+
+    await upload();
+    await choose('Replace');
+    await page.waitForFunction(() => document.querySelector('.skills-status')?.textContent?.startsWith('Imported:'));
+    const replaced = await stored();
+    expect(replaced.map((s) => s.name)).toEqual(['weekly-report', 'weekly-report-2']);
+    // The file's skill took the old one's place and id, and comes in untrusted.
+    expect(replaced[0]!.id).toBe(mine[0]!.id);
+    expect((replaced[0] as { trusted?: boolean }).trusted).toBe(false);
     await page.close();
   });
 

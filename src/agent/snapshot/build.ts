@@ -143,8 +143,10 @@ class TreeBuilder {
     // A box that scrolls on its own is a target too: `scroll` with its ref moves it (a terms box, a chat log).
     // It does not own its children's clicks, so they keep their own refs.
     const scroller = !!hints?.s && role !== 'RootWebArea' && role !== 'document';
+    // A header that carries aria-sort sorts its grid when clicked (Tabulator's have no tabindex and no pointer).
+    const sortHeader = !!hints?.so && (role === 'columnheader' || role === 'rowheader');
     const interactive =
-      INTERACTIVE_ROLES.has(role) || (focusable && (!UNWRAP_ROLES.has(role) || !!n.name || pointerHere));
+      INTERACTIVE_ROLES.has(role) || sortHeader || (focusable && (!UNWRAP_ROLES.has(role) || !!n.name || pointerHere));
     // cursor:pointer marks a click target on any non-landmark role (a clickable heading, row or card).
     // Labels are skipped: clicking one only focuses the control, which has its own ref.
     const pointerTarget = pointerHere && !LANDMARK_ROLES.has(role) && role !== 'label';

@@ -32,7 +32,8 @@ export function statesOf(n: RawAXNode, role: string, hints: DomHints | undefined
   if ((p.editable === 'richtext' || p.editable === 'plaintext') && p.focusable === true && !VALUE_ROLES.has(role))
     out.push('editable');
   if (p.focused === true && role !== 'RootWebArea') out.push('focused');
-  if (hints?.so) out.push(`sorted=${hints.so}`);
+  // aria-sort="none" is how grids (Tabulator) mark a header that sorts when clicked but does not yet.
+  if (hints?.so) out.push(hints.so === 'none' ? 'sortable' : `sorted=${hints.so}`);
   if (hints?.v) out.push('covered');
   if (hints?.s) out.push('scrollable');
   return out;

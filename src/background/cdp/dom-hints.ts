@@ -80,7 +80,7 @@ export function domHintsByFrame(
           if (Number.isFinite(n) && n >= 0) get(i)[attr === 'aria-rowindex' ? 'ri' : 'rc'] = n;
         } else if (attr === 'aria-sort') {
           const v = snap.strings[attrs[a + 1]!];
-          if (v === 'ascending' || v === 'descending' || v === 'other') get(i).so = v;
+          if (v === 'ascending' || v === 'descending' || v === 'other' || v === 'none') get(i).so = v;
         }
         // Chrome masks a password's value with one bullet per character; we drop even the length.
         else if (attr === 'type') {

@@ -116,7 +116,7 @@ export function readPageFacts(styles: string[], iconFont: string, ...targets: Ar
     const rc = Number.parseInt(el.getAttribute('aria-rowcount') ?? '', 10);
     if (rc >= 0) f.rc = rc;
     const so = el.getAttribute('aria-sort');
-    if (so === 'ascending' || so === 'descending' || so === 'other') f.so = so;
+    if (so === 'ascending' || so === 'descending' || so === 'other' || so === 'none') f.so = so;
     const x = scrolls.test(st.overflowX) && el.scrollWidth > el.clientWidth + 1;
     const y = scrolls.test(st.overflowY) && el.scrollHeight > el.clientHeight + 1;
     if ((x || y) && el.localName !== 'html' && el.localName !== 'body') f.sc = 1;

@@ -89,7 +89,7 @@ export function walkDocument(styles: string[], iconFont: string, ...closedRoots:
       const rc = Number.parseInt(el.getAttribute('aria-rowcount') ?? '', 10);
       if (rc >= 0) entry.rc = rc;
       const so = el.getAttribute('aria-sort');
-      if (so === 'ascending' || so === 'descending' || so === 'other') entry.so = so;
+      if (so === 'ascending' || so === 'descending' || so === 'other' || so === 'none') entry.so = so;
       const root = el.shadowRoot ?? (closed[0]?.host === el ? closed.shift()! : null);
       if (root) {
         nodes.push({ n: root.nodeName, u: me });

@@ -47,7 +47,7 @@ export async function handleSkillMessage(message: SkillMessage): Promise<Result<
       await deleteSkill(message.id);
       return { ok: true, value: null };
     case 'skills/import':
-      return importSkills(message.text);
+      return importSkills(message.text, message.onClash);
     case 'skills/save': {
       const { conversation } = await sessions.get(message.tabId);
       if (!conversation.messages.length) return { ok: false, error: t('skillsNothingToSave') };

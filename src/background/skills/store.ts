@@ -73,19 +73,34 @@ export async function deleteSkill(id: string): Promise<void> {
   await chrome.storage.local.set({ [SCHEDULES_KEY]: schedules });
 }
 
-/** Imports a file: all of it or nothing. Skills with a name already in the library replace it; all come untrusted. */
-export async function importSkills(text: string): Promise<Result<{ imported: string[] }>> {
+/**
+ * Imports a file: all of it or nothing; all come untrusted. A skill whose name is already in the library is
+ * imported only once the user chose: `replace` (it takes the old one's place and id) or `keep-both` (it comes in
+ * under a free name, `add-item-2`). Without a choice nothing is imported and the clashing names come back.
+ */
+export async function importSkills(
+  text: string,
+  onClash?: 'replace' | 'keep-both',
+): Promise<Result<{ imported: string[]; clashes: string[] }>> {
   const checked = parseSkillFile(text);
   if (!checked.ok) return checked;
   const all = await listSkills();
+  const clashes = checked.skills.filter((i) => all.some((s) => s.name === i.name)).map((s) => s.name);
+  if (clashes.length && !onClash) return { ok: true, value: { imported: [], clashes } };
+  const taken = new Set(all.map((s) => s.name));
+  const imported: string[] = [];
   for (const incoming of checked.skills) {
     const at = all.findIndex((s) => s.name === incoming.name);
-    const skill = { ...incoming, id: at >= 0 ? all[at]!.id : crypto.randomUUID(), updatedAt: Date.now() };
-    if (at >= 0) all[at] = skill;
+    const name = at >= 0 && onClash === 'keep-both' ? nameFree(incoming.name, taken) : incoming.name;
+    taken.add(name);
+    const replaces = at >= 0 && onClash === 'replace';
+    const skill = { ...incoming, name, id: replaces ? all[at]!.id : crypto.randomUUID(), updatedAt: Date.now() };
+    if (replaces) all[at] = skill;
     else all.push(skill);
+    imported.push(name);
   }
   await writeAll(all);
-  return { ok: true, value: { imported: checked.skills.map((s) => s.name) } };
+  return { ok: true, value: { imported, clashes } };
 }
 
 /** A free name like `add-item`, `add-item-2`, from what the user typed. */
@@ -96,8 +111,11 @@ export async function freeName(wanted: string): Promise<string> {
       .replace(/[^a-z0-9]+/g, '-')
       .replace(/^-+|-+$/g, '')
       .slice(0, 36) || 'skill';
-  const taken = new Set((await listSkills()).map((s) => s.name));
-  let name = SKILL_NAME.test(base) ? base : 'skill';
+  return nameFree(SKILL_NAME.test(base) ? base : 'skill', new Set((await listSkills()).map((s) => s.name)));
+}
+
+function nameFree(base: string, taken: Set<string>): string {
+  let name = base;
   for (let i = 2; taken.has(name); i++) name = `${base}-${i}`;
   return name;
 }

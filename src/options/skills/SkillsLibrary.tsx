@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { exportSkills } from '../../agent/skills';
 import { t } from '../../shared/i18n';
 import { SkillEditor } from './SkillEditor';
-import { createFromPrompt, importText, library, libraryNote, reload, runs } from './store';
+import { createFromPrompt, importText, library, libraryNote, pendingImport, reload, runs } from './store';
 
 /** The skill library: every skill with its editor, export and import as JSON, a new skill from a prompt alone. */
 export function SkillsLibrary() {
@@ -29,12 +29,9 @@ export function SkillsLibrary() {
   };
 
   const importFile = async (file: File | undefined) => {
-    if (!file) return;
-    const result = await importText(await file.text());
-    libraryNote.value = result.ok
-      ? t('skillsImported', result.names.join(', '))
-      : t('skillsImportFailed', result.error);
+    if (file) await importText(await file.text());
   };
+  const pending = pendingImport.value;
 
   return (
     <section class="skills" aria-labelledby="skills-heading">
@@ -65,6 +62,25 @@ export function SkillsLibrary() {
       <p role="status" class="skills-status">
         {libraryNote.value}
       </p>
+      {pending && (
+        <div class="row skills-clash">
+          <button type="button" onClick={() => void importText(pending.text, 'replace')}>
+            {t('skillsImportReplace')}
+          </button>
+          <button type="button" onClick={() => void importText(pending.text, 'keep-both')}>
+            {t('skillsImportKeepBoth')}
+          </button>
+          <button
+            type="button"
+            onClick={() => {
+              pendingImport.value = undefined;
+              libraryNote.value = t('skillsImportCancelled');
+            }}
+          >
+            {t('skillsImportCancel')}
+          </button>
+        </div>
+      )}
       <form
         class="skill-new"
         aria-label={t('skillsNewFromPrompt')}

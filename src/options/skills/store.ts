@@ -1,6 +1,7 @@
 /** The options page's view of the skill library: loaded from the worker, changed through it (skills/* messages). */
 import { signal } from '@preact/signals';
 import type { Skill } from '../../agent/skills';
+import { t } from '../../shared/i18n';
 import { sendToWorker } from '../../shared/messaging';
 
 export interface RunView {
@@ -41,10 +42,23 @@ export async function removeSkill(id: string): Promise<void> {
   await reload();
 }
 
-export async function importText(text: string): Promise<{ ok: true; names: string[] } | { ok: false; error: string }> {
-  const reply = await sendToWorker<{ imported: string[] }>({ type: 'skills/import', text });
+/** A file waiting for the user's choice: some of its skills have names already in the library. */
+export const pendingImport = signal<{ text: string; clashes: string[] } | undefined>(undefined);
+
+/** Imports a file's text; when names clash and the user has not chosen yet, the file waits in pendingImport. */
+export async function importText(text: string, onClash?: 'replace' | 'keep-both'): Promise<void> {
+  pendingImport.value = undefined;
+  const reply = await sendToWorker<{ imported: string[]; clashes: string[] }>({
+    type: 'skills/import',
+    text,
+    ...(onClash ? { onClash } : {}),
+  });
   await reload();
-  return reply.ok ? { ok: true, names: reply.value.imported } : { ok: false, error: reply.error };
+  if (!reply.ok) libraryNote.value = t('skillsImportFailed', reply.error);
+  else if (reply.value.imported.length === 0 && reply.value.clashes.length) {
+    pendingImport.value = { text, clashes: reply.value.clashes };
+    libraryNote.value = t('skillsImportClash', reply.value.clashes.map((n) => `/${n}`).join(', '));
+  } else libraryNote.value = t('skillsImported', reply.value.imported.join(', '));
 }
 
 export async function createFromPrompt(name: string, goal: string, startUrl: string): Promise<string | undefined> {
