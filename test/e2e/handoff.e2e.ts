@@ -106,6 +106,23 @@ it('a CAPTCHA frame: the agent hands off and never touches it, even when the mod
   await page.close();
 });
 
+it('a CAPTCHA the page draws itself (no vendor frame): typing into it is refused and handed to the user', async () => {
+  h.llm.script([
+    { tool: 'snapshot', args: {} },
+    { tool: 'type', target: { role: 'textbox', name: 'Enter the captcha' }, args: { text: 'X7KQ2' } },
+  ]);
+  const { page, tabId, panel } = await startInPanel(`${site.url}/contact`, 'Send them a message');
+  const waiting = await waitForSession(h.ext, tabId, (v) => v.status === 'waiting');
+  expect(waiting.handoff?.kind).toBe('captcha');
+  const refusal = waiting.messages.at(-1)!;
+  expect(refusal.role === 'toolResult' && refusal.text).toMatch(/The action targets a CAPTCHA/);
+  expect(await page.$eval('[name=captcha]', (i) => (i as HTMLInputElement).value)).toBe('');
+  expect(site.captchaEvents).toEqual([]);
+  await h.ext.inWorker(`globalThis.tabwright.stopTask(${tabId})`);
+  await panel.close();
+  await page.close();
+});
+
 it('Take over mid-task, then Hand back with a note that the model receives', async () => {
   const gate = createGate();
   const note = 'I typed the name myself; just press Save.';
