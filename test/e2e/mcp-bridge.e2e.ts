@@ -119,6 +119,24 @@ it('a paired client lists the tools, snapshots and clicks a real app, waits for 
   await page.waitForSelector('.execute', { timeout: 10_000 });
   llm.assertDone();
 
+  step('// A tab the agent opens through the page');
+  // A link the agent clicks opens a new tab: it joins the agent's group, so `tabs` lists it and can switch to it.
+  await client.callTool({
+    name: 'navigate',
+    arguments: { url: `${servers.main.url}/test/fixtures/pages/tools/basic.html` },
+  });
+  const basic = textOf(await client.callTool({ name: 'snapshot', arguments: {} }));
+  const link = /link "Open second in a new tab" (e\d+)/.exec(basic)?.[1];
+  expect(link, basic.slice(0, 1500)).toBeDefined();
+  expect(textOf(await client.callTool({ name: 'click', arguments: { ref: link } }))).not.toMatch(/refused/i);
+  const opened = await setup.ext.tabIdOf(await pageAt('/tools/second.html'));
+  await setup.ext.inWorker(async (id: number) => {
+    for (let i = 0; i < 50 && (await chrome.tabs.get(id)).groupId < 0; i++)
+      await new Promise((r) => setTimeout(r, 100));
+  }, opened);
+  const listed = textOf(await client.callTool({ name: 'tabs', arguments: { action: 'list' } }));
+  expect(listed).toContain('second.html');
+
   step('// Disconnect in the panel');
   // Disconnect in the panel ends the session: the next call says so.
   await panel.bringToFront();

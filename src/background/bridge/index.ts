@@ -6,7 +6,7 @@ import type { PanelToWorker, WorkerToPanel } from '../../shared/protocol';
 import { dropForgotten } from './connections';
 import { syncBridge } from './native';
 import { broadcastMcp, mcpState, onMcpPanelMessage } from './panel';
-import { forgetGrant } from './scope';
+import { followOpenedTab, forgetGrant } from './scope';
 import { MCP_CONFIG_KEY, MCP_PAIRED_KEY } from './store';
 
 export function startBridge() {
@@ -17,6 +17,7 @@ export function startBridge() {
     if (changes[MCP_PAIRED_KEY]) void dropForgotten();
   });
   chrome.tabs.onRemoved.addListener((tabId) => forgetGrant(tabId));
+  chrome.tabs.onCreated.addListener((tab) => void followOpenedTab(tab).catch(() => undefined));
   return {
     onPanelMessage: (message: PanelToWorker) => onMcpPanelMessage(message),
     showTo(port: chrome.runtime.Port) {

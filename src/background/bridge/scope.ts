@@ -45,6 +45,22 @@ export async function inScope(tabId: number): Promise<boolean> {
   return group?.title === MCP_GROUP_TITLE;
 }
 
+/**
+ * A tab a page of the agent's group opened (a link with target=_blank the agent clicked, a window.open) joins the
+ * group, so the agent can switch to it. A tab opened from a tab the user only granted does not: the user may be
+ * browsing there, and their own new tabs stay theirs.
+ */
+export async function followOpenedTab(tab: chrome.tabs.Tab): Promise<void> {
+  if (tab.id === undefined || tab.openerTabId === undefined) return;
+  const opener = await chrome.tabs.get(tab.openerTabId).catch(() => undefined);
+  if (!opener || opener.groupId === undefined || opener.groupId < 0) return;
+  const group = await chrome.tabGroups.get(opener.groupId).catch(() => undefined);
+  if (group?.title !== MCP_GROUP_TITLE) return;
+  const now = await chrome.tabs.get(tab.id).catch(() => undefined);
+  // Chrome may have put it in the opener's group already; a tab in another group was placed by the user.
+  if (now && (now.groupId === undefined || now.groupId < 0)) await addToGroup(tab.id);
+}
+
 /** A new tab for an agent, in its group, behind the user's current tab (the agent works without taking focus). */
 export async function newAgentTab(): Promise<number> {
   const win = await chrome.windows.getLastFocused({ windowTypes: ['normal'] }).catch(() => undefined);
