@@ -3,27 +3,13 @@
  * hover, scroll, HTML5 drag, uploads (file input and a chooser button) and wait_for. Reading, navigation, tabs and
  * downloads are in tools-pages.e2e.ts.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'puppeteer';
-import { appHarness } from './helpers/app-harness';
-import type { ExtensionBrowser } from './helpers/browser';
-import type { startFixtureServers } from './helpers/servers';
+import { describe, expect, it } from 'vitest';
+import { type ToolsPage, toolsPageHarness } from './helpers/app-harness';
 import { toolRunner } from './helpers/tools';
 
-let ext: ExtensionBrowser;
-let servers: Awaited<ReturnType<typeof startFixtureServers>>;
-let page: Page;
-let tabId: number;
-let tools: ReturnType<typeof toolRunner>;
-let url: string;
+let { ext, servers, page, tabId, tools, url } = {} as ToolsPage;
+toolsPageHarness('forms.html', (made) => ({ ext, servers, page, tabId, tools, url } = made));
 const log = () => page.$eval('#log', (n) => n.textContent);
-
-appHarness((made) => ({ ext, servers, page, tabId, tools } = made));
-
-beforeAll(async () => {
-  url = `${servers.main.url}/test/fixtures/pages/tools/forms.html`;
-  await page.goto(url, { waitUntil: 'load' });
-});
 
 describe('forms', () => {
   it('fill_form fills text, checkbox, radio, single and multiple selects in one call', async () => {

@@ -3,28 +3,14 @@
  * 2, evaluate, navigate (back, forward, reload, a "leave this page?" dialog), tabs, and downloads a click starts
  * (cancelled and reported to the model; the user's own downloads in the same tab are untouched).
  */
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'puppeteer';
-import { appHarness } from './helpers/app-harness';
+import { describe, expect, it } from 'vitest';
+import { type ToolsPage, toolsPageHarness } from './helpers/app-harness';
 import { downloadsNamed } from './helpers/downloads';
-import type { ExtensionBrowser } from './helpers/browser';
-import type { startFixtureServers } from './helpers/servers';
 import { toolRunner } from './helpers/tools';
 
-let ext: ExtensionBrowser;
-let servers: Awaited<ReturnType<typeof startFixtureServers>>;
-let page: Page;
-let tabId: number;
-let tools: ReturnType<typeof toolRunner>;
-let url: string;
+let { ext, servers, page, tabId, tools, url } = {} as ToolsPage;
+toolsPageHarness('forms.html', (made) => ({ ext, servers, page, tabId, tools, url } = made));
 const log = () => page.$eval('#log', (n) => n.textContent);
-
-appHarness((made) => ({ ext, servers, page, tabId, tools } = made));
-
-beforeAll(async () => {
-  url = `${servers.main.url}/test/fixtures/pages/tools/forms.html`;
-  await page.goto(url, { waitUntil: 'load' });
-});
 
 describe('reading', () => {
   it('get_page_text returns the article as markdown, untrusted', async () => {

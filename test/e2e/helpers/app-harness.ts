@@ -34,6 +34,24 @@ export function appHarness(ready: (harness: AppHarness) => void): void {
   });
 }
 
+export interface ToolsPage extends AppHarness {
+  /** The fixture page opened before the file's tests. */
+  url: string;
+}
+
+/** appHarness with one of our tools fixture pages (test/fixtures/pages/tools/) opened before the file's tests. */
+export function toolsPageHarness(file: string, ready: (harness: ToolsPage) => void): void {
+  let made: AppHarness;
+  appHarness((m) => {
+    made = m;
+  });
+  beforeAll(async () => {
+    const url = `${made.servers.main.url}/test/fixtures/pages/tools/${file}`;
+    await made.page.goto(url, { waitUntil: 'load' });
+    ready({ ...made, url });
+  });
+}
+
 export async function openApp(page: Page, origin: string, app: string, query = ''): Promise<void> {
   await page.goto(`${origin}/test/fixtures/apps/${app}/${query}`, { waitUntil: 'load' });
   await page.waitForFunction(() => (window as { __ready?: boolean }).__ready === true, { timeout: 20_000 });
