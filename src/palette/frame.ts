@@ -103,9 +103,14 @@ async function start(): Promise<void> {
     event.preventDefault();
     requestClose();
   });
-  view.dialog.addEventListener('keydown', (event) => {
-    if (event.key === 'Escape') requestClose();
-    else handleNavigation(event, view.dialog, document.activeElement);
+  // On the window, not the dialog: a key that lands on this document's body (focus reached the frame before the
+  // input, under load) must still close on Esc, and a typed character goes to the input (focus moved during
+  // keydown takes the character that follows).
+  window.addEventListener('keydown', (event) => {
+    if (event.key === 'Escape') return requestClose();
+    const inside = view.dialog.contains(document.activeElement);
+    if (!inside && event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey) view.input.focus();
+    if (inside) handleNavigation(event, view.dialog, document.activeElement);
   });
   view.input.focus();
   // A frame cannot take focus by itself: the host focuses the frame once ready, and the input takes it from there.

@@ -94,7 +94,8 @@ describe('lifecycle', () => {
     const view = await waitForSession(h.ext, tabId, (v) => v.status !== 'running', 5_000);
     expect(view.status).toBe('idle');
     const atStop = (await page.$eval('#keys', (n) => n.textContent ?? '')).length;
-    // Each key takes the page 300 ms: had the sequence gone on, all eight would land within 2.4 s.
+    // Each key takes the page 800 ms (slow enough for a Stop to land mid-sequence on a loaded machine): had the
+    // sequence gone on, three more keys would land in the next 2.5 s.
     await new Promise((r) => setTimeout(r, 2_500));
     const typed = await page.$eval('#keys', (n) => n.textContent ?? '');
     expect(typed.length).toBeLessThan(keys.length);
