@@ -14,7 +14,7 @@ import { readPasswordValues } from '../../src/agent/secrets/password-values';
 import { launchWithExtension, type ExtensionBrowser } from './helpers/browser';
 import { startFixtureServers } from './helpers/servers';
 import { writeSettings } from './helpers/settings';
-import { toolRunner } from './helpers/tools';
+import { addHeavyStore, toolRunner } from './helpers/tools';
 
 const P = '/test/fixtures/pages/redteam';
 const API_KEY = 'sk-redteam-CANARY-APIKEY-5521';
@@ -121,13 +121,7 @@ describe('images nobody sees name nothing (tiny-images.html)', () => {
     // A page holding megabytes of unseen text takes the light hint path (page-hints.ts), not DOMSnapshot.
     for (const heavy of [false, true]) {
       await page.goto(`${servers.main.url}${P}/tiny-images.html`, { waitUntil: 'load' });
-      if (heavy)
-        await page.evaluate(() => {
-          const store = document.createElement('div');
-          store.style.display = 'none';
-          store.textContent = 'stored tiddler text '.repeat(16_000);
-          document.body.append(store);
-        });
+      if (heavy) await addHeavyStore(page);
       for (const mode of ['full', 'viewport']) {
         const text = await tools.ok('snapshot', { mode });
         const why = `${mode}, heavy: ${heavy}`;

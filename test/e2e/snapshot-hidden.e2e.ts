@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'puppeteer';
 import { appHarness } from './helpers/app-harness';
 import type { startFixtureServers } from './helpers/servers';
-import type { toolRunner } from './helpers/tools';
+import { addHeavyStore, type toolRunner } from './helpers/tools';
 
 let servers: Awaited<ReturnType<typeof startFixtureServers>>;
 let page: Page;
@@ -70,12 +70,7 @@ describe('hidden text and secrets stay out of the snapshot', () => {
   // not DOMSnapshot: the same hidden-text rules must hold there, and a page cannot pick the path to slip text through.
   it('hidden.html with a 300 KB display:none store (light path): no canary, the visible look-alikes all there', async () => {
     await page.goto(`${servers.main.url}/test/fixtures/pages/redteam/hidden.html`, { waitUntil: 'load' });
-    await page.evaluate(() => {
-      const store = document.createElement('div');
-      store.style.display = 'none';
-      store.textContent = 'stored tiddler text '.repeat(16_000);
-      document.body.append(store);
-    });
+    await addHeavyStore(page);
     for (const mode of ['full', 'viewport']) {
       const text = await tools.ok('snapshot', { mode });
       expect(text).not.toMatch(/CANARY/);

@@ -1,4 +1,5 @@
 /** Calls browser tools inside the worker (globalThis.tabwright.runTool), as the agent loop does. */
+import type { Page } from 'puppeteer';
 import type { ExtensionBrowser } from './browser';
 import { refOf } from './refs';
 
@@ -44,4 +45,17 @@ export function toolRunner(ext: ExtensionBrowser, tabId: () => number) {
       return refOf(r.text, role, name);
     },
   };
+}
+
+/**
+ * Appends a 320 KB display:none store (a single-file wiki's, say): past HEAVY_TEXT_CHARS the snapshot reads the page
+ * by the light hint path (src/background/cdp/page-hints.ts), not DOMSnapshot.
+ */
+export async function addHeavyStore(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const store = document.createElement('div');
+    store.style.display = 'none';
+    store.textContent = 'stored tiddler text '.repeat(16_000);
+    document.body.append(store);
+  });
 }
