@@ -38,7 +38,11 @@ export async function addToGroup(tabId: number): Promise<void> {
 }
 
 export async function inScope(tabId: number): Promise<boolean> {
-  if (granted.has(tabId)) return true;
+  return granted.has(tabId) || inAgentGroup(tabId);
+}
+
+/** The tab sits in the agent's group "Tabwright (MCP)". */
+async function inAgentGroup(tabId: number): Promise<boolean> {
   const tab = await chrome.tabs.get(tabId).catch(() => undefined);
   if (!tab || tab.groupId === undefined || tab.groupId < 0) return false;
   const group = await chrome.tabGroups.get(tab.groupId).catch(() => undefined);
@@ -51,11 +55,7 @@ export async function inScope(tabId: number): Promise<boolean> {
  * browsing there, and their own new tabs stay theirs.
  */
 export async function followOpenedTab(tab: chrome.tabs.Tab): Promise<void> {
-  if (tab.id === undefined || tab.openerTabId === undefined) return;
-  const opener = await chrome.tabs.get(tab.openerTabId).catch(() => undefined);
-  if (!opener || opener.groupId === undefined || opener.groupId < 0) return;
-  const group = await chrome.tabGroups.get(opener.groupId).catch(() => undefined);
-  if (group?.title !== MCP_GROUP_TITLE) return;
+  if (tab.id === undefined || tab.openerTabId === undefined || !(await inAgentGroup(tab.openerTabId))) return;
   const now = await chrome.tabs.get(tab.id).catch(() => undefined);
   // Chrome may have put it in the opener's group already; a tab in another group was placed by the user.
   if (now && (now.groupId === undefined || now.groupId < 0)) await addToGroup(tab.id);
