@@ -54,8 +54,6 @@ export class BrowserTab {
   readonly dialogs: DialogRecord[] = [];
   readonly openedTabs: Array<{ tabId: number; at: number }> = [];
   screenshotScale: number | undefined;
-  /** Where our last mouse move left the pointer (viewport CSS px): a click there needs no second move. */
-  pointer: { x: number; y: number } | undefined;
   /** Set by runAction while an agent action (and its settle) runs: downloads the page begins then are the agent's. */
   action: ActionScope | undefined;
   private queue: Promise<unknown> = Promise.resolve();

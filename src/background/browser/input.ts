@@ -27,7 +27,6 @@ function stopIfAsked(tab: BrowserTab): void {
 export async function mouseMove(tab: BrowserTab, x: number, y: number, modifiers: Modifier[] = []): Promise<void> {
   stopIfAsked(tab);
   await tab.session.send('Input.dispatchMouseEvent', { type: 'mouseMoved', x, y, modifiers: modifierBits(modifiers) });
-  tab.pointer = { x, y };
 }
 
 export async function mouseClick(tab: BrowserTab, x: number, y: number, options: ClickOptions): Promise<void> {
@@ -37,10 +36,7 @@ export async function mouseClick(tab: BrowserTab, x: number, y: number, options:
   // Chrome answers a mouse move only after the next frame, and a page that paints none (a background tab where
   // focus emulation did not take) answers after ~5 s. The press that follows delivers the queued move first, so
   // the move is awaited with the press, not before it: the page still sees mousemove, then mousedown.
-  // Already there (the press guard moved first): a move that changes nothing waits for a frame a background tab
-  // under focus emulation paints only when something changes, 0.7 s on the bench, for nothing.
-  const there = tab.pointer?.x === x && tab.pointer.y === y;
-  const moved = there ? Promise.resolve() : mouseMove(tab, x, y, options.modifiers);
+  const moved = mouseMove(tab, x, y, options.modifiers);
   moved.catch(() => undefined); // awaited below; a Stop is thrown from there
   for (let count = 1; count <= options.clickCount; count++) {
     await tab.session.send('Input.dispatchMouseEvent', {
