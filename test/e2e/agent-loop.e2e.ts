@@ -87,8 +87,11 @@ describe('lifecycle', () => {
     const tabId = await h.ext.tabIdOf(page);
     await page.focus('#code');
     await sendTask(h.ext, tabId, 'Type the code');
+    // Mutation polling: the check runs right after the key handler. Polling by animation frame starved here, as
+    // Chrome runs queued input before frames, so on a loaded machine it first saw the text after all eight keys.
     await page.waitForFunction(() => (document.getElementById('keys')?.textContent ?? '').length >= 1, {
       timeout: 10_000,
+      polling: 'mutation',
     });
     await h.ext.inWorker(`globalThis.tabwright.stopTask(${tabId})`);
     const view = await waitForSession(h.ext, tabId, (v) => v.status !== 'running', 5_000);
