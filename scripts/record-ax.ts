@@ -1,13 +1,16 @@
 /**
  * Records CollectedPage JSON (what src/background/cdp/collect.ts returns) from the real apps into
  * test/fixtures/ax/<app>.json, plus <app>.<action>.json after each page-changing action. The unit tests of the
- * pure snapshot core run on these. Run: node scripts/record-ax.mjs [app...]
+ * pure snapshot core run on these. Run: node scripts/record-ax.mjs [app...]; a name of the real-app corpus
+ * (test/fixtures/apps/corpus.ts) records that app, then <app>.<action>.json after its action.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { APPS, launchChromium, openApp, settle } from '../bench/snapshot-apps';
+import type { Page } from 'puppeteer';
+import { type AppPage, APPS, launchChromium, openApp, settle } from '../bench/snapshot-apps';
 import { collectPage } from '../src/background/cdp/collect';
 import { puppeteerTransport } from '../src/background/cdp/puppeteer-transport';
+import { CORPUS, openCorpusApp } from '../test/fixtures/apps/corpus';
 import { startStaticServer } from '../test/fixtures/serve';
 
 export async function main(argv: string[]): Promise<void> {
@@ -18,8 +21,20 @@ export async function main(argv: string[]): Promise<void> {
   const xsite = await startStaticServer({ root, host: 'localhost' });
   const browser = await launchChromium();
   try {
-    for (const app of APPS.filter((a) => argv.length === 0 || argv.includes(a.name))) {
-      const page = await openApp(browser, server.url, app, xsite.url);
+    const corpus: AppPage[] = CORPUS.filter((a) => argv.includes(a.name)).map((a) => ({
+      name: a.name,
+      path: '',
+      actions: [{ name: a.action.name, run: (page: Page) => a.action.run(page, 0) }],
+    }));
+    for (const app of [...APPS.filter((a) => argv.length === 0 || argv.includes(a.name)), ...corpus]) {
+      const inCorpus = CORPUS.find((a) => a.name === app.name && !APPS.includes(app));
+      let page: Page;
+      if (inCorpus) {
+        page = await browser.newPage();
+        await page.setViewport({ width: 1280, height: 720 });
+        await openCorpusApp(page, server.url, inCorpus, root);
+        await settle(page);
+      } else page = await openApp(browser, server.url, app, xsite.url);
       const transport = await puppeteerTransport(await page.createCDPSession());
       await settle(page, 200); // child sessions for OOPIFs arrive as events
       const write = async (file: string) => {

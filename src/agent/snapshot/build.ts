@@ -130,6 +130,8 @@ class TreeBuilder {
     // clickable boxes (flatpickr's year arrows show on hover), without their name; their text is hidden itself.
     const control = INTERACTIVE_ROLES.has(n.role) || n.props?.focusable === true;
     if (hints?.h && !control && !hints.p && !hints.c) return [];
+    // The element itself cannot be seen, not only its own text (DomHints.t).
+    const hiddenEl = !!hints?.h && !(hints.t && control);
     const role =
       n.role === 'Iframe'
         ? 'iframe'
@@ -190,7 +192,8 @@ class TreeBuilder {
         name,
         // A code editor's input is hidden by design under the lines it draws (printed below it): it is the
         // editor the user sees, so its label is judged as a shown control's, cut short when nothing shows it.
-        hidden: !!hints?.h && !hints.code,
+        // So is a control whose own text only is hidden (an icon button with its label indented off-screen).
+        hidden: hiddenEl && !hints?.code,
         onPage: (text) => covered(text, ctx.pageWords),
         get shown() {
           return children.map(leafText).join(' ');
@@ -211,9 +214,9 @@ class TreeBuilder {
     if (value !== undefined) node.value = hints?.pw || /^•+$/.test(value) ? '•••' : truncate(value, MAX_TEXT);
     if (hints?.pw) node.children = []; // its inner text is the same masked value
     // A hidden control keeps its ref, not the page's words: no placeholder or link address (both can carry text).
-    if (hints?.ph && hints.ph !== name && !hints.h) node.placeholder = hints.ph;
+    if (hints?.ph && hints.ph !== name && !hiddenEl) node.placeholder = hints.ph;
     const url = n.props?.url;
-    if (role === 'link' && typeof url === 'string' && url && !hints?.h) node.url = displayUrl(url, this.page.url);
+    if (role === 'link' && typeof url === 'string' && url && !hiddenEl) node.url = displayUrl(url, this.page.url);
 
     // An option of a hidden native select (choices.js draws its own list) cannot take a click: the line still
     // lists the choice; select_option goes through the select's ref.

@@ -34,6 +34,11 @@ export interface DomHints {
   i?: 1;
   /** Its text is hidden from the user (policy/hidden-text.ts rules on computed styles): never shown to the model. */
   h?: 1;
+  /**
+   * With h: the element itself is shown, only its own text is not (indented off, transparent, a zero font): an icon
+   * button or logo link whose label is text drawn nowhere. It is judged as a control with an unshown label.
+   */
+  t?: 1;
   /** A password field: its value is never printed, not even its length. */
   pw?: 1;
   /** The placeholder attribute of an input or textarea (not in the AX tree). */

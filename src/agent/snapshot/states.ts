@@ -5,6 +5,7 @@
 import type { DomHints, RawAXNode } from './collected';
 
 const CHECKABLE = new Set(['checkbox', 'radio', 'switch', 'menuitemcheckbox', 'menuitemradio']);
+const LEVELLED = new Set(['heading', 'treeitem']);
 const VALUE_ROLES = new Set(['textbox', 'searchbox', 'combobox', 'spinbutton', 'slider', 'textField', 'PopUpButton']);
 
 export function statesOf(n: RawAXNode, role: string, hints: DomHints | undefined): string[] {
@@ -26,7 +27,9 @@ export function statesOf(n: RawAXNode, role: string, hints: DomHints | undefined
   if (p.required === true) out.push('required');
   if (p.readonly === true && role !== 'RootWebArea') out.push('readonly');
   if (p.invalid !== undefined && p.invalid !== 'false' && p.invalid !== false) out.push('invalid');
-  if (typeof p.level === 'number' && role === 'heading') out.push(`level=${p.level}`);
+  // A tree item's depth is its place in the tree: jsTree and virtualised trees draw every item as a sibling, so
+  // without it "worker.ts" under the opened "background" folder reads as a top-level file.
+  if (typeof p.level === 'number' && LEVELLED.has(role)) out.push(`level=${p.level}`);
   // A contenteditable editor (Quill, ProseMirror...) has no textbox role: say it takes typing. Only its focusable
   // root: every paragraph inside it is editable too, and saying so on each line would be noise.
   if ((p.editable === 'richtext' || p.editable === 'plaintext') && p.focusable === true && !VALUE_ROLES.has(role))

@@ -66,9 +66,26 @@ export function chooseNative(
   return { chosen: chosen.map((o) => o.label), missing, available: options.slice(0, 30).map((o) => o.label) };
 }
 
-/** The visible widget that stands for a hidden native <select>. */
+/**
+ * The visible widget that stands for a hidden native <select>: around it (Choices.js moves the select inside its
+ * widget), or right after it (Tom Select, Select2 and Slim Select insert their widget as the select's next sibling).
+ * Self-contained: it runs in the page.
+ */
 export function widgetOf(this: Element): Element | null {
-  return this.parentElement?.closest('[role=combobox],[role=listbox],[aria-haspopup]') ?? null;
+  const WIDGET = '[role=combobox],[role=listbox],[aria-haspopup]';
+  const around = this.parentElement?.closest(WIDGET);
+  if (around) return around;
+  const shown = (el: Element) => {
+    const r = el.getBoundingClientRect();
+    return r.width > 1 && r.height > 1 && el.checkVisibility({ visibilityProperty: true, opacityProperty: true });
+  };
+  let next = this.nextElementSibling;
+  for (let i = 0; next && i < 2; i++, next = next.nextElementSibling) {
+    if (next.matches('select,input,textarea')) break; // the next field's, not ours
+    const inside = next.matches(WIDGET) ? next : next.querySelector(WIDGET);
+    if (inside && shown(inside)) return inside;
+  }
+  return null;
 }
 
 /**

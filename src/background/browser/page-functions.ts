@@ -72,6 +72,31 @@ export function prepareElement(
   if (editor && !el.classList.contains('cm-content')) {
     target = editor.querySelector('.view-lines, .ace_scroller, .cm-content') ?? editor;
   }
+  // A widget's own input parked off-screen (Tom Select moves its combobox input to left:-10000px once a value is
+  // chosen): a user clicks the widget's box around it. Only text inputs and comboboxes, and only a small box a few
+  // levels up: a skip link or a page-sized wrapper is not such a stand-in.
+  if (target === el && el.matches('input:not([type=checkbox]):not([type=radio]), [role=combobox]')) {
+    const r = el.getBoundingClientRect();
+    // Off the page itself (left of or above its origin), not merely scrolled out of view.
+    if (r.right + scrollX <= 0 || r.bottom + scrollY <= 0) {
+      let box = el.parentElement;
+      for (let i = 0; box && i < 3 && !/^(BODY|HTML|FORM)$/.test(box.tagName); i++, box = box.parentElement) {
+        const b = box.getBoundingClientRect();
+        if (
+          b.right + scrollX > 0 &&
+          b.bottom + scrollY > 0 &&
+          b.width >= 8 &&
+          b.height >= 8 &&
+          b.width * b.height < (innerWidth * innerHeight) / 2
+        ) {
+          target = box;
+          // boxOf measures the same box when it checks that the element stays still.
+          (el as unknown as Record<symbol, Element>)[Symbol.for('tabwright.standIn')] = box;
+          break;
+        }
+      }
+    }
+  }
   // Centres it only when it is not already fully visible in every scrolling ancestor (a box, the page, frames).
   const ifNeeded = (target as Element & { scrollIntoViewIfNeeded?: (center: boolean) => void }).scrollIntoViewIfNeeded;
   if (ifNeeded) ifNeeded.call(target, true);
@@ -181,7 +206,14 @@ export function boxOf(this: Element, viaLabel: boolean): string {
     editor && !this.classList.contains('cm-content')
       ? (editor.querySelector('.view-lines, .ace_scroller, .cm-content') ?? editor)
       : undefined;
-  const el = surface ?? (viaLabel && this instanceof HTMLInputElement && this.labels?.[0] ? this.labels[0] : this);
+  const standIn = (this as unknown as Record<symbol, Element | undefined>)[Symbol.for('tabwright.standIn')];
+  const el =
+    surface ??
+    (viaLabel && this instanceof HTMLInputElement && this.labels?.[0]
+      ? this.labels[0]
+      : standIn?.isConnected
+        ? standIn
+        : this);
   const r = el.getBoundingClientRect();
   return `${r.x},${r.y},${r.width},${r.height}`;
 }

@@ -120,10 +120,11 @@ function pair(
     width: Math.max(walk.page.width, viewport.width),
     height: Math.max(walk.page.height, viewport.height),
   };
-  const hidden = hiddenNodes(styled, page);
+  const textOnly = new Set<number>();
+  const hidden = hiddenNodes(styled, page, undefined, textOnly);
   const out: Record<number, DomHints> = {};
   nodes.forEach((n, i) => {
-    const h = hintsOf(n, n.b, n.c === 1, hidden.has(i));
+    const h = hintsOf(n, n.b, n.c === 1, hidden.has(i), textOnly.has(i));
     if (Object.keys(h).length) out[order[i]!.backendNodeId] = h;
   });
   // The alt text a hidden fallback draws is hidden with it (the AX tree lists an <input type=image>'s as a child).
@@ -137,6 +138,7 @@ export function hintsOf(
   box: number[] | undefined,
   clickable: boolean,
   hidden: boolean,
+  textOnly = false,
 ): DomHints {
   const h: DomHints = {};
   if (box && (box[2]! > 0 || box[3]! > 0)) h.b = box as [number, number, number, number];
@@ -150,5 +152,6 @@ export function hintsOf(
   if (e.so) h.so = e.so;
   if (e.sc) h.s = 1;
   if (hidden) h.h = 1;
+  if (hidden && textOnly) h.t = 1;
   return h;
 }

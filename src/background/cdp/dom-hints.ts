@@ -218,7 +218,9 @@ function markHidden(
     height: Math.max(doc.contentHeight ?? 0, viewport.height),
   };
   const unsure: number[] = [];
-  for (const i of hiddenNodes(nodes, page, unsure)) get(i).h = 1;
+  const textOnly = new Set<number>();
+  for (const i of hiddenNodes(nodes, page, unsure, textOnly)) get(i).h = 1;
+  for (const i of textOnly) get(i).t = 1;
   // Only these draw their alt when they fail to load (an <svg> or <canvas> has none).
   return unsure.filter((i) => strings[names[i] ?? -1] === 'IMG' || imageInputs.has(i));
 }

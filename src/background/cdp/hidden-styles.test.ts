@@ -149,4 +149,21 @@ describe('images too small to show anything', () => {
     // The DOMSnapshot path cannot tell whether that one loaded: it asks Chrome (shown-alt.ts).
     expect(unsure).toEqual([5]);
   });
+
+  it('tells a box that draws itself with its label moved out (image replacement) from text made invisible', () => {
+    const root = el(-1, { 'background-color': 'rgb(255, 255, 255)' });
+    const judge = (style: StyledNode['style']) => {
+      const textOnly = new Set<number>();
+      const hidden = hiddenNodes([root, el(0, style), text(1, style)], page, undefined, textOnly);
+      return { hidden: hidden.has(1) && hidden.has(2), textOnly: textOnly.has(1) };
+    };
+    // Trix's toolbar: <button style="text-indent:-9999px; background-image:...">Bold</button>
+    expect(judge({ 'text-indent': '-9999px', color: 'rgb(0, 0, 0)' })).toEqual({ hidden: true, textOnly: true });
+    expect(judge({ 'font-size': '0px', color: 'rgb(0, 0, 0)' })).toEqual({ hidden: true, textOnly: true });
+    // Transparent or same-colour text shows nothing at all: the box is not counted as drawn.
+    expect(judge({ color: 'rgba(0, 0, 0, 0)' })).toEqual({ hidden: true, textOnly: false });
+    expect(judge({ color: 'rgb(255, 255, 255)' })).toEqual({ hidden: true, textOnly: false });
+    // A box hidden itself (opacity) is hidden whole, its text with it.
+    expect(judge({ opacity: '0', 'text-indent': '-9999px' })).toEqual({ hidden: true, textOnly: false });
+  });
 });

@@ -74,11 +74,15 @@ const SCROLLS = /^(auto|scroll|overlay)$/;
  * Node index -> true when what it shows cannot be seen. Nodes must come in document order (parents first).
  * `unsure` (when given) collects the images whose alt would be hidden text if they failed to load but that are not
  * marked altText: the DOMSnapshot path cannot tell a failed image from a loaded one and asks Chrome about these.
+ * `textOnly` (when given) collects the elements among them that are shown themselves and only their own text is not,
+ * by the image-replacement trick (Trix's toolbar buttons indent "Bold" off-screen and draw an icon): the control is
+ * there, its label unread. Text made invisible by colour is not among them (a transparent link shows nothing).
  */
 export function hiddenNodes(
   nodes: StyledNode[],
   page: { width: number; height: number },
   unsure?: number[],
+  textOnly?: Set<number>,
 ): Set<number> {
   const out = new Set<number>();
   const state: Inherited[] = [];
@@ -118,8 +122,11 @@ export function hiddenNodes(
       }
     }
     const textHolder = n.text || holdsText.has(i) || !!n.altText;
-    if (here.hidden || (s && textHolder && textInvisible(s, here.background, here.scale))) out.add(i);
-    else if (n.image && imageTooSmall(n.box)) out.add(i);
+    if (here.hidden) out.add(i);
+    else if (s && textHolder && textInvisible(s, here.background, here.scale)) {
+      out.add(i);
+      if (!n.text && replacedText(s, here.scale)) textOnly?.add(i);
+    } else if (n.image && imageTooSmall(n.box)) out.add(i);
     // A loaded image shows its pixels whatever its text colour (next/image sets color:transparent on every one).
     else if (unsure && s && n.image && !textHolder && textInvisible(s, here.background, here.scale)) unsure.push(i);
     state[i] = here;
@@ -164,6 +171,12 @@ function offPage(
   const offX = !inside.scrollsX && (x + w <= 0 || x >= page.width);
   const offY = !inside.scrollsY && (y + h <= 0 || y >= page.height);
   return offX || offY;
+}
+
+/** Text moved out of its box or shrunk to nothing (text-indent, font-size 0) while the box itself is drawn. */
+function replacedText(s: Partial<Record<HiddenStyle, string>>, scale: number): boolean {
+  if (s.visibility === 'hidden' || s.visibility === 'collapse') return false;
+  return number(s['text-indent'], 0) < -999 || number(s['font-size'], 16) * scale < TINY_FONT_PX;
 }
 
 function textInvisible(s: Partial<Record<HiddenStyle, string>>, background: number[] | null, scale: number): boolean {

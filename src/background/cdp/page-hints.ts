@@ -171,10 +171,18 @@ function toHints(
     width: Math.max(facts.page.width, viewport.width),
     height: Math.max(facts.page.height, viewport.height),
   };
-  const hidden = hiddenNodes(styled, page);
+  const textOnly = new Set<number>();
+  const hidden = hiddenNodes(styled, page, undefined, textOnly);
   const out: Record<number, DomHints> = {};
   facts.targets.forEach((f, k) => {
-    if (f) out[ids[k]!] = hintsOf(f, facts.nodes[f.n]?.b, f.a === 1 || clicks[k] === true, hidden.has(f.n));
+    if (f)
+      out[ids[k]!] = hintsOf(
+        f,
+        facts.nodes[f.n]?.b,
+        f.a === 1 || clicks[k] === true,
+        hidden.has(f.n),
+        textOnly.has(f.n),
+      );
   });
   return out;
 }

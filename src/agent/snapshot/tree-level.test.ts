@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { recording } from './fixtures';
+import { SnapshotEngine } from './index';
+
+// test/fixtures/apps/jstree (scripts/record-ax.mjs jstree): jsTree renders each node's anchor as the treeitem, so
+// Chrome's tree lists every item as a sibling; aria-level is the only sign of what holds what.
+describe('a tree whose items are drawn as siblings', () => {
+  it('prints each item with its level, so a file reads as inside the folder above it', () => {
+    const text = new SnapshotEngine().build(recording('jstree.open-background'), { mode: 'full' }).text;
+    expect(text).toMatch(/treeitem "src" e\d+ \[expanded level=1\]/);
+    expect(text).toMatch(/treeitem "background" e\d+ \[expanded level=2\]\n\s+treeitem "worker.ts" e\d+ \[level=3\]/);
+    expect(text).toMatch(/treeitem "prompts.ts" e\d+ \[selected level=3\]/);
+    expect(text).toMatch(/treeitem "tsconfig.json" e\d+ \[level=1\]/);
+  });
+
+  it('says in the diff which folder opened and what appeared in it', () => {
+    const engine = new SnapshotEngine();
+    engine.build(recording('jstree'), { mode: 'full' });
+    const diff = engine.diff(recording('jstree.open-background'), { mode: 'full' }).text;
+    expect(diff).toMatch(/treeitem "background" e\d+ \[expanded level=2\]/);
+    expect(diff).toMatch(/treeitem "worker.ts" e\d+ \[level=3\] \(new\)/);
+  });
+});
