@@ -152,14 +152,20 @@ describe('images too small to show anything', () => {
 
   it('tells a box that draws itself with its label moved out (image replacement) from text made invisible', () => {
     const root = el(-1, { 'background-color': 'rgb(255, 255, 255)' });
-    const judge = (style: StyledNode['style']) => {
+    const judge = (style: StyledNode['style'], box = [10, 10, 28, 28]) => {
       const textOnly = new Set<number>();
-      const hidden = hiddenNodes([root, el(0, style), text(1, style)], page, undefined, textOnly);
+      const hidden = hiddenNodes([root, el(0, style, box), text(1, style)], page, undefined, textOnly);
       return { hidden: hidden.has(1) && hidden.has(2), textOnly: textOnly.has(1) };
     };
     // Trix's toolbar: <button style="text-indent:-9999px; background-image:...">Bold</button>
     expect(judge({ 'text-indent': '-9999px', color: 'rgb(0, 0, 0)' })).toEqual({ hidden: true, textOnly: true });
-    expect(judge({ 'font-size': '0px', color: 'rgb(0, 0, 0)' })).toEqual({ hidden: true, textOnly: true });
+    // A shrunk font is not image replacement: a blank speck of a button (the red-team pages' CANARY-D3).
+    expect(judge({ 'font-size': '2px', color: 'rgb(0, 0, 0)' })).toEqual({ hidden: true, textOnly: false });
+    // Nor is an indented label in a box too small to click.
+    expect(judge({ 'text-indent': '-9999px', color: 'rgb(0, 0, 0)' }, [10, 10, 60, 1])).toEqual({
+      hidden: true,
+      textOnly: false,
+    });
     // Transparent or same-colour text shows nothing at all: the box is not counted as drawn.
     expect(judge({ color: 'rgba(0, 0, 0, 0)' })).toEqual({ hidden: true, textOnly: false });
     expect(judge({ color: 'rgb(255, 255, 255)' })).toEqual({ hidden: true, textOnly: false });

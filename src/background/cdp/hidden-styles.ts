@@ -125,7 +125,7 @@ export function hiddenNodes(
     if (here.hidden) out.add(i);
     else if (s && textHolder && textInvisible(s, here.background, here.scale)) {
       out.add(i);
-      if (!n.text && replacedText(s, here.scale)) textOnly?.add(i);
+      if (!n.text && replacedText(s, here.scale, n.box)) textOnly?.add(i);
     } else if (n.image && imageTooSmall(n.box)) out.add(i);
     // A loaded image shows its pixels whatever its text colour (next/image sets color:transparent on every one).
     else if (unsure && s && n.image && !textHolder && textInvisible(s, here.background, here.scale)) unsure.push(i);
@@ -173,10 +173,15 @@ function offPage(
   return offX || offY;
 }
 
-/** Text moved out of its box or shrunk to nothing (text-indent, font-size 0) while the box itself is drawn. */
-function replacedText(s: Partial<Record<HiddenStyle, string>>, scale: number): boolean {
+/**
+ * Text moved out of its box (text-indent, the image-replacement trick) while the box itself is drawn at a size one
+ * can click (an icon). A shrunk font is not taken as such: a button in a 2px font is a blank speck to the user, and
+ * its text stays plain hidden text (the red-team pages' CANARY-D3, CANARY-H27).
+ */
+function replacedText(s: Partial<Record<HiddenStyle, string>>, scale: number, box: number[] | undefined): boolean {
   if (s.visibility === 'hidden' || s.visibility === 'collapse') return false;
-  return number(s['text-indent'], 0) < -999 || number(s['font-size'], 16) * scale < TINY_FONT_PX;
+  if (!box || box[2]! * scale < 8 || box[3]! * scale < 8) return false;
+  return number(s['text-indent'], 0) < -999 && number(s['font-size'], 16) * scale >= TINY_FONT_PX;
 }
 
 function textInvisible(s: Partial<Record<HiddenStyle, string>>, background: number[] | null, scale: number): boolean {
