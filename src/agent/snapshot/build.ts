@@ -23,7 +23,7 @@ import {
 import { displayUrl, MAX_NAME, MAX_TEXT, normalise, stripGlyph, stripPrivateUse, truncate } from './text';
 import { fieldValue, statesOf } from './states';
 import { covered, shownName, words } from '../policy/shown-name';
-import { hiddenImageNames } from './unseen-images';
+import { hiddenImageNames, isSpeck } from './unseen-images';
 
 interface Ctx {
   frame: CollectedFrame;
@@ -190,7 +190,11 @@ class TreeBuilder {
         name,
         // A code editor's input is hidden by design under the lines it draws (printed below it): it is the
         // editor the user sees, so its label is judged as a shown control's, cut short when nothing shows it.
-        hidden: !!hints?.h && !hints.code,
+        // A control that is a speck on screen and shows no text (a link holding only a 1x1 pixel) is judged the
+        // same way: its aria-label is the page's words alone.
+        hidden:
+          (!!hints?.h && !hints.code) ||
+          (isSpeck(hints?.b) && !hints?.code && children.every((c) => !/[\p{L}\p{N}]/u.test(leafText(c)))),
         onPage: (text) => covered(text, ctx.pageWords),
         get shown() {
           return children.map(leafText).join(' ');
