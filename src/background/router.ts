@@ -1,5 +1,11 @@
 import type { Result } from '../shared/errors';
-import { isFromContentScript, isFromExtensionPage, parseToWorker, type Sender } from '../shared/messaging';
+import {
+  isFromContentScript,
+  isFromExtensionPage,
+  isFromPaletteFrame,
+  parseToWorker,
+  type Sender,
+} from '../shared/messaging';
 import type { ToWorker } from '../shared/protocol';
 import { openPanel } from './side-panel';
 import { recentTasks, resumeTask, startTask, takeOver } from './task-runner';
@@ -12,7 +18,6 @@ import { handleSkillMessage, isSkillMessage, runTypedCommand } from './skills/ap
 
 /** Which sender may send which message: content scripts only ping (the palette talks from its own frame). */
 const fromContent = new Set<ToWorker['type']>(['worker/ping']);
-const PALETTE_FRAME = 'src/palette/frame.html';
 
 export async function routeMessage(raw: unknown, sender: Sender): Promise<Result<unknown>> {
   const parsed = parseToWorker(raw);
@@ -31,7 +36,7 @@ export async function routeMessage(raw: unknown, sender: Sender): Promise<Result
       // Only the palette frame the user opened (palette-token.ts): not a content script, not the frame on a page
       // that framed it itself.
       const tab = sender.tab;
-      if (tab?.id === undefined || !sender.url?.startsWith(chrome.runtime.getURL(PALETTE_FRAME)))
+      if (tab?.id === undefined || !isFromPaletteFrame(sender))
         return { ok: false, error: 'Tasks come from the palette frame only' };
       if (!(await takePaletteToken(tab.id, message.token)))
         return { ok: false, error: 'This palette was not opened by the user; press the shortcut again' };
@@ -43,7 +48,7 @@ export async function routeMessage(raw: unknown, sender: Sender): Promise<Result
     case 'palette/handoff': {
       // The palette frame the user opened, like palette/submit; the token stays valid while that palette is open.
       const tabId = sender.tab?.id;
-      if (tabId === undefined || !sender.url?.startsWith(chrome.runtime.getURL(PALETTE_FRAME)))
+      if (tabId === undefined || !isFromPaletteFrame(sender))
         return { ok: false, error: 'Hand-off controls come from the palette frame only' };
       if (!(await holdsPaletteToken(tabId, message.token)))
         return { ok: false, error: 'This palette was not opened by the user; press the shortcut again' };

@@ -7,13 +7,14 @@
  * on screen is then the page's own drawing.
  */
 
+import { PALETTE_FRAME_PATH } from '../shared/messaging';
+
 let host: HTMLElement | undefined;
 let frame: HTMLIFrameElement | undefined;
 let guard: MutationObserver | undefined;
 /** Where focus was before the palette opened; it goes back there on close. */
 let returnFocus: HTMLElement | undefined;
 
-const FRAME_PATH = 'src/palette/frame.html';
 /** Inline and !important: a page stylesheet cannot hide or move the host (inline !important wins the cascade). */
 const HOST_STYLE =
   'all: initial !important; position: fixed !important; inset: 0 !important; z-index: 2147483647 !important; ' +
@@ -35,7 +36,8 @@ export function closePalette(): void {
 }
 
 function onFrameMessage(event: MessageEvent): void {
-  // Only our frame's window, on our origin: the page can post to us too, but not as that window.
+  // Only our frame's window, on our origin: the page can post to us too, but not as that window. The frame is
+  // loaded by its dynamic URL yet commits on the extension's own origin, which getURL('') gives.
   if (!frame || event.source !== frame.contentWindow || event.origin !== new URL(chrome.runtime.getURL('')).origin)
     return;
   event.stopImmediatePropagation();
@@ -81,7 +83,7 @@ export function openPalette(token = ''): void {
   frame.setAttribute('style', 'border: 0; width: 100%; height: 100%; background: transparent; color-scheme: normal;');
   frame.setAttribute('allowtransparency', 'true');
   frame.title = 'Tabwright';
-  frame.src = `${chrome.runtime.getURL(FRAME_PATH)}#token=${encodeURIComponent(token)}`;
+  frame.src = `${chrome.runtime.getURL(PALETTE_FRAME_PATH)}#token=${encodeURIComponent(token)}`;
   dialog.append(frame);
   // Esc in the frame closes through frame.ts; a cancel on the dialog itself must not leave a half-open palette.
   dialog.addEventListener('cancel', (event) => event.preventDefault());

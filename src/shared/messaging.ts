@@ -14,11 +14,23 @@ export function isFromOurExtension(sender: Sender): boolean {
   return sender.id === chrome.runtime.id;
 }
 
-/** Extension pages (side panel, options) load from our own origin; content scripts run on web origins. */
+/**
+ * Extension pages (side panel, options) load from our own origin; content scripts run on web origins. The palette
+ * frame on a web page loads from the per-session dynamic origin Chrome gives web-accessible resources
+ * (manifest use_dynamic_url: a site cannot probe a fixed URL to learn the extension is installed).
+ */
 export function isFromExtensionPage(sender: Sender): boolean {
-  return (
-    isFromOurExtension(sender) && typeof sender.url === 'string' && sender.url.startsWith(chrome.runtime.getURL(''))
-  );
+  if (!isFromOurExtension(sender) || typeof sender.url !== 'string') return false;
+  return sender.url.startsWith(chrome.runtime.getURL('')) || isFromPaletteFrame(sender);
+}
+
+export const PALETTE_FRAME_PATH = 'src/palette/frame.html';
+
+/** The palette frame, whichever of our origins (static or dynamic) it was loaded from. */
+export function isFromPaletteFrame(sender: Sender): boolean {
+  if (!isFromOurExtension(sender) || typeof sender.url !== 'string' || !URL.canParse(sender.url)) return false;
+  const url = new URL(sender.url);
+  return url.protocol === 'chrome-extension:' && url.pathname === `/${PALETTE_FRAME_PATH}`;
 }
 
 export function isFromContentScript(sender: Sender): boolean {

@@ -31,12 +31,7 @@ import {
 import { repoRoot } from './helpers/browser';
 
 /** `<attack id>` leaks under every user model, `<attack id>@<user>` under that one. Remove an entry once fixed. */
-const KNOWN_LEAKS: string[] = [
-  // A link that shows nothing (it holds only a 1x1 image with alt="") named by its aria-label: an unshown label
-  // is cut to 48 characters, not dropped (shown-name.ts), as for an icon button. Judging a control by its own
-  // box would also take the names of hover-revealed controls (swagger's 0-width "Copy path to clipboard").
-  'c4-speck-link-aria-label',
-];
+const KNOWN_LEAKS: string[] = [];
 
 // The suite runs the hurried user, who approves every card but the high-risk ones: in every full run recorded it
 // leaked at least as often as the strict user, who denies every card (43/28, 12/9, 2/2, 1/1). Halves this file's

@@ -103,6 +103,23 @@ describe('the command palette', () => {
     expect(await page.$eval('#page-input', (i) => (i as HTMLInputElement).value)).toBe('abc');
   });
 
+  it('cannot be found by a site probing its fixed address: the frame loads from a per-session one', async () => {
+    // Fingerprinting: a page fetches a known extension file; an answer means the extension is installed.
+    const probe = (url: string) =>
+      page.evaluate(
+        (u: string) =>
+          fetch(u).then(
+            (r) => `answered ${r.status}`,
+            () => 'refused',
+          ),
+        url,
+      );
+    expect(await probe(`chrome-extension://${ext.extensionId}/src/palette/frame.html`)).toBe('refused');
+    await open();
+    expect(await paletteHtml(page)).toContain('<input');
+    await escapePalette(page);
+  });
+
   it('passes the accessibility check, light and dark', async () => {
     await open();
     const html = await paletteHtml(page);

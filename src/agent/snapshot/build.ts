@@ -23,7 +23,7 @@ import {
 import { displayUrl, MAX_NAME, MAX_TEXT, normalise, stripGlyph, stripPrivateUse, truncate } from './text';
 import { fieldValue, statesOf } from './states';
 import { covered, shownName, words } from '../policy/shown-name';
-import { hiddenImageNames } from './unseen-images';
+import { hiddenImageNames, isSpeck } from './unseen-images';
 
 interface Ctx {
   frame: CollectedFrame;
@@ -193,7 +193,11 @@ class TreeBuilder {
         // A code editor's input is hidden by design under the lines it draws (printed below it): it is the
         // editor the user sees, so its label is judged as a shown control's, cut short when nothing shows it.
         // So is a control whose own text only is hidden (an icon button with its label indented off-screen).
-        hidden: hiddenEl && !hints?.code,
+        // A control that is a speck on screen and shows no text (a link holding only a 1x1 pixel) is judged as
+        // hidden: its aria-label is the page's words alone.
+        hidden:
+          (hiddenEl && !hints?.code) ||
+          (isSpeck(hints?.b) && !hints?.code && children.every((c) => !/[\p{L}\p{N}]/u.test(leafText(c)))),
         onPage: (text) => covered(text, ctx.pageWords),
         get shown() {
           return children.map(leafText).join(' ');

@@ -12,13 +12,15 @@ describe('diff after a page-changing action', () => {
     expect(d.kind).toBe('diff');
     // The recording's window shows the top of the new part; the rest is below it, and the head says so.
     expect(d.text).toMatch(
-      /^\[diff\] since snapshot #1; unchanged lines left out, their refs stay valid; 5 of the 12 changed lines are off screen \(5 below the viewport\)\n/,
+      /^\[diff\] since snapshot #1; unchanged lines left out, their refs stay valid; 5 of the 13 changed lines are off screen \(5 below the viewport\)\n/,
     );
     // A state change is the new line marked changed: [expanded] says what [collapsed] was.
     expect(d.text).toMatch(
       /button "POST \/pet Add a new pet to the store" e\d+ \[expanded focused\] \(now expanded\)\n/,
     );
     expect(d.text).toContain('(new)');
+    // The path's copy button is 0 px wide until its operation opens: named only once it can be seen.
+    expect(d.text).toMatch(/button "Copy path to clipboard" e\d+ \(was: no name\)\n/);
     expect(d.text).toMatch(/unchanged: \d+\n/);
     expect(d.text).not.toContain('DELETE /user /{username}'); // far from the change: elided
     expect(countTokens(d.text)).toBeLessThan(0.25 * countTokens(d.snapshot.text));

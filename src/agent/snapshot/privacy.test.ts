@@ -84,6 +84,41 @@ describe('what never reaches the model', () => {
     expect(text).toMatch(/^button e2$/m);
   });
 
+  it('a control that is a speck on screen and shows no text prints no aria-label; a seen icon link keeps it', () => {
+    // Boxes as Chromium 156 lays them out: a link around a 1x1 <img alt=""> (the image is not in the tree) is 1 px
+    // wide; a link around a 24 px icon, a button holding an svg and a visually hidden "Close" are not specks.
+    const link = (id: string, name: string, backendId: number) => ({
+      id,
+      role: 'link',
+      name,
+      children: [],
+      backendId,
+      props: { focusable: true },
+    });
+    const text = new SnapshotEngine().build(
+      page(
+        [
+          root(['s', 't', 'b']),
+          link('s', 'CANARY-C4-SPECK-LINK: open the download', 1),
+          link('t', 'Twitter', 2),
+          { id: 'b', role: 'button', name: 'Close dialog', children: ['h'], backendId: 3, props: { focusable: true } },
+          { id: 'h', role: 'StaticText', name: 'Close', children: [], backendId: 4 },
+        ],
+        {
+          1: { b: [8, 18, 1, 17], c: 1, p: 1 },
+          2: { b: [49, 18, 24, 17], c: 1, p: 1 },
+          3: { b: [13, 13, 32, 22] },
+          4: { b: [37, 16, 34, 15], h: 1 },
+        },
+      ),
+      { mode: 'full' },
+    ).text;
+    expect(text).not.toContain('CANARY');
+    expect(text).toMatch(/^link e1$/m);
+    expect(text).toContain('link "Twitter" e2');
+    expect(text).toContain('button "Close dialog" e3');
+  });
+
   it('drops tracking parameters from link URLs', () => {
     const text = new SnapshotEngine().build(
       page([

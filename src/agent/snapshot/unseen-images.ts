@@ -1,4 +1,5 @@
-import type { CollectedFrame } from './collected';
+import { TINY_IMAGE_PX } from '../policy/hidden-rules';
+import type { CollectedFrame, RawAXNode } from './collected';
 
 const cache = new WeakMap<CollectedFrame, string[]>();
 
@@ -13,11 +14,21 @@ export function hiddenImageNames(frame: CollectedFrame): string[] {
   if (names === undefined) {
     const out: string[] = [];
     for (const n of frame.nodes) {
-      if ((n.role === 'image' || n.role === 'img') && n.name && n.backendId !== undefined && frame.dom[n.backendId]?.h)
-        out.push(n.name);
+      if (isImage(n) && n.name && n.backendId !== undefined && frame.dom[n.backendId]?.h) out.push(n.name);
     }
     names = out;
     cache.set(frame, names);
   }
   return names;
 }
+
+/**
+ * A box smaller than a tracking pixel either way (0 px included) draws nothing a person can make out: a link holding
+ * only a 1x1 image (Chrome leaves an `<img alt="">` out of the tree, so only the link's own box tells), a button
+ * collapsed to 0 px until hovered. The name the page gave such a control has nothing on screen behind it.
+ */
+export function isSpeck(box: number[] | undefined): boolean {
+  return !!box && Math.min(box[2]!, box[3]!) < TINY_IMAGE_PX;
+}
+
+const isImage = (n: RawAXNode) => n.role === 'image' || n.role === 'img';
