@@ -2,7 +2,7 @@
  * Widgets from npm added to the corpus unseen (round 3), driven through the built extension as the agent calls the
  * tools: a combobox library that hides its native selects (Tom Select), an ARIA tree drawn as siblings (jsTree), a
  * rich-text editor whose toolbar buttons hide their labels (Trix), a modal dialog over an aria-hidden page
- * (SweetAlert2). Each asks: is the widget's state readable in the snapshot, and can the model act on it by ref?
+ * (SweetAlert2), a spreadsheet of plain table cells (Jspreadsheet CE). Each asks: is the widget's state readable in the snapshot, and can the model act on it by ref?
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'puppeteer';
@@ -81,5 +81,24 @@ describe('SweetAlert2: a modal dialog over a page it hides from assistive techno
     const after = await tools.ok('snapshot', { mode: 'full' });
     expect(after).not.toContain('dialog "Refund order');
     expect(after).toMatch(/button "Refund #1041" e\d+/);
+  });
+});
+
+describe('Jspreadsheet CE: a spreadsheet of plain <td> cells, edited through a listener on the document', () => {
+  it('find gives a cell a ref; a double click on it edits the value and the total follows', async () => {
+    await open('jspreadsheet');
+    const snap = await tools.ok('snapshot', { mode: 'full' });
+    expect(snap).toMatch(/cell "Cloud hosting"\n/); // values read, no ref of their own
+    const found = await tools.ok('find', { query: '$ 8,600' });
+    const ref = /cell "\$ 8,600" (e\d+)/.exec(found)?.[1];
+    expect(ref, found).toBeTruthy();
+    expect(found).toContain('row: 3 | Cloud hosting | Services | $ 8,200 | $ 8,600 | $ 16,800');
+    const editing = await tools.ok('click', { ref, double: true });
+    const input = /textbox e(\d+)/.exec(editing)?.[0]?.split(' ')[1];
+    expect(input, editing).toBeTruthy();
+    await tools.ok('type', { ref: input, text: '9000', submit: true });
+    const after = await tools.ok('snapshot', { mode: 'full' });
+    expect(after).toMatch(/cell "\$ 9,000" e\d+/); // the edited cell keeps the ref find gave it
+    expect(after).toContain('cell "$ 17,200"');
   });
 });

@@ -225,7 +225,9 @@ class TreeBuilder {
     // An option of a hidden native select (choices.js draws its own list) cannot take a click: the line still
     // lists the choice; select_option goes through the select's ref.
     const clickable = !(hints?.h && role === 'option');
-    if (actionable && clickable && n.backendId !== undefined) {
+    // A cell that find gave a ref keeps it (refs.ts adopt).
+    const adopted = n.backendId !== undefined && this.refs.isAdopted(ctx.frame.frameId, n.backendId);
+    if (((actionable && clickable) || adopted) && n.backendId !== undefined) {
       node.ref = this.refs.refFor(ctx.frame.frameId, n.backendId, { sessionId: ctx.frame.sessionId, role, name });
     }
     if (hints?.code) showCode(node, hints.code);

@@ -28,7 +28,15 @@ export interface FindMatch {
 
 const CELLS = new Set(['cell', 'gridcell', 'rowheader', 'columnheader']);
 
-export function findNodes(root: VNode, q: FindQuery): { matches: FindMatch[]; total: number } {
+/**
+ * `adopt` gives a ref to a matched table cell that has none (a spreadsheet's plain cells), so the model can click
+ * what it found; it returns nothing when it cannot.
+ */
+export function findNodes(
+  root: VNode,
+  q: FindQuery,
+  adopt?: (n: VNode) => string | undefined,
+): { matches: FindMatch[]; total: number } {
   const needle = q.text?.toLowerCase();
   const limit = q.limit ?? 20;
   const matches: FindMatch[] = [];
@@ -39,6 +47,10 @@ export function findNodes(root: VNode, q: FindQuery): { matches: FindMatch[]; to
       total++;
       if (matches.length < limit) {
         const row = CELLS.has(n.role) ? stack.findLast((a) => a.role === 'row') : undefined;
+        if (CELLS.has(n.role) && !n.ref && adopt) {
+          const ref = adopt(n);
+          if (ref) n.ref = ref;
+        }
         const m: FindMatch = { ref: n.ref, line: formatLine(n, 0), path: pathOf(stack) };
         if (row && n.role !== 'columnheader') m.row = rowText(row);
         matches.push(m);

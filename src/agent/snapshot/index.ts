@@ -139,7 +139,19 @@ export class SnapshotEngine {
   /** Searches the latest snapshot (whole page). `text` is ready for the model. */
   find(query: FindQuery): { text: string; matches: FindMatch[]; total: number } {
     if (!this.latest) return { text: '[find] no snapshot yet; take a snapshot first.', matches: [], total: 0 };
-    const r = findNodes(this.latest.root, query);
+    const page = this.latest.page;
+    const r = findNodes(this.latest.root, query, (n) => {
+      const at = n.key?.lastIndexOf('#') ?? -1;
+      if (!n.key || at < 0) return undefined;
+      const frameId = n.key.slice(0, at);
+      const frame = page.frames.find((f) => f.frameId === frameId);
+      if (!frame) return undefined;
+      return this.refs.adopt(frameId, Number(n.key.slice(at + 1)), {
+        sessionId: frame.sessionId,
+        role: n.role,
+        name: n.name,
+      });
+    });
     return { text: formatFind(query, r), ...r };
   }
 

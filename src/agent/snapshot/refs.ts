@@ -36,6 +36,8 @@ export class RefTable {
   private readonly everIssued = new Set<string>();
   /** Old ref -> the ref of the element that replaced it with the same content (a re-render, seen by the diff). */
   private readonly successors = new Map<string, string>();
+  /** Elements that got a ref from `find` (a table cell, which prints none): later snapshots keep giving them one. */
+  private readonly adopted = new Set<string>();
 
   /** Starts a snapshot: refs issued until `commit` form the new live set. */
   begin(mainFrameId: string): void {
@@ -61,6 +63,22 @@ export class RefTable {
       name: info.name,
     });
     return ref;
+  }
+
+  /**
+   * A ref for an element the latest snapshot printed without one (find gives a table cell one: a spreadsheet's
+   * cells are plain <td>s, clicked through a listener on the document). Live at once; later snapshots print it.
+   */
+  adopt(frameId: string, backendNodeId: number, info: { sessionId?: string; role: string; name?: string }): string {
+    const key = `${frameId}#${backendNodeId}`;
+    this.adopted.add(key);
+    if (this.adopted.size > 2000) this.adopted.delete(this.adopted.values().next().value!);
+    // After commit, `building` is the live set itself.
+    return this.refFor(frameId, backendNodeId, info);
+  }
+
+  isAdopted(frameId: string, backendNodeId: number): boolean {
+    return this.adopted.has(`${frameId}#${backendNodeId}`);
   }
 
   /** Ends a snapshot: refs not seen in it are gone (their elements were removed or replaced). */

@@ -7,8 +7,8 @@ export const find = defineTool({
   name: 'find',
   description:
     'Search the page as last seen, off-screen parts included, for elements or text: words of a name, a role, a ' +
-    'value. Returns the matching lines with refs and where they sit. Cheaper than a full snapshot when you know ' +
-    'what you look for.',
+    'value. Returns the matching lines with refs and where they sit; a table cell found gets a ref (to click or ' +
+    'double-click it, as in a spreadsheet). Cheaper than a full snapshot when you know what you look for.',
   parameters: z.object({
     query: z.string().min(1).max(200).describe('e.g. "Save", "checkbox terms", "Norway"'),
   }),
