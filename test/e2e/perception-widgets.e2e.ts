@@ -75,6 +75,7 @@ describe('SweetAlert2: a modal dialog over a page it hides from assistive techno
     expect(snap).toMatch(/dialog "Refund order #1042\?"/);
     expect(snap).toMatch(/combobox "Reason" e\d+ \[collapsed( focused)?\] value="Delivered late"/);
     expect(snap).not.toContain('Refund #1041'); // aria-hidden behind the dialog
+    expect(snap).not.toContain('[covered]'); // nor a nameless target for what the backdrop covers
     await tools.ok('select_option', { ref: refOf(snap, 'combobox', 'Reason'), values: 'Item arrived damaged' });
     expect(await page.$eval('.swal2-select', (s) => (s as HTMLSelectElement).value)).toBe('damaged');
     await tools.ok('click', { ref: refOf(snap, 'button', 'Keep the order') });
