@@ -222,8 +222,16 @@ export interface BrowserPort {
    * list disarms. Tools run without policy (tests, benchmarks) never arm, and nothing is checked.
    */
   armTargets?(tabId: number, fingerprints: string[]): void;
+  /**
+   * Policy: judge each server redirect of a page load in this tab before it is requested (policy/redirects.ts);
+   * `undefined` stops judging. Armed by the policy gate for the tab a task works in.
+   */
+  guardRedirects?(tabId: number, judge: RedirectJudge | undefined): void;
   /** Policy: current password-field values of every frame, only for the redactor; never shown to the model. */
   passwordValues?(tabId: number): Promise<PortResult<string[]>>;
   /** Policy: the URL `back` / `forward` would go to, so it is judged like any other navigation. */
   historyUrl?(tabId: number, direction: 'back' | 'forward'): Promise<string | undefined>;
 }
+
+/** From the address that answered with a redirect to the one it names: undefined lets the hop go, else why not. */
+export type RedirectJudge = (from: string, to: string) => string | undefined;

@@ -4,6 +4,7 @@ import {
   isFromExtensionPage,
   isFromPaletteFrame,
   parseToWorker,
+  sendToContent,
   type Sender,
 } from '../shared/messaging';
 import type { ToWorker } from '../shared/protocol';
@@ -41,8 +42,7 @@ export async function routeMessage(raw: unknown, sender: Sender): Promise<Result
       if (!(await takePaletteToken(tab.id, message.token)))
         return { ok: false, error: 'This palette was not opened by the user; press the shortcut again' };
       const opened = await openPanel(tab.id, tab.windowId);
-      // `/name args`: a skill of the library runs (or the panel's form asks for what it lacks); else a task.
-      if (!(await runTypedCommand(tab.id, message.text, 'manual'))) await startTask(tab.id, message.text);
+      void runFromPalette(tab.id, message.text).catch((error: unknown) => console.error('palette run failed', error));
       return { ok: true, value: { panelOpened: opened.ok } };
     }
     case 'palette/handoff': {
@@ -75,4 +75,20 @@ export async function routeMessage(raw: unknown, sender: Sender): Promise<Result
     case 'history/open':
       return openConversation(message.tabId, message.conversationId);
   }
+}
+
+/**
+ * A task or `/name args` typed in the palette starts once the palette is gone: its modal dialog leaves the rest of
+ * the page inert, so a replay's first snapshot would see only the palette and every click would miss. The frame
+ * closes itself when the key that submitted is up (frame.ts); after 3 s it is closed from here.
+ */
+async function runFromPalette(tabId: number, text: string): Promise<void> {
+  for (let i = 0; i < 30; i++) {
+    const state = await sendToContent<{ open: boolean }>(tabId, { type: 'palette/state' });
+    if (!state.ok || !state.value.open) break;
+    if (i === 29) await sendToContent(tabId, { type: 'palette/close' });
+    else await new Promise((r) => setTimeout(r, 100));
+  }
+  // `/name args`: a skill of the library runs (or the panel's form asks for what it lacks); else a task.
+  if (!(await runTypedCommand(tabId, text, 'manual'))) await startTask(tabId, text);
 }

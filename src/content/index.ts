@@ -7,7 +7,7 @@ import { parseToContent } from '../shared/content-protocol';
 import type { ContentPong } from '../shared/protocol';
 import type { Result } from '../shared/errors';
 import { setMessages } from '../shared/i18n';
-import { closePalette, openPalette } from '../palette/palette';
+import { closePalette, isPaletteOpen, openPalette } from '../palette/palette';
 import { hideHighlight, showHighlight } from './highlight';
 
 const isTop = window === window.top;
@@ -27,6 +27,8 @@ function handle(raw: unknown): Result<unknown> {
     case 'palette/close':
       if (isTop) closePalette();
       return { ok: true, value: null };
+    case 'palette/state':
+      return { ok: true, value: { open: isTop && isPaletteOpen() } };
     case 'highlight/show':
       if (isTop) showHighlight(message.rect, message.label);
       return { ok: true, value: null };

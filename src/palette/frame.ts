@@ -66,7 +66,10 @@ async function start(): Promise<void> {
   // `/` lists the library's skills (names and descriptions from the worker); picking one fills `/name `.
   let skills: Array<{ name: string; description: string }> = [];
   void sendToWorker<typeof skills>({ type: 'palette/skills' }).then((r) => {
-    if (r.ok) skills = r.value;
+    if (!r.ok) return;
+    skills = r.value;
+    // A `/` typed before the library arrived (the shortcut, then the key at once) gets its list now.
+    view.input.dispatchEvent(new Event('input'));
   });
   let shown: HTMLElement | undefined;
   view.input.addEventListener('input', () => {

@@ -21,6 +21,8 @@ export const ToContent = z.discriminatedUnion('type', [
     ),
   }),
   z.object({ type: z.literal('palette/close') }),
+  /** Is the palette open in this tab? A run waits for it to close: its modal dialog leaves the page inert. */
+  z.object({ type: z.literal('palette/state') }),
   /** Browser tools: outline the element the agent acts on (top-level viewport CSS px), top frame only. */
   z.object({
     type: z.literal('highlight/show'),

@@ -2,7 +2,7 @@
  * The foundation, as a user and the other contexts see it: the extension loads, its worker answers, the content
  * script answers in every frame, the side panel and options work, and the menu / shortcut handlers do their job.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Page } from 'puppeteer';
 import { launchWithExtension, type ExtensionBrowser } from './helpers/browser';
 import { startFixtureServers } from './helpers/servers';
@@ -161,12 +161,18 @@ describe('entry points', () => {
     await page.keyboard.type('Fill this form');
     await page.keyboard.press('Enter');
     await paletteClosed(page);
-    const view = await sessionView(ext, tabId);
-    expect(
-      view.messages.map((m) =>
-        m.role === 'user' ? m.content.map((p) => (p.type === 'text' ? p.text : '')).join('') : '',
-      ),
-    ).toEqual(['Fill this form']);
+    // The task starts once the palette is gone (router.ts runFromPalette).
+    await vi.waitFor(
+      async () => {
+        const view = await sessionView(ext, tabId);
+        expect(
+          view.messages.map((m) =>
+            m.role === 'user' ? m.content.map((p) => (p.type === 'text' ? p.text : '')).join('') : '',
+          ),
+        ).toEqual(['Fill this form']);
+      },
+      { timeout: 5_000 },
+    );
     // Keys typed in the palette never reached the page.
     expect(await page.$eval('#page-input', (i) => (i as HTMLInputElement).value)).toBe('');
   });

@@ -3,7 +3,7 @@
  * ready to ask) and the command palette overlay (keyboard only: type, arrows, Enter, Esc), with its accessibility
  * check on a copy of its closed shadow root.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Page } from 'puppeteer';
 import { launchWithExtension, type ExtensionBrowser } from './helpers/browser';
 import { startFixtureServers } from './helpers/servers';
@@ -77,7 +77,8 @@ describe('the command palette', () => {
     await page.keyboard.type('Summarise the frames');
     await page.keyboard.press('Enter');
     await paletteClosed(page);
-    expect(await userTexts()).toContain('Summarise the frames');
+    // The task starts once the palette is gone (router.ts runFromPalette).
+    await vi.waitFor(async () => expect(await userTexts()).toContain('Summarise the frames'), { timeout: 5_000 });
     expect(await page.$eval('#page-input', (i) => (i as HTMLInputElement).value)).toBe('');
   });
 
@@ -92,7 +93,7 @@ describe('the command palette', () => {
     await page.keyboard.press('Enter');
     await page.keyboard.press('Enter');
     await paletteClosed(page);
-    expect(await userTexts()).toEqual(['Summarise the frames']);
+    await vi.waitFor(async () => expect(await userTexts()).toEqual(['Summarise the frames']), { timeout: 5_000 });
   });
 
   it('closes on Esc and gives the page its keys and focus back', async () => {

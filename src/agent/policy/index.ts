@@ -17,6 +17,8 @@ export {
 } from './seen-data';
 export type { SeenData, SeenSource, SeenMatch } from './seen-data';
 export { flowsOf, sinksOf } from './flows';
+export { judgeRedirect, redirectJudge } from './redirects';
+export type { RedirectVerdict } from './redirects';
 export type { Flow } from './flows';
 export { decodings, collapse } from './encodings';
 export { namedHosts, userNamedSite } from './named-hosts';

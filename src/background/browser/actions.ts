@@ -8,6 +8,7 @@ import { collectPage } from '../cdp/collect';
 import { DebuggerSessionError } from '../cdp/debugger-errors';
 import { StoppedError } from './input';
 import { disarm } from './press-guard';
+import { guardRedirects } from './redirect-guard';
 import { sendToContent } from '../../shared/messaging';
 import { settle } from './settle';
 import type { BlockedDownload } from './download-guard';
@@ -58,7 +59,11 @@ export async function runAction(
         summary: done.value.summary,
         url: tab.mainUrl,
         // Since the last report: a download blocked after the previous action ended is told now.
-        warnings: [...(done.value.warnings ?? []), ...(await downloadWarnings(tab.downloads.takeUnreported()))],
+        warnings: [
+          ...(done.value.warnings ?? []),
+          ...(await downloadWarnings(tab.downloads.takeUnreported())),
+          ...tab.redirects.takeWarnings(),
+        ],
         newTabs: await describeTabs(tab.openedTabs.slice(tabsBefore).map((t) => t.tabId)),
         dialogs: tab.dialogs.slice(dialogsBefore).map(({ type, message, handled }) => ({ type, message, handled })),
         // Settle includes the waits on the page inside the action (see ActionScope.pageWaitMs).
@@ -74,6 +79,7 @@ export async function runAction(
       tab.action = undefined;
       tab.downloads.actionEnded();
       disarm(tab.tabId);
+      guardRedirects(tab.tabId, undefined);
     }
   });
 }

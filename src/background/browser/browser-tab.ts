@@ -13,6 +13,7 @@ import { answerDialog, type DialogRecord } from './dialogs';
 import { DownloadGuard } from './download-guard';
 import { IsolatedWorlds } from './isolated-worlds';
 import { PageWatch } from './page-watch';
+import { RedirectGuard } from './redirect-guard';
 
 export type { DialogRecord } from './dialogs';
 
@@ -51,6 +52,7 @@ export class BrowserTab {
   readonly watch = new PageWatch();
   readonly worlds: IsolatedWorlds;
   readonly downloads = new DownloadGuard();
+  readonly redirects: RedirectGuard;
   readonly dialogs: DialogRecord[] = [];
   readonly openedTabs: Array<{ tabId: number; at: number }> = [];
   screenshotScale: number | undefined;
@@ -70,6 +72,7 @@ export class BrowserTab {
     this.frames = carried?.frames ?? new Map();
     this.snapshotAt = carried?.snapshotAt ?? 0;
     this.worlds = new IsolatedWorlds(session);
+    this.redirects = new RedirectGuard(tabId, session);
   }
 
   get mainFrameId(): string {
@@ -93,6 +96,7 @@ export class BrowserTab {
     await Promise.all([
       this.session.send('Page.enable', {}, sessionId),
       this.session.send('Network.enable', { maxTotalBufferSize: 0, maxResourceBufferSize: 0 }, sessionId),
+      this.redirects.attach(sessionId),
     ]).catch(() => undefined); // a frame target that went away meanwhile
   }
 
@@ -158,6 +162,7 @@ export class BrowserTab {
       case REATTACHED_EVENT:
         // Attached again after idling (debugger-session.ts): no domain is enabled and our worlds may be gone.
         this.worlds.forgetAll();
+        this.redirects.reattached();
         void this.enable(undefined);
         return;
       case 'Target.attachedToTarget':
@@ -166,6 +171,9 @@ export class BrowserTab {
       case 'Page.frameNavigated':
         this.worlds.forget(p.frame.id, sessionId);
         this.watch.handle(method, p, sessionId);
+        return;
+      case 'Fetch.requestPaused':
+        this.redirects.onPaused(p, sessionId);
         return;
       case 'Page.downloadWillBegin':
         this.downloads.onDownloadWillBegin(p, this.action !== undefined, this.taskHolds());

@@ -11,6 +11,7 @@ import { clickPoint, clickRef, dragPoints, dragRefs, hoverRef } from './pointer'
 import { findInSnapshot, takeSnapshot } from './reads';
 import { describePolicyTarget, passwordValuesOf } from './policy-facts';
 import { armTargets } from './press-guard';
+import { guardRedirects } from './redirect-guard';
 import { browserTab, knownTab } from './tab';
 import { closeTab, listTabs, openTab, switchTab } from './tabs';
 import { pressKeys, typeAtPoint, typeRef } from './typing';
@@ -57,6 +58,7 @@ export const chromeBrowserPort: BrowserPort = {
   },
   describeTarget: (tabId, target) => describePolicyTarget(tabId, target),
   armTargets: (tabId, fingerprints) => armTargets(tabId, fingerprints),
+  guardRedirects: (tabId, judge) => guardRedirects(tabId, judge),
   passwordValues: (tabId) => passwordValuesOf(tabId),
   historyUrl: async (tabId, direction) => {
     const got = await browserTab(tabId);

@@ -70,6 +70,11 @@ export class DebuggerSession implements CdpTransport {
     return () => this.handlers.delete(handler);
   }
 
+  /** Someone listens to this session's events (a BrowserTab), so a paused request will be answered. */
+  handled(): boolean {
+    return this.handlers.size > 0;
+  }
+
   childSessions() {
     return this.children.list();
   }
@@ -107,6 +112,12 @@ export class DebuggerSessions {
     this.idleMs = options.idleMs ?? 20_000;
     chrome.debugger.onEvent.addListener((source, method, params) => {
       const s = source.tabId === undefined ? undefined : this.sessions.get(source.tabId);
+      if (method === 'Fetch.requestPaused' && !s?.handled()) {
+        // Interception outlived whoever would answer it (a restarted worker): the page must not hang on us.
+        const id = (params as { requestId?: string } | undefined)?.requestId;
+        void chrome.debugger.sendCommand(source, 'Fetch.continueRequest', { requestId: id }).catch(() => undefined);
+        return;
+      }
       s?.dispatch(method, params, (source as chrome.debugger.DebuggerSession).sessionId);
     });
     chrome.debugger.onDetach.addListener((source, reason) => {

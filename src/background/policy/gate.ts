@@ -19,6 +19,7 @@ import {
   noteSeen,
   noteSent,
   originSets,
+  redirectJudge,
   refusalText,
   webOrigin,
   type DecisionLogEntry,
@@ -64,16 +65,8 @@ export interface GateOptions extends HandoffGateOptions {
   signal: AbortSignal;
 }
 
-export function policySettingsOf(settings: Settings): PolicySettings {
-  return {
-    mode: settings.mode,
-    sitePermissions: settings.sitePermissions,
-    blockedSites: settings.blockedSites,
-    // Names and origins only: policy never needs a secret's value.
-    secrets: settings.secrets.map(({ name, origins }) => ({ name, origins })),
-  };
-}
-
+import { policySettingsOf } from './settings-of';
+export { policySettingsOf } from './settings-of';
 import { fencedErrors, fenceRefusal } from './quotes';
 export { lastUserQuotes, lastUserText } from './quotes';
 
@@ -211,6 +204,11 @@ export async function createPolicyGate(options: GateOptions): Promise<PolicyGate
     await setTask(sent);
     // The press goes only to what was judged: the browser side re-checks the element at the moment of the press.
     options.browser.armTargets?.(workTab, facts.fingerprints);
+    // Where the load this call starts is redirected is judged too, hop by hop, with the task as it is then.
+    options.browser.guardRedirects?.(
+      workTab,
+      redirectJudge(() => ({ task, settings: policy }), ids, log),
+    );
     return { allow: true };
   }
 
