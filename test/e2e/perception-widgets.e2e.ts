@@ -30,6 +30,10 @@ describe('Tom Select: native selects hidden under a drawn combobox', () => {
     await tools.ok('select_option', { ref: labels, values: 'feature' });
     expect(await page.$$eval('#labels option:checked', (os) => os.map((o) => o.textContent))).toContain('feature');
     expect(await page.$eval('#labels + .ts-wrapper .ts-control', (c) => c.textContent)).toContain('feature');
+    // A click on the hidden native select lands on the widget drawn for it, which opens.
+    const native = /combobox (e\d+) \[collapsed\] value="Grace Hopper"/.exec(snap)![1];
+    expect(await tools.ok('click', { ref: native })).toMatch(/option "Alan Turing" e\d+/);
+    await tools.ok('press_key', { keys: 'Escape' });
     // Opening the assignee combobox lists every person with a ref; a click on one chooses it.
     const opened = await tools.ok('click', { ref: refOf(snap, 'combobox', 'Assignee') });
     expect(opened).toMatch(/option "Alan Turing" e\d+/);
