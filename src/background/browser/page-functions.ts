@@ -83,7 +83,7 @@ export function prepareElement(
     }
     return null;
   };
-  const useStandIn = (box: Element | null) => {
+  const takeStandIn = (box: Element | null) => {
     if (!box) return;
     target = box;
     // boxOf measures the same box when it checks that the element stays still.
@@ -98,14 +98,14 @@ export function prepareElement(
       if (next.matches('select,input,textarea')) break;
       widget = next.matches(WIDGET) ? next : next.querySelector(WIDGET);
     }
-    if (widget) useStandIn(standIn(widget));
+    if (widget) takeStandIn(standIn(widget));
   }
   // A widget's own input parked off the page (Tom Select moves its combobox input to left:-10000px once a value is
   // chosen): a user clicks the widget's box around it. Only text inputs and comboboxes.
   if (target === el && el.matches('input:not([type=checkbox]):not([type=radio]), [role=combobox]')) {
     const r = el.getBoundingClientRect();
     // Off the page itself (left of or above its origin), not merely scrolled out of view.
-    if (r.right + scrollX <= 0 || r.bottom + scrollY <= 0) useStandIn(standIn(el.parentElement));
+    if (r.right + scrollX <= 0 || r.bottom + scrollY <= 0) takeStandIn(standIn(el.parentElement));
   }
   // Centres it only when it is not already fully visible in every scrolling ancestor (a box, the page, frames).
   const ifNeeded = (target as Element & { scrollIntoViewIfNeeded?: (center: boolean) => void }).scrollIntoViewIfNeeded;
