@@ -86,6 +86,10 @@ describe('SweetAlert2: a modal dialog over a page it hides from assistive techno
     const after = await tools.ok('snapshot', { mode: 'full' });
     expect(after).not.toContain('dialog "Refund order');
     expect(after).toMatch(/button "Refund #1041" e\d+/);
+    // A toast after Refresh: the click's own result says what it announced; the page stays usable under it.
+    const refreshed = await tools.ok('click', { ref: refOf(after, 'button', 'Refresh') });
+    expect(refreshed).toContain('3 orders refreshed');
+    expect(refreshed).not.toContain('[covered]');
   });
 });
 
