@@ -30,6 +30,10 @@ describe('Tom Select: native selects hidden under a drawn combobox', () => {
     await tools.ok('select_option', { ref: labels, values: 'feature' });
     expect(await page.$$eval('#labels option:checked', (os) => os.map((o) => o.textContent))).toContain('feature');
     expect(await page.$eval('#labels + .ts-wrapper .ts-control', (c) => c.textContent)).toContain('feature');
+    // A click on the hidden native select lands on the widget drawn for it, which opens.
+    const native = /combobox (e\d+) \[collapsed\] value="Grace Hopper"/.exec(snap)![1];
+    expect(await tools.ok('click', { ref: native })).toMatch(/option "Alan Turing" e\d+/);
+    await tools.ok('press_key', { keys: 'Escape' });
     // Opening the assignee combobox lists every person with a ref; a click on one chooses it.
     const opened = await tools.ok('click', { ref: refOf(snap, 'combobox', 'Assignee') });
     expect(opened).toMatch(/option "Alan Turing" e\d+/);
@@ -75,12 +79,17 @@ describe('SweetAlert2: a modal dialog over a page it hides from assistive techno
     expect(snap).toMatch(/dialog "Refund order #1042\?"/);
     expect(snap).toMatch(/combobox "Reason" e\d+ \[collapsed( focused)?\] value="Delivered late"/);
     expect(snap).not.toContain('Refund #1041'); // aria-hidden behind the dialog
+    expect(snap).not.toContain('[covered]'); // nor a nameless target for what the backdrop covers
     await tools.ok('select_option', { ref: refOf(snap, 'combobox', 'Reason'), values: 'Item arrived damaged' });
     expect(await page.$eval('.swal2-select', (s) => (s as HTMLSelectElement).value)).toBe('damaged');
     await tools.ok('click', { ref: refOf(snap, 'button', 'Keep the order') });
     const after = await tools.ok('snapshot', { mode: 'full' });
     expect(after).not.toContain('dialog "Refund order');
     expect(after).toMatch(/button "Refund #1041" e\d+/);
+    // A toast after Refresh: the click's own result says what it announced; the page stays usable under it.
+    const refreshed = await tools.ok('click', { ref: refOf(after, 'button', 'Refresh') });
+    expect(refreshed).toContain('3 orders refreshed');
+    expect(refreshed).not.toContain('[covered]');
   });
 });
 

@@ -107,7 +107,10 @@ class TreeBuilder {
     if (hints?.e) return [];
     const pointerHere = !!hints?.p && !ctx.parentPointer && !ctx.inActionable;
     // An ignored box that scrolls stays (a plain <div> is often ignored); one that is inert behind a modal does not.
-    if (n.ignored && !pointerHere && !(hints?.c && !ctx.inActionable) && !(hints?.s && !n.inert)) {
+    // Nor does one the page hid from assistive technology while a full-screen overlay covers it (SweetAlert2 sets
+    // aria-hidden on the page behind its dialog): a nameless, unclickable `generic eN [covered]` told nothing.
+    const revived = (pointerHere || (!!hints?.c && !ctx.inActionable)) && !hints?.v;
+    if (n.ignored && !revived && !(hints?.s && !n.inert)) {
       return this.children(n, { ...ctx, parentPointer: !!hints?.p || ctx.parentPointer, parentIconFont: !!hints?.i });
     }
     if (n.role === 'StaticText') {

@@ -72,30 +72,40 @@ export function prepareElement(
   if (editor && !el.classList.contains('cm-content')) {
     target = editor.querySelector('.view-lines, .ace_scroller, .cm-content') ?? editor;
   }
-  // A widget's own input parked off-screen (Tom Select moves its combobox input to left:-10000px once a value is
-  // chosen): a user clicks the widget's box around it. Only text inputs and comboboxes, and only a small box a few
-  // levels up: a skip link or a page-sized wrapper is not such a stand-in.
+  // The box a user clicks for a control drawn by something else: `from` itself or one of the few ancestors above
+  // it, on the page and of a clickable size; a skip link's or a page-sized wrapper is no such box.
+  const standIn = (from: Element | null | undefined): Element | null => {
+    for (let box = from, i = 0; box && i < 4 && !/^(BODY|HTML|FORM)$/.test(box.tagName); i++) {
+      const b = box.getBoundingClientRect();
+      const onPage = b.right + scrollX > 0 && b.bottom + scrollY > 0;
+      if (onPage && b.width >= 8 && b.height >= 8 && b.width * b.height < (innerWidth * innerHeight) / 2) return box;
+      box = box.parentElement;
+    }
+    return null;
+  };
+  const takeStandIn = (box: Element | null) => {
+    if (!box) return;
+    target = box;
+    // boxOf measures the same box when it checks that the element stays still.
+    (el as unknown as Record<symbol, Element>)[Symbol.for('tabwright.standIn')] = box;
+  };
+  // A native <select> hidden under the widget that draws it (Choices.js around it; Tom Select, Select2 after it):
+  // a user clicks the widget.
+  if (el instanceof HTMLSelectElement && tooSmall(el.getBoundingClientRect())) {
+    const WIDGET = '[role=combobox],[role=listbox],[aria-haspopup]';
+    let widget = el.parentElement?.closest(WIDGET) ?? null;
+    for (let next = el.nextElementSibling, i = 0; !widget && next && i < 2; i++, next = next.nextElementSibling) {
+      if (next.matches('select,input,textarea')) break;
+      widget = next.matches(WIDGET) ? next : next.querySelector(WIDGET);
+    }
+    if (widget) takeStandIn(standIn(widget));
+  }
+  // A widget's own input parked off the page (Tom Select moves its combobox input to left:-10000px once a value is
+  // chosen): a user clicks the widget's box around it. Only text inputs and comboboxes.
   if (target === el && el.matches('input:not([type=checkbox]):not([type=radio]), [role=combobox]')) {
     const r = el.getBoundingClientRect();
     // Off the page itself (left of or above its origin), not merely scrolled out of view.
-    if (r.right + scrollX <= 0 || r.bottom + scrollY <= 0) {
-      let box = el.parentElement;
-      for (let i = 0; box && i < 3 && !/^(BODY|HTML|FORM)$/.test(box.tagName); i++, box = box.parentElement) {
-        const b = box.getBoundingClientRect();
-        if (
-          b.right + scrollX > 0 &&
-          b.bottom + scrollY > 0 &&
-          b.width >= 8 &&
-          b.height >= 8 &&
-          b.width * b.height < (innerWidth * innerHeight) / 2
-        ) {
-          target = box;
-          // boxOf measures the same box when it checks that the element stays still.
-          (el as unknown as Record<symbol, Element>)[Symbol.for('tabwright.standIn')] = box;
-          break;
-        }
-      }
-    }
+    if (r.right + scrollX <= 0 || r.bottom + scrollY <= 0) takeStandIn(standIn(el.parentElement));
   }
   // Centres it only when it is not already fully visible in every scrolling ancestor (a box, the page, frames).
   const ifNeeded = (target as Element & { scrollIntoViewIfNeeded?: (center: boolean) => void }).scrollIntoViewIfNeeded;
