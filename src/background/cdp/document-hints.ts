@@ -7,7 +7,8 @@
  */
 import type { DomHints } from './collected';
 import { hiddenStylesOf, ICON_FONT, SNAPSHOT_STYLES } from './dom-hints';
-import { hiddenNodes, IMAGE_NAMES, seenImageHolders, type StyledNode } from './hidden-styles';
+import { hiddenNodes, IMAGE_NAMES, type StyledNode } from './hidden-styles';
+import { seenImageHolders } from './seen-images';
 import { type DocumentWalk, walkDocument, type WalkNode } from './page-walk';
 import type { CdpTransport } from './transport';
 

@@ -5,7 +5,8 @@
  */
 import type { DomHints } from './collected';
 import { markEditors } from './editor-hints';
-import { HIDDEN_STYLES, hiddenNodes, IMAGE_NAMES, seenImageHolders, type StyledNode } from './hidden-styles';
+import { HIDDEN_STYLES, hiddenNodes, IMAGE_NAMES, type StyledNode } from './hidden-styles';
+import { seenImageHolders } from './seen-images';
 
 const OWN_STYLES = ['cursor', 'position', 'visibility', 'opacity', 'pointer-events', 'font-family'];
 /** Order matters: the style array of each layout node follows it. */

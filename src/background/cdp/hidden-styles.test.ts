@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hiddenNodes, seenImageHolders, type StyledNode } from './hidden-styles';
+import { hiddenNodes, type StyledNode } from './hidden-styles';
+import { seenImageHolders } from './seen-images';
 
 const page = { width: 1280, height: 720 };
 const el = (parent: number, style: StyledNode['style'] = {}, box = [10, 10, 100, 20]): StyledNode => ({
