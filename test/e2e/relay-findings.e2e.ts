@@ -1,20 +1,38 @@
 /**
  * What playing the model through the relay found (docs/relay-log.md), checked through the built extension's tools
  * on real apps from npm: a line inserted at the caret of a code editor, capital letters pressed key by key, and a
- * virtual grid that does not say how many rows it has.
+ * virtual grid that does not say how many rows it has; round 2: a tag input's chosen chips, a spreadsheet cell edited
+ * and committed with Enter.
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'puppeteer';
 import { appHarness, openApp } from './helpers/app-harness';
+import type { ExtensionBrowser } from './helpers/browser';
 import { refOf } from './helpers/refs';
 import type { startFixtureServers } from './helpers/servers';
 import type { toolRunner } from './helpers/tools';
 
+let ext: ExtensionBrowser;
 let servers: Awaited<ReturnType<typeof startFixtureServers>>;
 let page: Page;
+let tabId: number;
 let tools: ReturnType<typeof toolRunner>;
 
-appHarness((made) => ({ servers, page, tools } = made));
+appHarness((made) => ({ ext, servers, page, tabId, tools } = made));
+
+/** Runs the policy gate's judgement without cards and arms the press guard, as an approved action does. */
+const judge = (name: string, args: Record<string, unknown>) =>
+  ext.inWorker(
+    (t: number, n: string, a: unknown) =>
+      (globalThis as unknown as { tabwright: { judgeTool(...x: unknown[]): Promise<unknown> } }).tabwright.judgeTool(
+        t,
+        n,
+        a,
+      ),
+    tabId,
+    name,
+    args,
+  );
 
 const monacoValue = () => page.evaluate(() => (window as any).editor.getValue() as string);
 
@@ -66,5 +84,35 @@ describe('a virtual grid without aria-rowcount (relay log C16)', () => {
     expect(salaries.length).toBeGreaterThan(5);
     const sorted = [...salaries].sort((a, b) => a - b);
     expect([sorted, [...sorted].reverse()]).toContainEqual(salaries);
+  });
+});
+
+describe('round 2: widgets from npm (relay log C22, C24, C25)', () => {
+  it('tom-select: choosing two tags through the combobox reads them back from the chips, with no false warning', async () => {
+    await openApp(page, servers.main.url, 'tom-select');
+    const labels = refOf(await tools.ok('snapshot', { mode: 'viewport' }), 'combobox', 'Labels');
+    const chosen = await tools.ok('select_option', { ref: labels, values: ['feature', 'export'] });
+    expect(chosen).not.toContain('does not include');
+    expect(await page.$$eval('#labels option:checked', (os) => os.map((o) => o.textContent))).toEqual(
+      expect.arrayContaining(['feature', 'export']),
+    );
+  });
+
+  it('jspreadsheet: type on a cell says how to edit it; Enter that commits and closes the editor is not called unpressed', async () => {
+    await openApp(page, servers.main.url, 'jspreadsheet');
+    await tools.ok('snapshot', { mode: 'viewport' });
+    const cell = /cell "\$ 1,500" (e\d+)/.exec(await tools.ok('find', { query: '1,500' }))?.[1];
+    expect(cell).toBeDefined();
+    const typedOnCell = await tools.run('type', { ref: cell, text: '2500' });
+    expect(!typedOnCell.ok && typedOnCell.hint).toMatch(/double-click it/);
+    const opened = await tools.ok('click', { ref: cell, double: true });
+    const field = refOf(opened, 'textbox', '');
+    await judge('type', { ref: field, text: '2500', submit: true });
+    const r = await tools.run('type', { ref: field, text: '2500', submit: true });
+    // The guard holds back the rest of Enter once focus left the closed editor, but the page had the keydown.
+    expect(r.ok).toBe(false);
+    expect(!r.ok && r.error).not.toContain('Nothing was pressed');
+    expect(!r.ok && r.error).toMatch(/^typed the text into textbox e\d+, then: .*may have acted on it/);
+    await page.waitForFunction(() => document.body.innerText.includes('$ 5,500'));
   });
 });

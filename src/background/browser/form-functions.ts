@@ -159,6 +159,21 @@ export function shownValue(this: Element): string {
   if (el instanceof HTMLSelectElement) return [...el.selectedOptions].map((o) => o.label).join(' | ');
   const parts = [(el as HTMLInputElement).value ?? '', (el as HTMLElement).innerText ?? ''];
   for (const input of el.querySelectorAll('input')) parts.push(input.value);
+  // A tag input shows its choices as chips beside its text field (Tom Select, Choices, Select2): read the boxes
+  // around it that hold no other field, leaving out open option lists (they show what is NOT chosen).
+  let box = el.parentElement;
+  for (let i = 0; box && i < 3; i++, box = box.parentElement) {
+    const fields = box.querySelectorAll('input:not([type=hidden]), select, textarea');
+    if ([...fields].some((f) => f !== el && !el.contains(f) && f.checkVisibility())) break;
+    const walker = el.ownerDocument.createTreeWalker(box, NodeFilter.SHOW_TEXT);
+    let text = '';
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+      const list = n.parentElement?.closest('[role=listbox], [role=option], [role=menu], select, datalist');
+      if ((list && box.contains(list)) || !n.parentElement?.checkVisibility()) continue;
+      text += ` ${n.textContent}`;
+    }
+    parts.push(text.replace(/\s+/g, ' ').trim());
+  }
   const host = el.getRootNode() instanceof ShadowRoot ? (el.getRootNode() as ShadowRoot).host : null;
   if (host)
     parts.push(

@@ -139,3 +139,11 @@ export async function pressKeyNamed(
   const parsed = parseCombo(name);
   return parsed.ok ? pressCombo(tab, parsed.combo, check) : { ok: true, value: undefined };
 }
+
+/** Keys that type or edit text: pressed on the page's body they do nothing a user meant. */
+export function edits(combo: KeyCombo): boolean {
+  const k = combo.key.key;
+  if (combo.key.text && !combo.modifiers.some((m) => m !== 'Shift') && k !== 'Enter' && k !== ' ') return true;
+  if (k === 'Backspace' || k === 'Delete') return true;
+  return combo.modifiers.includes('Control') && /^[avxz]$/i.test(k);
+}

@@ -27,17 +27,21 @@ export function isArmed(tabId: number): boolean {
   return armed.has(tabId);
 }
 
-export async function checkPress(tab: BrowserTab, probe: TargetQuery): Promise<PortResult<void>> {
+/** keyDown: the check runs between a key's keydown, already sent to what was judged, and its activation. */
+export async function checkPress(tab: BrowserTab, probe: TargetQuery, keyDown = false): Promise<PortResult<void>> {
   const expected = armed.get(tab.tabId);
   if (!expected) return { ok: true, value: undefined };
   const now = await describeOn(tab, probe).catch((error: unknown) => ({
     ok: false as const,
     error: error instanceof Error ? error.message : String(error),
   }));
-  if (!now.ok) return refuse(`the target could not be checked again (${now.error})`);
+  if (!now.ok) return refuse(`the target could not be checked again (${now.error})`, keyDown);
   if (now.value.fingerprint && expected.has(now.value.fingerprint)) return { ok: true, value: undefined };
   const what = now.value.element ? `a different ${now.value.element.role}` : 'nothing';
-  return refuse(`${what} would receive it now, not the element that was checked and approved; the page changed it`);
+  return refuse(
+    `${what} would receive it now, not the element that was checked and approved; the page changed it`,
+    keyDown,
+  );
 }
 
 /**
@@ -66,10 +70,18 @@ export async function checkPointOnRef(tab: BrowserTab, ref: string, x: number, y
   return { ok: true, value: undefined };
 }
 
-function refuse(why: string): PortResult<void> {
-  return {
-    ok: false,
-    error: `Policy refused this action at the moment of the press: ${why}. Nothing was pressed.`,
-    hint: 'Take a new snapshot and decide again on what the page shows now.',
-  };
+function refuse(why: string, keyDown = false): PortResult<void> {
+  // After a keydown the page has seen the key: saying nothing was pressed would be false (a spreadsheet's cell editor
+  // commits on Enter's keydown and closes, taking focus with it).
+  return keyDown
+    ? {
+        ok: false,
+        error: `Policy refused the rest of this key press: ${why}. The key had gone down on the approved element, and the page moved focus in answer (as a field that closes on Enter does), so the page may have acted on it.`,
+        hint: 'Take a new snapshot to see what the key did before you try again.',
+      }
+    : {
+        ok: false,
+        error: `Policy refused this action at the moment of the press: ${why}. Nothing was pressed.`,
+        hint: 'Take a new snapshot and decide again on what the page shows now.',
+      };
 }

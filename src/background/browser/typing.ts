@@ -6,8 +6,8 @@
 import type { ActionDone } from './actions';
 import { highlight } from './actions';
 import type { ClickOptions, PortResult, TypeOptions } from '../../agent/browser-port';
-import { parseCombo, type KeyCombo } from '../../agent/tools/keys';
-import { insertText, mouseClick, pressCombo, pressKeyNamed } from './input';
+import { parseCombo } from '../../agent/tools/keys';
+import { edits, insertText, mouseClick, pressCombo, pressKeyNamed } from './input';
 import { actionable, type Actionable } from './locate';
 import { callInFrame, callOn } from './page-calls';
 import { type FocusedElement, focusedElement, focusIn, placeCaret, readEditor, readValue } from './field-functions';
@@ -41,7 +41,11 @@ export async function typeRef(
     return {
       ok: false,
       error: `${el.label} is not a text field (${tag}${type ? ` type=${type}` : ''}).`,
-      hint: 'Use click for buttons and checkboxes, select_option for lists.',
+      hint:
+        /^(cell|gridcell)$/.test(el.target.role) || /^t[dh]$/.test(tag)
+          ? // A spreadsheet cell edits in a field the app opens on it.
+            'To edit a cell, double-click it (click with double: true), then type into the text field that opens in it.'
+          : 'Use click for buttons and checkboxes, select_option for lists.',
     };
   }
   const same = await checkPress(tab, { ref });
@@ -60,7 +64,8 @@ export async function typeRef(
     const still = await checkPress(tab, { focused: true });
     if (!still.ok) return still;
     const pressed = await pressKeyNamed(tab, 'Enter', focusStays(tab));
-    if (!pressed.ok) return pressed;
+    if (!pressed.ok)
+      return { ...pressed, error: `${VERBS[options.mode]} the text into ${el.label}, then: ${pressed.error}` };
   }
   const verb = VERBS[options.mode];
   // Search and filter fields answer after a debounce: let settle watch for it, so the diff shows the result.
@@ -208,15 +213,7 @@ export async function pressKeys(
 
 /** Focus checked again once the key is down (the page's keydown listener may have moved it), when policy armed. */
 function focusStays(tab: BrowserTab): (() => Promise<PortResult<void>>) | undefined {
-  return isArmed(tab.tabId) ? () => checkPress(tab, { focused: true }) : undefined;
-}
-
-/** Keys that type or edit text: pressed on the page's body they do nothing a user meant. */
-function edits(combo: KeyCombo): boolean {
-  const k = combo.key.key;
-  if (combo.key.text && !combo.modifiers.some((m) => m !== 'Shift') && k !== 'Enter' && k !== ' ') return true;
-  if (k === 'Backspace' || k === 'Delete') return true;
-  return combo.modifiers.includes('Control') && /^[avxz]$/i.test(k);
+  return isArmed(tab.tabId) ? () => checkPress(tab, { focused: true }, true) : undefined;
 }
 
 export async function typeAtPoint(
