@@ -36,6 +36,12 @@ function visibleClone(): Document {
   // to write instructions for the model (issue 11, class 4). Titles go; alt text is cut short like a label.
   for (const el of copies) {
     el.removeAttribute('title');
+    // An inline image (a map's SVG ground, a base64 thumbnail) is hundreds of characters of encoding, no text: its
+    // alt stays, with an empty data: URL; one without alt says nothing.
+    if (el.getAttribute('src')?.startsWith('data:')) {
+      if (el.getAttribute('alt')) el.setAttribute('src', 'data:,');
+      else el.removeAttribute('src');
+    }
     const alt = el.getAttribute('alt');
     if (alt && alt.length > MAX_ALT) el.setAttribute('alt', `${alt.slice(0, MAX_ALT - 1)}…`);
   }

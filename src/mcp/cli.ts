@@ -12,7 +12,7 @@ import { parseArgs } from 'node:util';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { serveHttp } from './http';
 import { install, uninstall } from './install';
-import { BROWSERS, type BrowserName, dataDir, isExtensionId } from './locations';
+import { BROWSERS, type BrowserName, dataDir, isExtensionId, TABWRIGHT_EXTENSION_ID } from './locations';
 import { thisMachine, thisSocketPath } from './machine';
 import { runNativeHost } from './native-host';
 import { createServer } from './server';
@@ -21,8 +21,9 @@ const USAGE = `tabwright-mcp: use your browser from a coding agent, through Tabw
 
   tabwright-mcp                               MCP server over stdio
   tabwright-mcp --http <port>                 MCP server over HTTP on 127.0.0.1 (token printed at start)
-  tabwright-mcp install --extension-id <id>   register the bridge with ${BROWSERS.join(', ')}
-        [--browser chrome,edge] [--user-data-dir <profile dir>]
+  tabwright-mcp install                       register the bridge with ${BROWSERS.join(', ')}
+        [--extension-id <id>] [--browser chrome,edge] [--user-data-dir <profile dir>]
+        (without --extension-id: Tabwright's own id, ${TABWRIGHT_EXTENSION_ID}, which dist/ loads with)
   tabwright-mcp uninstall [--browser ...] [--user-data-dir <dir>]
 `;
 
@@ -47,10 +48,11 @@ async function main(argv: string[]): Promise<void> {
   const unknown = browsers.filter((b) => !BROWSERS.includes(b));
   if (unknown.length) throw new Error(`unknown browser ${unknown.join(', ')} (use ${BROWSERS.join(', ')})`);
   if (command === 'install') {
-    const ids = (values['extension-id'] ?? []).flatMap((v) => v.split(','));
-    if (!ids.length || !ids.every(isExtensionId))
+    const given = (values['extension-id'] ?? []).flatMap((v) => v.split(','));
+    const ids = given.length ? given : [TABWRIGHT_EXTENSION_ID];
+    if (!ids.every(isExtensionId))
       throw new Error(
-        'install needs --extension-id <id>: the 32-letter id Tabwright shows in its options ("Coding agents"), ' +
+        '--extension-id takes the 32-letter id Tabwright shows in its options ("Coding agents"), ' +
           'or on chrome://extensions with Developer mode on',
       );
     const cli = fileURLToPath(import.meta.url);

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { BROWSERS, dataDir, hostLocation, hostManifest, isExtensionId, launcher, socketPath } from './locations';
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import {
+  BROWSERS,
+  dataDir,
+  hostLocation,
+  hostManifest,
+  isExtensionId,
+  launcher,
+  socketPath,
+  TABWRIGHT_EXTENSION_ID,
+} from './locations';
 
 const linux = { platform: 'linux' as const, home: '/home/ann', env: {} };
 const mac = { platform: 'darwin' as const, home: '/Users/ann', env: {} };
@@ -64,6 +75,15 @@ describe('the manifest and its launcher', () => {
     const manifest = hostManifest('/opt/tw/host', ['abcdefghijklmnopabcdefghijklmnop']);
     expect(manifest).toMatchObject({ name: 'com.tabwright.mcp', type: 'stdio', path: '/opt/tw/host' });
     expect(manifest.allowed_origins).toEqual(['chrome-extension://abcdefghijklmnopabcdefghijklmnop/']);
+  });
+
+  it("Tabwright's id is the one Chrome derives from manifest.json's key", () => {
+    const { key } = JSON.parse(readFileSync(new URL('../../manifest.json', import.meta.url), 'utf8')) as {
+      key: string;
+    };
+    const hex = createHash('sha256').update(Buffer.from(key, 'base64')).digest('hex').slice(0, 32);
+    const id = [...hex].map((c) => String.fromCharCode(97 + Number.parseInt(c, 16))).join('');
+    expect(id).toBe(TABWRIGHT_EXTENSION_ID);
   });
 
   it('accepts only real extension ids', () => {

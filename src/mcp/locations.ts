@@ -73,6 +73,12 @@ export function hostLocation(machine: Machine, browser: BrowserName, userDataDir
   return { browser, kind: 'file', manifest: path.posix.join(config, LINUX[browser], 'NativeMessagingHosts', FILE) };
 }
 
+/**
+ * Tabwright's own id: Chrome derives it from manifest.json's `key`, so every unpacked copy of dist/ has it, on any
+ * machine and path (locations.test.ts checks the two agree). A store build gets the store's id instead.
+ */
+export const TABWRIGHT_EXTENSION_ID = 'lfjmjdhlnbdncjdipjepjecfoeieilao';
+
 /** An extension id: 32 letters a-p (the hash of its key, written in the alphabet Chrome uses). */
 export function isExtensionId(id: string): boolean {
   return /^[a-p]{32}$/.test(id);

@@ -1,6 +1,6 @@
 /**
  * Content that exists but is not rendered now (issue 12, class 4) and grids read as text (class 2), on real apps
- * from npm: a reveal.js deck, Bootstrap 5 tabs and accordion, an ag-grid. find reaches what is not shown and says
+ * from npm: a reveal.js deck, Bootstrap 5 tabs and accordion, an ag-grid, a Leaflet map. find reaches what is not shown and says
  * how to reveal it; get_page_text can include it, labelled as not shown; grids read in shown order with headers.
  */
 import { describe, expect, it } from 'vitest';
@@ -86,5 +86,17 @@ describe('a data grid as text (ag-grid-community)', () => {
     expect(salaries.length).toBeGreaterThan(8);
     expect(salaries).toEqual([...salaries].sort((a, b) => b - a));
     expect(text).toMatch(/\(\d+ of 40 rows are rendered; scroll the grid for the others\)/);
+  });
+});
+
+describe('a map as text (Leaflet)', () => {
+  it('get_page_text keeps the markers by their alt and leaves out an inline image encoding', async () => {
+    await open('leaflet');
+    const text = await tools.ok('get_page_text', {});
+    // The map's ground is a data: SVG of ~600 encoded characters: before, all of it was in the text.
+    expect(text).not.toContain('%3Csvg');
+    expect(text).not.toMatch(/data:image/);
+    for (const store of ['Grünerløkka store', 'Majorstuen store', 'Bjørvika store'])
+      expect(text).toContain(`![${store}](`);
   });
 });

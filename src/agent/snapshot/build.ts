@@ -23,7 +23,7 @@ import {
 import { displayUrl, MAX_NAME, MAX_TEXT, normalise, stripGlyph, stripPrivateUse, truncate } from './text';
 import { fieldValue, statesOf } from './states';
 import { covered, shownName, words } from '../policy/shown-name';
-import { hiddenImageNames, isSpeck } from './unseen-images';
+import { hiddenImageNames, isSpeck, showsNothing } from './unseen-images';
 
 interface Ctx {
   frame: CollectedFrame;
@@ -199,8 +199,7 @@ class TreeBuilder {
         // A control that is a speck on screen and shows no text (a link holding only a 1x1 pixel) is judged as
         // hidden: its aria-label is the page's words alone.
         hidden:
-          (hiddenEl && !hints?.code) ||
-          (isSpeck(hints?.b) && !hints?.code && children.every((c) => !/[\p{L}\p{N}]/u.test(leafText(c)))),
+          (hiddenEl && !hints?.code) || (isSpeck(hints?.b) && !hints?.code && !hints?.sv && showsNothing(children)),
         onPage: (text) => covered(text, ctx.pageWords),
         get shown() {
           return children.map(leafText).join(' ');

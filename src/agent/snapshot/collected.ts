@@ -55,6 +55,11 @@ export interface DomHints {
   so?: string;
   /** Drawn by a code editor (its text layer, gutter): the editor's input line prints that text. */
   e?: 1;
+  /**
+   * Holds an image a person sees (within a few levels): Chrome leaves an `<img alt="">` out of the tree, so a link
+   * drawn by one would otherwise look like a speck showing nothing (unseen-images.ts isSpeck).
+   */
+  sv?: 1;
 }
 
 export interface CollectedFrame {

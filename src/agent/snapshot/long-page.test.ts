@@ -49,7 +49,8 @@ describe('a very long page in full mode', () => {
     expect(cutRefs).toBe(snap.refCount - (snap.text.match(/ e\d+/g) ?? []).length);
     expect(engine.resolveRef(`e${snap.refCount}`).ok).toBe(true);
     expect(engine.find({ text: 'Source 2999' }).total).toBe(1);
-  });
+    // ~0.5 s alone; CI's two cores also run Chromium beside the unit tests.
+  }, 30_000);
 
   it('leaves a page under the limit whole', () => {
     const snap = new SnapshotEngine().build(longArticle(50), { mode: 'full' });

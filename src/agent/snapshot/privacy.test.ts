@@ -98,9 +98,11 @@ describe('what never reaches the model', () => {
     const text = new SnapshotEngine().build(
       page(
         [
-          root(['s', 't', 'b']),
+          root(['s', 't', 'b', 'o']),
           link('s', 'CANARY-C4-SPECK-LINK: open the download', 1),
           link('t', 'Twitter', 2),
+          // 0 px itself, but it holds a 100x50 image drawn outside its box (DomHints.sv): the user sees that.
+          link('o', 'Card OK-3', 5),
           { id: 'b', role: 'button', name: 'Close dialog', children: ['h'], backendId: 3, props: { focusable: true } },
           { id: 'h', role: 'StaticText', name: 'Close', children: [], backendId: 4 },
         ],
@@ -109,6 +111,7 @@ describe('what never reaches the model', () => {
           2: { b: [49, 18, 24, 17], c: 1, p: 1 },
           3: { b: [13, 13, 32, 22] },
           4: { b: [37, 16, 34, 15], h: 1 },
+          5: { b: [8, 60, 0, 0], c: 1, p: 1, sv: 1 },
         },
       ),
       { mode: 'full' },
@@ -117,6 +120,7 @@ describe('what never reaches the model', () => {
     expect(text).toMatch(/^link e1$/m);
     expect(text).toContain('link "Twitter" e2');
     expect(text).toContain('button "Close dialog" e3');
+    expect(text).toContain('link "Card OK-3" e4');
   });
 
   it('drops tracking parameters from link URLs', () => {

@@ -1,5 +1,7 @@
 import { TINY_IMAGE_PX } from '../policy/hidden-rules';
 import type { CollectedFrame, RawAXNode } from './collected';
+import { leafText } from './compact';
+import type { VNode } from './model';
 
 const cache = new WeakMap<CollectedFrame, string[]>();
 
@@ -29,6 +31,14 @@ export function hiddenImageNames(frame: CollectedFrame): string[] {
  */
 export function isSpeck(box: number[] | undefined): boolean {
   return !!box && Math.min(box[2]!, box[3]!) < TINY_IMAGE_PX;
+}
+
+/**
+ * Nothing below shows: no text at all (a "›" is something to see), and no node drawn bigger than a speck (a seen
+ * image may be drawn outside the box of the link that holds it).
+ */
+export function showsNothing(nodes: VNode[]): boolean {
+  return nodes.every((c) => !/\S/u.test(leafText(c)) && (!c.box || isSpeck(c.box)) && showsNothing(c.children));
 }
 
 const isImage = (n: RawAXNode) => n.role === 'image' || n.role === 'img';

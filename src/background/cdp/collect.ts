@@ -221,7 +221,8 @@ function keepUsedHints(all: Record<number, DomHints>, nodes: RawAXNode[]): Recor
           f.code ||
           f.ri !== undefined ||
           f.rc !== undefined ||
-          f.so)
+          f.so ||
+          f.sv)
     )
       out[n.backendId] = f;
   }

@@ -8,6 +8,7 @@
 import type { DomHints } from './collected';
 import { hiddenStylesOf, ICON_FONT, SNAPSHOT_STYLES } from './dom-hints';
 import { hiddenNodes, IMAGE_NAMES, type StyledNode } from './hidden-styles';
+import { seenImageHolders } from './seen-images';
 import { type DocumentWalk, walkDocument, type WalkNode } from './page-walk';
 import type { CdpTransport } from './transport';
 
@@ -122,9 +123,11 @@ function pair(
   };
   const textOnly = new Set<number>();
   const hidden = hiddenNodes(styled, page, undefined, textOnly);
+  const holders = seenImageHolders(styled, hidden);
   const out: Record<number, DomHints> = {};
   nodes.forEach((n, i) => {
     const h = hintsOf(n, n.b, n.c === 1, hidden.has(i), textOnly.has(i));
+    if (holders.has(i)) h.sv = 1;
     if (Object.keys(h).length) out[order[i]!.backendNodeId] = h;
   });
   // The alt text a hidden fallback draws is hidden with it (the AX tree lists an <input type=image>'s as a child).

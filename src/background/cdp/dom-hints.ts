@@ -6,6 +6,7 @@
 import type { DomHints } from './collected';
 import { markEditors } from './editor-hints';
 import { HIDDEN_STYLES, hiddenNodes, IMAGE_NAMES, type StyledNode } from './hidden-styles';
+import { seenImageHolders } from './seen-images';
 
 const OWN_STYLES = ['cursor', 'position', 'visibility', 'opacity', 'pointer-events', 'font-family'];
 /** Order matters: the style array of each layout node follows it. */
@@ -219,8 +220,10 @@ function markHidden(
   };
   const unsure: number[] = [];
   const textOnly = new Set<number>();
-  for (const i of hiddenNodes(nodes, page, unsure, textOnly)) get(i).h = 1;
+  const hidden = hiddenNodes(nodes, page, unsure, textOnly);
+  for (const i of hidden) get(i).h = 1;
   for (const i of textOnly) get(i).t = 1;
+  for (const i of seenImageHolders(nodes, hidden)) get(i).sv = 1;
   // Only these draw their alt when they fail to load (an <svg> or <canvas> has none).
   return unsure.filter((i) => strings[names[i] ?? -1] === 'IMG' || imageInputs.has(i));
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { hiddenNodes, type StyledNode } from './hidden-styles';
+import { seenImageHolders } from './seen-images';
 
 const page = { width: 1280, height: 720 };
 const el = (parent: number, style: StyledNode['style'] = {}, box = [10, 10, 100, 20]): StyledNode => ({
@@ -171,5 +172,23 @@ describe('images too small to show anything', () => {
     expect(judge({ color: 'rgb(255, 255, 255)' })).toEqual({ hidden: true, textOnly: false });
     // A box hidden itself (opacity) is hidden whole, its text with it.
     expect(judge({ opacity: '0', 'text-indent': '-9999px' })).toEqual({ hidden: true, textOnly: false });
+  });
+});
+
+describe('what holds an image a person sees (DomHints.sv)', () => {
+  it('marks the elements above a seen image, not those above a pixel or a hidden image', () => {
+    const nodes: StyledNode[] = [
+      el(-1), // 0 body
+      el(0, {}, [8, 60, 0, 0]), // 1 a 0 px link
+      el(1, {}, [8, 60, 0, 0]), // 2 a 0x0 div
+      { ...el(2, {}, [8, 60, 100, 50]), image: true }, // 3 the image, drawn outside both
+      el(0, {}, [8, 18, 1, 17]), // 4 a speck link
+      { ...el(4, {}, [8, 18, 1, 1]), image: true }, // 5 its 1x1 pixel
+      el(0), // 6 a link
+      { ...el(6, { opacity: '0' }, [8, 90, 40, 40]), image: true }, // 7 its image, transparent
+    ];
+    const holders = seenImageHolders(nodes, hiddenNodes(nodes, page));
+    expect([1, 2].every((i) => holders.has(i))).toBe(true);
+    expect([4, 5, 6, 7].some((i) => holders.has(i))).toBe(false);
   });
 });
