@@ -106,6 +106,16 @@ describe('round 2: widgets from npm (relay log C22, C24, C25)', () => {
     );
   });
 
+  it('trix: press_key says what the keys selected, so a word can be selected by keys and checked (C27)', async () => {
+    await openApp(page, servers.main.url, 'trix');
+    const body = refOf(await tools.ok('snapshot', { mode: 'viewport' }), 'textbox', 'Body');
+    const keys = ['Control+Home', 'ArrowDown', 'End', 'Control+Shift+ArrowLeft'];
+    const pressed = await tools.ok('press_key', { ref: body, keys });
+    expect(pressed).toContain('the keys went to textbox "Body"; the text selected there now: "minute"');
+    await tools.ok('press_key', { keys: 'ArrowRight' });
+    expect(await tools.ok('press_key', { keys: 'End' })).not.toContain('selected there');
+  });
+
   it('jspreadsheet: type on a cell says how to edit it; Enter that commits and closes the editor is not called unpressed', async () => {
     await openApp(page, servers.main.url, 'jspreadsheet');
     await tools.ok('snapshot', { mode: 'viewport' });
