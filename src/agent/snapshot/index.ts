@@ -132,7 +132,12 @@ export class SnapshotEngine {
     const text = [head, ...d.lines].join('\n');
     // When most of the page changed (a tab switch, a new view), the page itself says it in fewer tokens than the
     // list of its changes: send that, as the first snapshot of a page is sent.
-    if (text.length >= snapshot.text.length) return { kind: 'full', text: snapshot.text, ...d, snapshot };
+    if (text.length >= snapshot.text.length) {
+      // The page back whole hides that a dialog went (the news after "Confirm"): say so (relay log C28).
+      const gone = d.lines.filter((l) => /^\s*removed: (alert)?dialog\b/.test(l));
+      const closed = gone.map((l) => l.trim().replace(/^removed:/, 'removed since the last snapshot:'));
+      return { kind: 'full', text: [snapshot.text, ...closed].join('\n'), ...d, snapshot };
+    }
     return { kind: 'diff', text, ...d, snapshot };
   }
 

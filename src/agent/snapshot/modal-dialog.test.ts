@@ -22,4 +22,13 @@ describe('a modal dialog over an aria-hidden, covered page', () => {
     expect(after).toMatch(/link "Export CSV" e\d+/);
     expect(after).toMatch(/button "Refund #1042" e\d+/);
   });
+
+  it('closed by an action, the whole page comes back and says the dialog went (relay log C28)', () => {
+    const engine = new SnapshotEngine();
+    engine.build(recording('sweetalert2'), { mode: 'viewport' });
+    const d = engine.diff(recording('sweetalert2.close-dialog'), { mode: 'viewport' });
+    expect(d.kind).toBe('full');
+    expect(d.text).toMatch(/^\[page\] /);
+    expect(d.text).toMatch(/\nremoved since the last snapshot: dialog "Refund order #1042\?"/);
+  });
 });
