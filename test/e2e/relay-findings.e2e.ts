@@ -90,12 +90,30 @@ describe('a virtual grid without aria-rowcount (relay log C16)', () => {
 describe('round 2: widgets from npm (relay log C22, C24, C25)', () => {
   it('tom-select: choosing two tags through the combobox reads them back from the chips, with no false warning', async () => {
     await openApp(page, servers.main.url, 'tom-select');
-    const labels = refOf(await tools.ok('snapshot', { mode: 'viewport' }), 'combobox', 'Labels');
+    const snap = await tools.ok('snapshot', { mode: 'viewport' });
+    const labels = refOf(snap, 'combobox', 'Labels');
     const chosen = await tools.ok('select_option', { ref: labels, values: ['feature', 'export'] });
     expect(chosen).not.toContain('does not include');
     expect(await page.$$eval('#labels option:checked', (os) => os.map((o) => o.textContent))).toEqual(
       expect.arrayContaining(['feature', 'export']),
     );
+    // The list left open covers the submit button: the error names the cover by the refs the diff gave it (C23).
+    const list = /listbox "Labels" (e\d+)/.exec(chosen)?.[1];
+    expect(list, chosen).toBeDefined();
+    const blocked = await tools.run('click', { ref: refOf(snap, 'button', 'Create issue') });
+    expect(!blocked.ok && blocked.error).toMatch(
+      new RegExp(`\\(option .+ e\\d+ in listbox .+ ${list} is on top of it\\)`),
+    );
+  });
+
+  it('trix: press_key says what the keys selected, so a word can be selected by keys and checked (C27)', async () => {
+    await openApp(page, servers.main.url, 'trix');
+    const body = refOf(await tools.ok('snapshot', { mode: 'viewport' }), 'textbox', 'Body');
+    const keys = ['Control+Home', 'ArrowDown', 'End', 'Control+Shift+ArrowLeft'];
+    const pressed = await tools.ok('press_key', { ref: body, keys });
+    expect(pressed).toContain('the keys went to textbox "Body"; the text selected there now: "minute"');
+    await tools.ok('press_key', { keys: 'ArrowRight' });
+    expect(await tools.ok('press_key', { keys: 'End' })).not.toContain('selected there');
   });
 
   it('jspreadsheet: type on a cell says how to edit it; Enter that commits and closes the editor is not called unpressed', async () => {

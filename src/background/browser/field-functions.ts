@@ -73,6 +73,8 @@ export interface FocusedElement {
   body: boolean;
   /** How the snapshot would name it: `textbox "Email"`, `code editor (Monaco)`, `iframe "Payment"`. */
   label: string;
+  /** The text selected in it (a field's selection, or the page's inside an editable element), when not empty. */
+  selected?: string;
 }
 
 /** The element keys go to now (through shadow roots and same-origin frames), named as a user would see it. */
@@ -135,5 +137,19 @@ export function focusedElement(): FocusedElement {
     .replace(/\s+/g, ' ')
     .trim()
     .slice(0, 60);
-  return { body: false, label: name ? `${role} ${JSON.stringify(name)}` : role };
+  // Selecting by keys (Shift+arrows) shows nowhere else: say what is selected, so the model can check it.
+  // Never a password's characters.
+  const field =
+    (el instanceof HTMLInputElement && el.type !== 'password') || el instanceof HTMLTextAreaElement ? el : null;
+  const sel = doc.getSelection();
+  const selected = field
+    ? field.value.slice(field.selectionStart ?? 0, field.selectionEnd ?? 0)
+    : el.isContentEditable && sel?.anchorNode && el.contains(sel.anchorNode)
+      ? sel.toString()
+      : '';
+  return {
+    body: false,
+    label: name ? `${role} ${JSON.stringify(name)}` : role,
+    ...(selected.trim() ? { selected: selected.replace(/\s+/g, ' ').slice(0, 200) } : {}),
+  };
 }

@@ -12,6 +12,7 @@ const STABLE_MS = 16;
 /** How long to wait for a moving element (an opening dialog) to come to rest. */
 const STABLE_WAIT_MS = 1000;
 import type { BrowserTab } from './tab';
+import { coverByRef } from './cover-ref';
 import { callOn, nodeInWorld, type InWorld } from './page-calls';
 
 export interface Located extends InWorld {
@@ -119,7 +120,9 @@ export async function prepare(
       };
   }
   if (!prepared.ok) {
-    const detail = prepared.detail ? ` (${prepared.detail})` : '';
+    // A cover the snapshot lists (an open list, a dialog) is named by its ref: the model can act on it.
+    const named = prepared.at ? await coverByRef(tab, el, prepared.at).catch(() => null) : null;
+    const detail = named ? ` (${named} is on top of it)` : prepared.detail ? ` (${prepared.detail})` : '';
     return {
       ok: false,
       error: `${el.label} ${REASONS[prepared.reason] ?? prepared.reason}${detail}.`,

@@ -27,6 +27,8 @@ export interface NotActionable {
   ok: false;
   reason: 'detached' | 'hidden' | 'disabled' | 'covered';
   detail?: string;
+  /** Covered: the point (this frame's viewport) where the cover was hit, to name it by its snapshot ref. */
+  at?: { x: number; y: number };
 }
 
 /**
@@ -174,17 +176,19 @@ export function prepareElement(
     return false;
   };
   let cover: Element | null = null;
+  let at: { x: number; y: number } | undefined;
   for (const [fx, fy] of points) {
     const x = left + (right - left) * fx;
     const y = top + (bottom - top) * fy;
     const hit = deepHit(x, y);
     if (hit && reaches(hit)) return { ok: true, x, y, ...base };
-    cover ??= hit;
+    if (!cover && hit) [cover, at] = [hit, { x, y }];
   }
   return {
     ok: false,
     reason: 'covered',
     detail: cover ? `${describe(cover)} is on top of it` : 'nothing receives clicks there',
+    at,
   };
 }
 

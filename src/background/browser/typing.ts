@@ -208,7 +208,8 @@ export async function pressKeys(
       hint: 'Pass the ref of the field or editor to press_key (or click it first), then press the keys again.',
     };
   const on = got.body ? 'the page itself (no element has focus)' : got.label;
-  return { ok: true, value: { summary: `pressed ${keysText}; the keys went to ${on}` } };
+  const selected = got.selected ? `; the text selected there now: ${JSON.stringify(got.selected)}` : '';
+  return { ok: true, value: { summary: `pressed ${keysText}; the keys went to ${on}${selected}` } };
 }
 
 /** Focus checked again once the key is down (the page's keydown listener may have moved it), when policy armed. */
