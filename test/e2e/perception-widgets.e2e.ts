@@ -30,6 +30,9 @@ describe('Tom Select: native selects hidden under a drawn combobox', () => {
     await tools.ok('select_option', { ref: labels, values: 'feature' });
     expect(await page.$$eval('#labels option:checked', (os) => os.map((o) => o.textContent))).toContain('feature');
     expect(await page.$eval('#labels + .ts-wrapper .ts-control', (c) => c.textContent)).toContain('feature');
+    // The hidden select's options read their state from the page now, not from a stale accessibility tree.
+    const chosen = await tools.ok('snapshot', { mode: 'full' });
+    expect(chosen).toMatch(/listbox e\d+\n(\s+option "[^"]+"( \[selected\])?\n)*\s+option "feature" \[selected\]/);
     // A click on the hidden native select lands on the widget drawn for it, which opens.
     const native = /combobox (e\d+) \[collapsed\] value="Grace Hopper"/.exec(snap)![1];
     expect(await tools.ok('click', { ref: native })).toMatch(/option "Alan Turing" e\d+/);
@@ -110,4 +113,18 @@ describe('Jspreadsheet CE: a spreadsheet of plain <td> cells, edited through a l
     expect(after).toMatch(/cell "\$ 9,000" e\d+/); // the edited cell keeps the ref find gave it
     expect(after).toContain('cell "$ 17,200"');
   });
+});
+
+describe('swagger-ui: a native <select multiple> a script enables, then a choice', () => {
+  it("the options read as the page holds them, not as Chrome's accessibility tree first saw them", async () => {
+    await open('swagger-ui');
+    await tools.ok('click', { ref: await tools.ref('button', /findByStatus/) });
+    await tools.ok('click', { ref: await tools.ref('button', 'Try it out') });
+    const snap = await tools.ok('snapshot', { mode: 'full' });
+    const list = /listbox[^\n]* (e\d+)\n/.exec(snap)![1];
+    await tools.ok('select_option', { ref: list, values: 'sold' });
+    const after = await tools.ok('snapshot', { mode: 'full' });
+    // Before: all three [disabled] (the list was disabled until "Try it out"), none [selected].
+    expect(after).toMatch(/option "available" e\d+\n\s+option "pending" e\d+\n\s+option "sold" e\d+ \[selected\]/);
+  }, 60_000);
 });

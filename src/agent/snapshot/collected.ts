@@ -53,6 +53,10 @@ export interface DomHints {
   rc?: number;
   /** aria-sort of a column or row header: 'ascending' | 'descending' | 'other'. */
   so?: string;
+  /** A native <option>'s selected (1) or not (0) as the page holds it now (the AX tree's can be stale). */
+  os?: 0 | 1;
+  /** A native <option>'s disabled state now (its own, its optgroup's or its select's). */
+  od?: 0 | 1;
   /** Drawn by a code editor (its text layer, gutter): the editor's input line prints that text. */
   e?: 1;
   /**

@@ -18,12 +18,13 @@ export function statesOf(n: RawAXNode, role: string, hints: DomHints | undefined
     else if (p.checked === 'mixed') out.push('mixed');
     else if (CHECKABLE.has(role)) out.push('unchecked');
   }
-  if (p.selected === true) out.push('selected');
+  // A native option's state is read from the page (DomHints.os / od): the AX tree's goes stale.
+  if (hints?.os !== undefined ? hints.os === 1 : p.selected === true) out.push('selected');
   if (p.pressed === 'true' || p.pressed === true) out.push('pressed');
   else if (p.pressed === 'mixed') out.push('pressed=mixed');
   // Not pressed is a toggle's resting state (Playwright prints nothing too): a click turns it on, the diff then says
   // [pressed]. Four tokens per toolbar button bought nothing.
-  if (p.disabled === true) out.push('disabled');
+  if (hints?.od !== undefined ? hints.od === 1 : p.disabled === true) out.push('disabled');
   if (p.required === true) out.push('required');
   if (p.readonly === true && role !== 'RootWebArea') out.push('readonly');
   if (p.invalid !== undefined && p.invalid !== 'false' && p.invalid !== false) out.push('invalid');

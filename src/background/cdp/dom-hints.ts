@@ -6,6 +6,7 @@
 import type { DomHints } from './collected';
 import { markEditors } from './editor-hints';
 import { HIDDEN_STYLES, hiddenNodes, IMAGE_NAMES, type StyledNode } from './hidden-styles';
+import { markOptions } from './option-states';
 import { seenImageHolders } from './seen-images';
 
 const OWN_STYLES = ['cursor', 'position', 'visibility', 'opacity', 'pointer-events', 'font-family'];
@@ -36,6 +37,8 @@ interface SnapshotDoc {
     nodeValue?: number[];
     backendNodeId?: number[];
     isClickable?: { index: number[] };
+    /** The <option>s selected now (DOMSnapshot's rare boolean data). */
+    optionSelected?: { index: number[] };
     attributes?: number[][];
   };
   layout: {
@@ -92,6 +95,8 @@ export function domHintsByFrame(
         }
       }
     });
+
+    markOptions(doc.nodes, snap.strings, get);
 
     const { nodeIndex, styles, bounds, paintOrders } = doc.layout;
     const covers: Array<{ node: number; paint: number }> = [];
