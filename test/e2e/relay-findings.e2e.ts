@@ -132,5 +132,7 @@ describe('round 2: widgets from npm (relay log C22, C24, C25)', () => {
     expect(!r.ok && r.error).not.toContain('Nothing was pressed');
     expect(!r.ok && r.error).toMatch(/^typed the text into textbox e\d+, then: .*may have acted on it/);
     await page.waitForFunction(() => document.body.innerText.includes('$ 5,500'));
+    // find after that failed action reads the page again, not the view from before it (relay log C32).
+    expect(await tools.ok('find', { query: 'Monitors' })).toMatch(/\| \$ 2,500 \| \$ 5,500 \|/);
   });
 });

@@ -51,7 +51,11 @@ export async function runAction(
     try {
       await tab.renderAsVisible();
       const done = await work(tab);
-      if (!done.ok) return done;
+      if (!done.ok) {
+        // Refused halfway (a key held back after its keydown), the page may have changed: no diff says so.
+        tab.snapshotStale = true;
+        return done;
+      }
       if (act.signal.aborted) return { ok: false, error: 'Stopped by the user.' };
       const settled = await settle(tab, since, act.signal, undefined, done.value.lateChanges ? LATE_CHANGE_MS : 0);
       const changes = await snapshotChanges(tab, options.after ?? 'diff', settled.page);

@@ -49,6 +49,8 @@ export class BrowserTab {
   /** Frame tree hints of the latest snapshot: where each frame lives and its <iframe> element. */
   frames: Map<string, FrameInfo>;
   snapshotAt: number;
+  /** An action failed since the latest snapshot, maybe after its input went in: find reads the page again. */
+  snapshotStale = false;
   readonly watch = new PageWatch();
   readonly worlds: IsolatedWorlds;
   readonly downloads = new DownloadGuard();
@@ -149,6 +151,7 @@ export class BrowserTab {
 
   rememberSnapshot(page: CollectedPage): void {
     this.snapshotAt = Date.now();
+    this.snapshotStale = false;
     this.frames = new Map(
       page.frames.map((f) => [
         f.frameId,

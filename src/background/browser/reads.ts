@@ -27,7 +27,7 @@ export async function findInSnapshot(
 ): Promise<PortResult<{ text: string; matches: number }>> {
   const got = await browserTab(tabId);
   if (!got.ok) return { ok: false, error: got.error };
-  if (!got.tab.engine.current()) {
+  if (!got.tab.engine.current() || got.tab.snapshotStale) {
     const snap = await takeSnapshot(tabId, 'viewport');
     if (!snap.ok) return snap;
   }
