@@ -62,7 +62,12 @@ export function pageText(maxChars: number): { markdown: string; title: string; u
   addTableRule(turndown);
   let markdown = '';
   try {
-    const article = new Readability(clone.cloneNode(true) as Document, { charThreshold: 200 }).parse();
+    // Readability drops a short block whose links pass 20% of its text ("Read the upgrade guide before you
+    // update."): the model then reads a page one paragraph short. 40% keeps a sentence with a link in it; a list of
+    // links (density near 1) still goes.
+    // (linkDensityModifier is in Readability 0.6's code, not yet in its type declarations.)
+    const options = { charThreshold: 200, linkDensityModifier: 0.2 };
+    const article = new Readability(clone.cloneNode(true) as Document, options).parse();
     if (article?.content) {
       markdown = markdownOf(turndown, article.content);
       if (article.title && !markdown.startsWith('#')) markdown = `# ${article.title}\n\n${markdown}`;

@@ -64,6 +64,10 @@ describe('jsTree: tree items drawn as siblings', () => {
 describe('Trix: toolbar buttons that draw an icon and move their label out of the box', () => {
   it('the buttons read by their labels and act by ref', async () => {
     await open('trix');
+    // The page's text keeps every paragraph the editor shows, the short one holding a link too (relay C26).
+    const text = await tools.ok('get_page_text', {});
+    for (const line of ['faster exports', 'Dark mode follows the system setting', 'Read the [upgrade guide]'])
+      expect(text).toContain(line);
     const snap = await tools.ok('snapshot', { mode: 'full' });
     for (const label of ['Bold', 'Italic', 'Link', 'Bullets', 'Undo']) expect(snap).toContain(`button "${label}" e`);
     await tools.ok('click', { ref: refOf(snap, 'textbox', 'Body') });
