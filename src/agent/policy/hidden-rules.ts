@@ -11,6 +11,15 @@
 export const TINY_FONT_PX = 6;
 /** An image smaller than this on either side is a speck (a tracking pixel): its alt text is seen by no one. */
 export const TINY_IMAGE_PX = 8;
+
+/**
+ * A box smaller than TINY_IMAGE_PX either way (0 px included) draws nothing a person can make out: a tracking pixel,
+ * a link holding only one (Chrome leaves an `<img alt="">` out of the tree, so only the link's own box tells), a
+ * button collapsed to 0 px until hovered. No box: not laid out, nothing to judge.
+ */
+export function isSpeck(box: readonly number[] | undefined): boolean {
+  return !!box && Math.min(box[2]!, box[3]!) < TINY_IMAGE_PX;
+}
 /** A blur this wide (CSS px) leaves ordinary text unreadable. */
 export const UNREADABLE_BLUR_PX = 4;
 /** A clip shape that leaves at most this much (px) in either direction shows nothing readable. */

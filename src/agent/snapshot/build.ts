@@ -23,7 +23,8 @@ import {
 import { displayUrl, MAX_NAME, MAX_TEXT, normalise, stripGlyph, stripPrivateUse, truncate } from './text';
 import { fieldValue, statesOf } from './states';
 import { covered, shownName, words } from '../policy/shown-name';
-import { hiddenImageNames, isSpeck, showsNothing } from './unseen-images';
+import { isSpeck } from '../policy/hidden-rules';
+import { hiddenImageNames, showsNothing } from './unseen-images';
 
 interface Ctx {
   frame: CollectedFrame;

@@ -61,7 +61,7 @@ export interface DomHints {
   e?: 1;
   /**
    * Holds an image a person sees (within a few levels): Chrome leaves an `<img alt="">` out of the tree, so a link
-   * drawn by one would otherwise look like a speck showing nothing (unseen-images.ts isSpeck).
+   * drawn by one would otherwise look like a speck showing nothing (policy/hidden-rules.ts isSpeck).
    */
   sv?: 1;
 }

@@ -1,4 +1,4 @@
-import { TINY_IMAGE_PX } from '../policy/hidden-rules';
+import { isSpeck } from '../policy/hidden-rules';
 import type { CollectedFrame, RawAXNode } from './collected';
 import { leafText } from './compact';
 import type { VNode } from './model';
@@ -22,15 +22,6 @@ export function hiddenImageNames(frame: CollectedFrame): string[] {
     cache.set(frame, names);
   }
   return names;
-}
-
-/**
- * A box smaller than a tracking pixel either way (0 px included) draws nothing a person can make out: a link holding
- * only a 1x1 image (Chrome leaves an `<img alt="">` out of the tree, so only the link's own box tells), a button
- * collapsed to 0 px until hovered. The name the page gave such a control has nothing on screen behind it.
- */
-export function isSpeck(box: number[] | undefined): boolean {
-  return !!box && Math.min(box[2]!, box[3]!) < TINY_IMAGE_PX;
 }
 
 /**

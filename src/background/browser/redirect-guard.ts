@@ -27,18 +27,13 @@ export function guardRedirects(tabId: number, judge: RedirectJudge | undefined):
   else if (was) void guard?.disableAll();
 }
 
-export interface StoppedRedirect {
-  from: string;
-  to: string;
-  why: string;
-}
-
 export class RedirectGuard {
   /** Network request id -> the address it asked for last: a request that asks for another one was redirected. */
   private readonly asked = new Map<string, string>();
   private readonly sessions = new Set<string | undefined>();
   private readonly enabled = new Set<string | undefined>();
-  private stopped: StoppedRedirect[] = [];
+  /** Hops refused since the last report (the decision log has the reasons). */
+  private stopped: Array<{ from: string; to: string }> = [];
 
   constructor(
     private readonly tabId: number,
@@ -82,9 +77,8 @@ export class RedirectGuard {
     const from = this.asked.get(key);
     this.asked.set(key, to);
     if (this.asked.size > 200) this.asked.delete(this.asked.keys().next().value!);
-    const why = from && from !== to ? judges.get(this.tabId)?.(from, to) : undefined;
-    if (why) {
-      this.stopped.push({ from, to, why } as StoppedRedirect);
+    if (from && from !== to && judges.get(this.tabId)?.(from, to)) {
+      this.stopped.push({ from, to });
       void this.session
         .send('Fetch.failRequest', { requestId: p.requestId, errorReason: 'BlockedByClient' }, sessionId)
         .catch(() => undefined);

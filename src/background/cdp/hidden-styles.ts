@@ -6,13 +6,7 @@
  * leaves their text and names out. display:none and aria-hidden never reach us: Chrome's AX tree drops them.
  */
 
-import {
-  clipPathHides,
-  filterOpacity,
-  TINY_FONT_PX,
-  TINY_IMAGE_PX,
-  transformScale,
-} from '../../agent/policy/hidden-rules';
+import { clipPathHides, filterOpacity, isSpeck, TINY_FONT_PX, transformScale } from '../../agent/policy/hidden-rules';
 
 /** Computed styles this module reads, appended to the snapshot's style list (their order is the array order). */
 export const HIDDEN_STYLES = [
@@ -126,7 +120,9 @@ export function hiddenNodes(
     else if (s && textHolder && textInvisible(s, here.background, here.scale)) {
       out.add(i);
       if (!n.text && replacedText(s, here.scale, n.box)) textOnly?.add(i);
-    } else if (n.image && imageTooSmall(n.box)) out.add(i);
+    }
+    // An image's alt stands for what it shows: a tracking-pixel-sized one shows nothing, so its alt is hidden text.
+    else if (n.image && isSpeck(n.box)) out.add(i);
     // A loaded image shows its pixels whatever its text colour (next/image sets color:transparent on every one).
     else if (unsure && s && n.image && !textHolder && textInvisible(s, here.background, here.scale)) unsure.push(i);
     state[i] = here;
@@ -141,15 +137,6 @@ function clipsAll(s: Partial<Record<HiddenStyle, string>>, box: number[] | undef
   // A box that clips its overflow and is (nearly) zero-sized shows nothing of its content (the "sr-only" trick).
   const clipsOverflow = !/^(visible)?$/.test(s['overflow-x'] ?? '') || !/^(visible)?$/.test(s['overflow-y'] ?? '');
   return clipsOverflow && !!box && (box[2]! <= 1 || box[3]! <= 1);
-}
-
-/**
- * An image's alt text stands for what it shows; a tracking-pixel-sized image shows nothing a person can read, so its
- * alt is text nobody sees (hidden-rules.ts TINY_IMAGE_PX). Without a layout box it is not drawn at all.
- */
-function imageTooSmall(box: number[] | undefined): boolean {
-  if (!box) return false;
-  return Math.min(box[2]!, box[3]!) < TINY_IMAGE_PX;
 }
 
 function flattened(transform: string | undefined): boolean {

@@ -1,4 +1,4 @@
-import { TINY_IMAGE_PX } from '../../agent/policy/hidden-rules';
+import { isSpeck } from '../../agent/policy/hidden-rules';
 import type { StyledNode } from './hidden-styles';
 
 /**
@@ -8,7 +8,7 @@ import type { StyledNode } from './hidden-styles';
 export function seenImageHolders(nodes: StyledNode[], hidden: Set<number>): Set<number> {
   const out = new Set<number>();
   nodes.forEach((n, i) => {
-    if (!n.image || hidden.has(i) || !n.box || Math.min(n.box[2]!, n.box[3]!) < TINY_IMAGE_PX) return;
+    if (!n.image || hidden.has(i) || !n.box || isSpeck(n.box)) return;
     let up = n.parent;
     for (let k = 0; k < 6 && up >= 0; k++, up = nodes[up]?.parent ?? -1) out.add(up);
   });
