@@ -227,11 +227,19 @@ export interface BrowserPort {
    * `undefined` stops judging. Armed by the policy gate for the tab a task works in.
    */
   guardRedirects?(tabId: number, judge: RedirectJudge | undefined): void;
+  /**
+   * Policy: judge every load the page makes by itself in this tab (script, form, meta refresh, its redirects),
+   * between actions too, until `undefined` ends it. Armed by the policy gate for the whole task.
+   */
+  watchNavigations?(tabId: number, judge: RedirectJudge | undefined): Promise<void>;
   /** Policy: current password-field values of every frame, only for the redactor; never shown to the model. */
   passwordValues?(tabId: number): Promise<PortResult<string[]>>;
   /** Policy: the URL `back` / `forward` would go to, so it is judged like any other navigation. */
   historyUrl?(tabId: number, direction: 'back' | 'forward'): Promise<string | undefined>;
 }
 
-/** From the address that answered with a redirect to the one it names: undefined lets the hop go, else why not. */
-export type RedirectJudge = (from: string, to: string) => string | undefined;
+/**
+ * From the address that answered with a redirect (or the page that starts a load: `page`) to the one it names:
+ * undefined lets the load go, else why not.
+ */
+export type RedirectJudge = (from: string, to: string, kind: 'redirect' | 'page') => string | undefined;

@@ -13,6 +13,8 @@ import { answerAsk, clearAsks, pendingAsks, resendAsks } from './policy/asks';
 import { runAgentStep } from './agent-step';
 import { runToolInWorker } from './browser/run-tool';
 import { forgetTab, noteOpenedTab } from './browser/tab';
+import { listenForPopups } from './browser/popup-guard';
+import { judgePopup } from './browser/redirect-guard';
 import { routeMessage } from './router';
 import { sessions } from './sessions';
 import { continueTask, resumeTask, startTask, stopTask, takeOver } from './task-runner';
@@ -36,6 +38,8 @@ void chrome.sidePanel.setPanelBehavior({ openPanelOnActionClick: true }).catch((
 chrome.webNavigation.onCreatedNavigationTarget.addListener((d) => noteOpenedTab(d.sourceTabId, d.tabId));
 chrome.tabs.onCreated.addListener((t) => noteOpenedTab(t.openerTabId, t.id));
 chrome.tabs.onRemoved.addListener((tabId) => forgetTab(tabId));
+// New windows a page opens while a task watches its tab are judged before they load (browser/popup-guard.ts).
+listenForPopups(judgePopup);
 
 chrome.contextMenus.onClicked.addListener((info, tab) => void onContextMenuClick(info, tab));
 chrome.commands.onCommand.addListener((command, tab) => void onCommand(command, tab));

@@ -122,6 +122,7 @@ export async function run(
   const releaseWorker = holdAwake(`task:${tabId}`);
   // Stay attached for the whole task: detaching between steps would flash Chrome's "debugging" bar.
   const releaseDebugger = debuggers.hold(tabId);
+  let endLoads: (() => void) | undefined;
   try {
     const settings = adjust((await loadSettings()).settings);
     const provider = activeProvider(settings);
@@ -156,6 +157,7 @@ export async function run(
       ...agentTools(),
     });
     const { tools, browser } = policy;
+    endLoads = policy.end;
     const workTab = resume ? await addResume(tabId, live, policy, resume.note, controller.signal) : tabId;
     const result = await runAgent({
       stream: streamFor(provider),
@@ -194,6 +196,7 @@ export async function run(
     if (result.stopReason === 'handoff' && handoff.pending)
       await beginWaiting(tabId, live, handoff.pending, handoff.workTab);
   } finally {
+    endLoads?.(); // the page's own loads are no longer judged: the tab is the user's again
     if (live.handoff && live.controller === controller) live.handoff = undefined;
     if (live.controller === controller) live.controller = undefined;
     releaseDebugger();

@@ -106,15 +106,20 @@ it('a CAPTCHA frame: the agent hands off and never touches it, even when the mod
   await page.close();
 });
 
-it('a CAPTCHA the page draws itself (no vendor frame): typing into it is refused and handed to the user', async () => {
+it('a CAPTCHA the page draws itself (no vendor frame): handed off on reading; typing into it after Continue is refused', async () => {
   h.llm.script([
     { tool: 'snapshot', args: {} },
+    // Continue pressed without solving it: the fooled model goes for the field.
     { tool: 'type', target: { role: 'textbox', name: 'Enter the captcha' }, args: { text: 'X7KQ2' } },
   ]);
   const { page, tabId, panel } = await startInPanel(`${site.url}/contact`, 'Send them a message');
   const waiting = await waitForSession(h.ext, tabId, (v) => v.status === 'waiting');
   expect(waiting.handoff?.kind).toBe('captcha');
-  const refusal = waiting.messages.at(-1)!;
+  expect(h.llm.requests).toHaveLength(1); // found as the agent read the page, before the model acted
+  await panel.waitForSelector('.handoff');
+  await pressResume(panel);
+  const again = await waitForSession(h.ext, tabId, (v) => v.status === 'waiting' && h.llm.requests.length === 2);
+  const refusal = again.messages.at(-1)!;
   expect(refusal.role === 'toolResult' && refusal.text).toMatch(/The action targets a CAPTCHA/);
   expect(await page.$eval('[name=captcha]', (i) => (i as HTMLInputElement).value)).toBe('');
   expect(site.captchaEvents).toEqual([]);

@@ -95,6 +95,35 @@ export function collectHandoffFacts(): FrameFacts {
     .slice(0, 400)
     .filter(shown).length;
   const challengePage = !!document.querySelector('#challenge-running, #challenge-stage, #cf-challenge-running');
+  // A CAPTCHA the page draws itself. Only its kind leaves the page, never its words: a page that claims to be a
+  // challenge can stop the task, but what it says never reaches the model or the panel as an instruction.
+  const HUMAN =
+    /^(i['’]?m not a robot|i am not a robot|i['’]?m (a )?human|i am (a )?human|(verify|confirm) (that )?you(['’]| a)re (a )?human|我不是机器人|人机验证)[.!]?$/i;
+  const CAPTCHA = /captcha|capcha/i;
+  const nameOf = (el: Element) => {
+    const labels = [...((el as HTMLInputElement).labels ?? [])].map((l) => l.textContent);
+    const byId = el.getAttribute('aria-labelledby');
+    const ref = byId ? document.getElementById(byId.split(/\s+/)[0]!)?.textContent : '';
+    return clip([el.getAttribute('aria-label'), ref, ...labels, el.textContent].find((t) => clip(t)) ?? '', 80);
+  };
+  const boxes = document.querySelectorAll('input[type="checkbox"], [role="checkbox"], [role="button"], button');
+  const drawn: FrameFacts['drawn'] = [...boxes]
+    .slice(0, 300)
+    .filter((el) => !el.closest('.g-recaptcha, .h-captcha, .cf-turnstile') && HUMAN.test(nameOf(el)) && shown(el))
+    .map((el) => (el.matches('button, [role="button"]') ? 'button' : 'checkbox'));
+  // A field for the characters of an image: named for a captcha, with a picture beside it (a settings page's
+  // "reCAPTCHA secret key" field has none).
+  const picture = (field: Element) => {
+    let box: Element | null = field;
+    for (let up = 0; up < 4 && box; up++, box = box.parentElement)
+      if ([...box.querySelectorAll('img, canvas, svg')].some((p) => shown(p) && size(p).width >= 40)) return true;
+    return false;
+  };
+  for (const field of [...document.querySelectorAll('input')].slice(0, 40)) {
+    if (!/^(text|)$/.test(field.type.toLowerCase()) || !shown(field)) continue;
+    const words = `${field.name} ${field.id} ${field.placeholder} ${field.getAttribute('aria-label') ?? ''} ${labelOf(field)}`;
+    if (CAPTCHA.test(words) && picture(field)) drawn.push('field');
+  }
   return {
     url: location.href,
     top: window === window.top,
@@ -105,5 +134,6 @@ export function collectHandoffFacts(): FrameFacts {
     inputs,
     controls,
     challengePage,
+    drawn,
   };
 }

@@ -35,6 +35,9 @@ describe('hand-off detection on real markup', () => {
     ['github-2fa.html', 'otp'],
     ['sms-code-digits.html', 'otp'],
     ['stripe-3ds.html', 'payment'],
+    ['securimage-contact.html', 'captcha'],
+    ['robot-checkbox.html', 'captcha'],
+    ['captcha-claim.html', 'captcha'],
   ])('%s -> %s', (file, kind) => {
     // Only GitHub's page gets a sign-in URL: the others are judged on their markup alone.
     const url = file === 'github-login.html' ? 'https://github.com/login' : 'https://example.com/checkout';
@@ -46,6 +49,7 @@ describe('hand-off detection on real markup', () => {
     ['a sign-up form (new-password pair)', 'signup-new-password.html'],
     ['a password box in the header of a busy page', 'forum-header-login.html'],
     ['a hidden 3-D Secure data-collection frame', 'cardinal-collector.html'],
+    ["a site owner's CAPTCHA settings (the words, a checkbox, key fields, no picture)", 'recaptcha-settings.html'],
   ])('%s does not hand off', (_name, file) => {
     expect(detect(file)).toBeUndefined();
   });
@@ -60,6 +64,26 @@ describe('hand-off detection on real markup', () => {
     const handedBack = [{ kind: 'captcha' as const, url: 'https://example.com/checkout?step=2' }];
     expect(detect('recaptcha-v2-contact.html', 'https://example.com/checkout', { handedBack })).toBeUndefined();
     expect(detect('recaptcha-v2-contact.html', 'https://example.com/contact', { handedBack })).toBe('captcha');
+  });
+});
+
+describe('a CAPTCHA the page draws itself', () => {
+  it('is told by kind, in fixed words: nothing the page wrote reaches the reason the model and the panel read', () => {
+    const facts = factsOf('captcha-claim.html', 'https://example.com/check');
+    expect(facts.drawn).toEqual(['button']);
+    expect(JSON.stringify(facts.drawn)).not.toMatch(/verify|evil|password|CANARY/i);
+    const found = detectHandoff([facts]);
+    expect(found?.kind).toBe('captcha');
+    expect(found?.reason).toBe(
+      'The page shows a CAPTCHA it draws itself (an "I\'m not a robot" check). Only the user may solve it.',
+    );
+  });
+
+  it('finds the box, the custom checkbox and the picture field, and not a hidden or vendor one', () => {
+    expect(factsOf('robot-checkbox.html', 'https://example.com/').drawn).toEqual(['checkbox', 'checkbox']);
+    expect(factsOf('securimage-contact.html', 'https://example.com/').drawn).toEqual(['field']);
+    // reCAPTCHA's own markup is the vendor rule's (its frame or widget), not a page-drawn one.
+    expect(factsOf('recaptcha-v2-contact.html', 'https://example.com/').drawn).toEqual([]);
   });
 });
 

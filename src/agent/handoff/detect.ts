@@ -60,7 +60,11 @@ function captchaOn(frame: FrameFacts): string | undefined {
   const found = frame.frames.find(captchaFrame);
   if (found) return `a CAPTCHA (${vendorOf(found)})`;
   const widget = frame.widgets.find((w) => w.shown && !w.invisible);
-  return widget ? `a CAPTCHA (${widget.vendor})` : undefined;
+  if (widget) return `a CAPTCHA (${widget.vendor})`;
+  // Fixed words for each kind: nothing the page wrote goes into the reason the model and the panel read.
+  const drawn = frame.drawn?.[0];
+  if (drawn === 'field') return 'a CAPTCHA it draws itself (a picture of characters to type)';
+  return drawn ? 'a CAPTCHA it draws itself (an "I\'m not a robot" check)' : undefined;
 }
 
 function vendorOf(frame: Frame): string {

@@ -42,6 +42,11 @@ export interface FrameFacts {
   controls: number;
   /** A full-page challenge (Cloudflare's "Just a moment…" interstitial). */
   challengePage: boolean;
+  /**
+   * A CAPTCHA the page draws itself, by kind only: an "I'm not a robot" / "verify you are human" box or button, or
+   * a field for an image's characters. Never its text (collect.ts).
+   */
+  drawn?: Array<'checkbox' | 'button' | 'field'>;
 }
 
 /** What detection found: the kind, why (for the model), and where. */

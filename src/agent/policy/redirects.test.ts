@@ -3,7 +3,7 @@
  * and the server sends the load on to a site the address never named.
  */
 import { describe, expect, it } from 'vitest';
-import { judgeRedirect } from './redirects';
+import { judgePageLoad, judgeRedirect, redirectJudge } from './redirects';
 import { newTaskState, noteSeen } from './task-state';
 import { settings } from './test-helpers';
 
@@ -53,5 +53,57 @@ describe('judgeRedirect', () => {
     expect(judgeRedirect('https://shop.example/login', login, task(), policy).ok).toBe(true);
     expect(judgeRedirect(`${BANK}/a`, `${BANK}/b?acct=7319-4462-0081`, task(), policy).ok).toBe(true);
     expect(judgeRedirect(`${SHORT}/s`, 'https://news.example/today', task(), policy).ok).toBe(true);
+  });
+});
+
+describe('judgePageLoad: a load the page starts by itself', () => {
+  /** The task read the bank page, which shows a survey link, the account number and the owner's email. */
+  function bankTask() {
+    let t = newTaskState(`${BANK}/account`, 'what is my balance?');
+    t = noteSeen(
+      t,
+      wrap(
+        'Balance 48213.07 on account 7319-4462-0081 of alice.canary@victim.example. Take the annual survey',
+        `${BANK}/account`,
+      ),
+      'page',
+      `${BANK}/account`,
+    );
+    return t;
+  }
+
+  it("lets the page's own words go where its links lead (a person clicking the survey link is not stopped)", () => {
+    expect(judgePageLoad(`${BANK}/account`, 'https://survey.example/annual-survey', bankTask(), policy).ok).toBe(true);
+    // The same load as a redirect hop (a redirector forwarding what it showed) is refused: the old rule stands.
+    expect(judgeRedirect(`${BANK}/account`, 'https://survey.example/annual-survey', bankTask(), policy).ok).toBe(false);
+  });
+
+  it('refuses the identifying data the page shows (email, account number, code), in any encoding', () => {
+    for (const to of [
+      `https://collect.evil/?d=${encodeURIComponent('alice.canary@victim.example')}`,
+      'https://collect.evil/deals?a=731944620081',
+      `https://collect.evil/x?b=${Buffer.from('7319-4462-0081').toString('base64')}`,
+    ])
+      expect(judgePageLoad(`${BANK}/account`, to, bankTask(), policy).ok, to).toBe(false);
+  });
+
+  it('refuses data the task read on another site, and any load to a blocked site', () => {
+    const v = judgePageLoad(`${SHORT}/x`, 'https://collect.evil/?q=annual+survey', bankTask(), policy);
+    expect(v).toMatchObject({ ok: false, flows: expect.arrayContaining([expect.objectContaining({ from: [BANK] })]) });
+    expect(judgePageLoad(`${BANK}/account`, 'https://evil-block.example/', bankTask(), settings()).ok).toBe(false);
+  });
+
+  it("the gate's judge lets the approved call's own load go, judges the rest, and logs each refusal", () => {
+    const log: string[] = [];
+    const judge = redirectJudge(
+      () => ({ task: bankTask(), settings: policy }),
+      { toolCallId: 'c1', tool: 'click' },
+      (e) => log.push(`${e.tool}:${e.verdict}`),
+      new Set(['https://collect.evil']),
+    );
+    expect(judge(`${BANK}/account`, 'https://collect.evil/?d=731944620081', 'page')).toBeUndefined();
+    expect(judge(`${BANK}/account`, 'https://other.evil/?d=731944620081', 'page')).toMatch(/loading .* by itself/);
+    expect(judge(`${SHORT}/s`, 'https://collect.evil/?d=731944620081', 'redirect')).toMatch(/a redirect from/);
+    expect(log).toEqual(['click:deny', 'click:deny']);
   });
 });

@@ -9,6 +9,9 @@
  * the task read elsewhere, or the redirecting site's own page data to a site the task has not visited (a trusted
  * site's redirector forwarding what it showed), or the user's identifying data where the task does not write. A
  * hop within one site, and one carrying nothing the task saw (an OAuth client id it never read), goes on.
+ *
+ * A load the page starts by itself (a script setting `location`, a form it submits, a meta refresh), at any time
+ * while the task works in the tab, is judged the same way, from the page that starts it.
  */
 import { flowsOf, type Flow } from './flows';
 import { displayOrigin, isBlocked, webOrigin } from './origins';
@@ -33,20 +36,45 @@ export function judgeRedirect(from: string, to: string, task: TaskState, setting
   return { ok: false, reason: `it would carry ${what} to ${displayOrigin(toOrigin)}`, flows };
 }
 
+/** An email, or a run of six digits or more once separators go ("7319-4462-0081"): what identifies a person. */
+const identifying = (data: string) => data.includes('@') || /\d{6,}/.test(data.replace(/[\s.,_-]/g, ''));
+
 /**
- * The judge a policy gate arms for one approved call (BrowserPort.guardRedirects): it reads the task as it is at
- * the hop, and each refusal goes to the decision log under that call.
+ * A load the page starts by itself (script, form, meta refresh, a new window, a link a person clicks), judged as a
+ * redirect hop from the page, except that the page's own words are its own: it could send them with a fetch, and
+ * every link it shows carries some (a person following "Annual survey" to survey.example must not be stopped).
+ * What it read elsewhere (another site, the tab list, the user's message) still counts, and so do the
+ * identifying data it shows (emails, account numbers, codes): the data a person would not want carried off.
+ */
+export function judgePageLoad(from: string, to: string, task: TaskState, settings: PolicySettings): RedirectVerdict {
+  const verdict = judgeRedirect(from, to, task, settings);
+  if (verdict.ok || !verdict.flows.length) return verdict;
+  const own = webOrigin(from);
+  const flows = verdict.flows.filter((f) => f.from.some((o) => o !== own) || identifying(f.data));
+  if (!flows.length) return { ok: true };
+  const what = flows.map((f) => `"${f.data}" (from ${f.from.join(', ')})`).join(', ');
+  return { ok: false, reason: `it would carry ${what} to ${displayOrigin(webOrigin(to) ?? to)}`, flows };
+}
+
+/**
+ * The judge a policy gate arms (BrowserPort.guardRedirects for one approved call, BrowserPort.watchNavigations for
+ * the task): it reads the task as it is at the load, and each refusal goes to the decision log under `call`.
+ * `approved`: the sites the approved call itself loads (a link it clicks, a form it submits): the policy judged
+ * that load, maybe with the user's answer, so the page starting it is not judged again; its redirects are.
  */
 export function redirectJudge(
   now: () => { task: TaskState; settings: PolicySettings },
   call: { toolCallId: string; tool: string },
   log: (entry: DecisionLogEntry) => void,
-): (from: string, to: string) => string | undefined {
-  return (from, to) => {
+  approved: ReadonlySet<string> = new Set(),
+): (from: string, to: string, kind: 'redirect' | 'page') => string | undefined {
+  return (from, to, kind) => {
+    if (kind === 'page' && approved.has(webOrigin(to) ?? '')) return undefined;
     const { task, settings } = now();
-    const hop = judgeRedirect(from, to, task, settings);
+    const hop = (kind === 'page' ? judgePageLoad : judgeRedirect)(from, to, task, settings);
     if (hop.ok) return undefined;
-    const reason = `Stopped a redirect from ${from} to ${to}: ${hop.reason}`;
+    const what = kind === 'page' ? `the page at ${from} loading ${to} by itself` : `a redirect from ${from} to ${to}`;
+    const reason = `Stopped ${what}: ${hop.reason}`;
     log({ type: 'policy', at: Date.now(), ...call, verdict: 'deny', reason, reasons: [], outcome: 'refused' });
     return reason;
   };

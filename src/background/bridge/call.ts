@@ -53,6 +53,8 @@ export async function runBrowserTool(
       now: Date.now,
     });
   } finally {
+    // An outside agent's calls come one by one: the page's own loads are judged during each call only.
+    gate.end();
     release();
   }
   if (!message) return { result: { ok: false, text: 'Error: the call returned nothing.' }, tabId };

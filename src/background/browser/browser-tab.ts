@@ -74,7 +74,11 @@ export class BrowserTab {
     this.frames = carried?.frames ?? new Map();
     this.snapshotAt = carried?.snapshotAt ?? 0;
     this.worlds = new IsolatedWorlds(session);
-    this.redirects = new RedirectGuard(tabId, session);
+    this.redirects = new RedirectGuard(tabId, session, () => ({
+      frameId: this.mainFrameId,
+      url: this.mainUrl,
+      acting: this.action !== undefined,
+    }));
   }
 
   get mainFrameId(): string {
@@ -173,6 +177,10 @@ export class BrowserTab {
         return;
       case 'Page.frameNavigated':
         this.worlds.forget(p.frame.id, sessionId);
+        this.watch.handle(method, p, sessionId);
+        return;
+      case 'Page.frameRequestedNavigation':
+        this.redirects.requested.note(p);
         this.watch.handle(method, p, sessionId);
         return;
       case 'Fetch.requestPaused':

@@ -11,7 +11,7 @@ import { clickPoint, clickRef, dragPoints, dragRefs, hoverRef } from './pointer'
 import { findInSnapshot, takeSnapshot } from './reads';
 import { describePolicyTarget, passwordValuesOf } from './policy-facts';
 import { armTargets } from './press-guard';
-import { guardRedirects } from './redirect-guard';
+import { guardRedirects, watchNavigations } from './redirect-guard';
 import { browserTab, knownTab } from './tab';
 import { closeTab, listTabs, openTab, switchTab } from './tabs';
 import { pressKeys, typeAtPoint, typeRef } from './typing';
@@ -59,6 +59,7 @@ export const chromeBrowserPort: BrowserPort = {
   describeTarget: (tabId, target) => describePolicyTarget(tabId, target),
   armTargets: (tabId, fingerprints) => armTargets(tabId, fingerprints),
   guardRedirects: (tabId, judge) => guardRedirects(tabId, judge),
+  watchNavigations: (tabId, judge) => watchNavigations(tabId, judge),
   passwordValues: (tabId) => passwordValuesOf(tabId),
   historyUrl: async (tabId, direction) => {
     const got = await browserTab(tabId);

@@ -1,43 +1,96 @@
 /**
- * Server redirects of page loads, judged before they are requested. The policy judged the address the agent opened
- * (or the link it clicked); a short link or a stored redirect on that site can send the load, and what its address
- * carries, on to a site the address never named. While the policy gate has armed a judge for the tab, every
- * document request pauses (Fetch, request stage) and a hop to another address is put to the judge; a refused hop
- * fails as blocked by the client, and the next action's result says so. Without a judge nothing is intercepted.
+ * Page loads the policy did not judge, judged before they are requested:
+ * - server redirects: the policy judged the address the agent opened (or the link it clicked); a short link or a
+ *   stored redirect on that site can send the load, and what its address carries, on to a site it never named;
+ * - loads the page makes itself: a script setting `location`, a form it submits, a meta refresh, a link it clicks,
+ *   at any time while a task works in the tab (a page can wait until the approved action settled).
+ * Every document request then pauses (Fetch, request stage) and is put to the judge; a refused one fails as
+ * blocked by the client, and the next action's result says so. Nothing is intercepted while no judge is armed.
+ *
+ * Telling the page's loads from the user's: Fetch does not say who started a request. The renderer reports each
+ * navigation it starts (Page.frameRequestedNavigation: script, form, meta refresh, link click) just before the
+ * browser requests it, and such a request carries a Referer unless the page hid it; an address the user types,
+ * a bookmark, reload or back/forward from the browser's buttons is started by the browser and reported by
+ * neither, so it goes on at once, unjudged. Only the top frame's loads are judged this way: a frame's own load is
+ * no more than a request the page could make with fetch.
  */
 import type { RedirectJudge } from '../../agent/browser-port';
 import { webOrigin } from '../../agent/policy/origins';
 import type { DebuggerSession } from '../cdp/debugger-session';
+import { PageRequestedLoads } from './page-loads';
+import { guardPopups, noteWatchedDocument } from './popup-guard';
 
+/** The approved action's judge, armed for its duration (it knows where the action itself may load). */
 const judges = new Map<number, RedirectJudge>();
+/** The task's judge, armed from the task's first approved call on the tab until the task ends. */
+const watches = new Map<number, { judge: RedirectJudge }>();
 /** Each tab's guard, so arming reaches a tab whose debugger is already attached. */
 const guards = new Map<number, RedirectGuard>();
 
-/**
- * Armed by the policy gate for the one action it approved, like the press guard: the action's load and its
- * redirects happen before the action settles. Interception is on only while armed: a page load the agent did not
- * start (the user's own) never waits on the worker.
- */
-export function guardRedirects(tabId: number, judge: RedirectJudge | undefined): void {
-  const was = judges.has(tabId);
-  if (judge) judges.set(tabId, judge);
-  else judges.delete(tabId);
+const armed = (tabId: number) => judges.has(tabId) || watches.has(tabId);
+
+function update(tabId: number, was: boolean): void {
   const guard = guards.get(tabId);
-  if (judge) void guard?.enableAll();
+  if (armed(tabId)) void guard?.enableAll();
   else if (was) void guard?.disableAll();
 }
 
+/**
+ * Armed by the policy gate for the one action it approved, like the press guard: the action's load and its
+ * redirects happen before the action settles.
+ */
+export function guardRedirects(tabId: number, judge: RedirectJudge | undefined): void {
+  const was = armed(tabId);
+  if (judge) judges.set(tabId, judge);
+  else judges.delete(tabId);
+  update(tabId, was);
+}
+
+/**
+ * Armed by the policy gate while a task works in the tab: loads the page makes between (and during) actions are
+ * judged too. `undefined` ends it when the task ends: the tab is the user's again (a page can wait longer than any
+ * task; what it holds it could send with a fetch anyway, see the README's limits).
+ */
+export function watchNavigations(tabId: number, judge: RedirectJudge | undefined): Promise<void> {
+  const was = armed(tabId);
+  if (judge) watches.set(tabId, { judge });
+  else watches.delete(tabId);
+  update(tabId, was);
+  // Resolves once the popup rule leaves this tab (the agent's own loads in it are judged by the debugger).
+  return guardPopups([...watches.keys()]);
+}
+
+/**
+ * A new tab's first load, blocked by popup-guard.ts: judged as a load its opener's page started (any watched tab's
+ * page when Chrome names no opener). True lets it load.
+ */
+export async function judgePopup(openerTabId: number | undefined, url: string): Promise<boolean> {
+  // Opened by a page the task does not watch (or by none Chrome names): still judged, by the task's judge, as
+  // data from the task may leave from any tab; from that page when it is known.
+  const watched = openerTabId !== undefined && watches.has(openerTabId) ? openerTabId : [...watches.keys()][0];
+  const watch = watched === undefined ? undefined : watches.get(watched);
+  if (watched === undefined || !watch) return true;
+  const guard = guards.get(watched);
+  const opener = openerTabId === undefined ? undefined : await chrome.tabs.get(openerTabId).catch(() => undefined);
+  const from = (watched === openerTabId ? guard?.pageUrl() : opener?.url) ?? guard?.pageUrl() ?? '';
+  if (!watch.judge(from, url, 'page')) return true;
+  guard?.noteStopped(from, url);
+  return false;
+}
+
 export class RedirectGuard {
-  /** Network request id -> the address it asked for last: a request that asks for another one was redirected. */
-  private readonly asked = new Map<string, string>();
+  /** Network request id -> the address it asked for last, and whether its load is judged at all. */
+  private readonly asked = new Map<string, { url: string; judged: boolean }>();
   private readonly sessions = new Set<string | undefined>();
   private readonly enabled = new Set<string | undefined>();
-  /** Hops refused since the last report (the decision log has the reasons). */
-  private stopped: Array<{ from: string; to: string }> = [];
+  readonly requested = new PageRequestedLoads();
+  /** Loads refused since the last report (the decision log has the reasons). */
+  private stopped: Array<{ from: string; to: string; page: boolean }> = [];
 
   constructor(
     private readonly tabId: number,
     private readonly session: DebuggerSession,
+    private readonly page: () => { frameId: string; url: string; acting: boolean },
   ) {
     guards.set(tabId, this);
   }
@@ -45,7 +98,7 @@ export class RedirectGuard {
   /** A target of the tab (the page or an out-of-process frame) joins; intercepted at once when a judge is armed. */
   async attach(sessionId: string | undefined): Promise<void> {
     this.sessions.add(sessionId);
-    if (judges.has(this.tabId)) await this.enable(sessionId);
+    if (armed(this.tabId)) await this.enable(sessionId);
   }
 
   async enableAll(): Promise<void> {
@@ -61,7 +114,13 @@ export class RedirectGuard {
   private enable(sessionId: string | undefined): Promise<void> {
     if (this.enabled.has(sessionId)) return Promise.resolve();
     this.enabled.add(sessionId);
-    const patterns = [{ urlPattern: '*', resourceType: 'Document', requestStage: 'Request' }];
+    // Web addresses only: a chrome-extension:// frame (a page framing our palette) pauses where no event reaches
+    // an extension's debugger, and its page never finished loading.
+    const patterns = ['http://*', 'https://*'].map((urlPattern) => ({
+      urlPattern,
+      resourceType: 'Document',
+      requestStage: 'Request',
+    }));
     return this.session
       .send('Fetch.enable', { patterns }, sessionId)
       .then(() => undefined)
@@ -70,39 +129,87 @@ export class RedirectGuard {
       });
   }
 
-  /** Fetch.requestPaused: let the request go, unless it is a redirect hop the judge refuses. */
-  onPaused(p: { requestId: string; networkId?: string; request: { url: string } }, sessionId?: string): void {
+  /** Fetch.requestPaused: let the request go, unless the judge refuses it. */
+  onPaused(
+    p: { requestId: string; networkId?: string; frameId?: string; request: { url: string; headers?: object } },
+    sessionId?: string,
+  ): void {
+    try {
+      this.judgePaused(p, sessionId);
+    } catch {
+      // A judge that failed decided nothing: the load stops rather than goes unjudged (and never hangs).
+      void this.session
+        .send('Fetch.failRequest', { requestId: p.requestId, errorReason: 'BlockedByClient' }, sessionId)
+        .catch(() => undefined);
+    }
+  }
+
+  private judgePaused(
+    p: { requestId: string; networkId?: string; frameId?: string; request: { url: string; headers?: object } },
+    sessionId?: string,
+  ): void {
     const to = p.request.url;
     const key = `${sessionId}|${p.networkId ?? p.requestId}`;
-    const from = this.asked.get(key);
-    this.asked.set(key, to);
+    const before = this.asked.get(key);
+    const page = this.page();
+    // The approved action's judge while it runs (it knows the load the action was judged for), else the task's.
+    const action = judges.get(this.tabId);
+    const judge = (page.acting ? action : undefined) ?? watches.get(this.tabId)?.judge ?? action;
+    let refused: { from: string; page: boolean } | undefined;
+    if (before) {
+      // A redirect hop of a load that is judged: the agent's own (during an action) or the page's.
+      if (before.judged && before.url !== to && judge?.(before.url, to, 'redirect'))
+        refused = { from: before.url, page: false };
+      this.asked.set(key, { url: to, judged: before.judged });
+    } else {
+      const top = sessionId === undefined && p.frameId === page.frameId;
+      const byPage = top && this.requested.take(to, hasReferer(p.request.headers));
+      if (byPage && judge?.(page.url, to, 'page')) refused = { from: page.url, page: true };
+      this.asked.set(key, { url: to, judged: byPage || page.acting });
+    }
     if (this.asked.size > 200) this.asked.delete(this.asked.keys().next().value!);
-    if (from && from !== to && judges.get(this.tabId)?.(from, to)) {
-      this.stopped.push({ from, to });
+    if (refused) {
+      this.stopped.push({ ...refused, to });
       void this.session
         .send('Fetch.failRequest', { requestId: p.requestId, errorReason: 'BlockedByClient' }, sessionId)
         .catch(() => undefined);
       return;
     }
+    if (watches.has(this.tabId)) noteWatchedDocument(to);
     void this.session.send('Fetch.continueRequest', { requestId: p.requestId }, sessionId).catch(() => undefined);
   }
 
   /**
-   * Redirects stopped since the last call, as the model reads them: the two sites only. The data and the page's
+   * Loads stopped since the last call, as the model reads them: the two sites only. The data and the page's
    * words stay out (this text sits outside the untrusted block); the user's panel log names them.
    */
   takeWarnings(): string[] {
-    const out = this.stopped.map(
-      ({ from, to }) =>
-        `Tabwright stopped a redirect from ${webOrigin(from) ?? 'the page'} to ${webOrigin(to) ?? 'another address'}: it would have carried data from this task to a site the task does not send to. That page did not load; tell the user rather than trying another way there.`,
-    );
+    const out = this.stopped.map(({ from, to, page }) => {
+      const a = webOrigin(from) ?? 'the page';
+      const b = webOrigin(to) ?? 'another address';
+      const what = page ? `the page at ${a} from loading ${b} by itself` : `a redirect from ${a} to ${b}`;
+      return `Tabwright stopped ${what}: it would have carried data from this task to a site the task does not send to. That page did not load; tell the user rather than trying another way there.`;
+    });
     this.stopped = [];
     return out;
+  }
+
+  pageUrl(): string {
+    return this.page().url;
+  }
+
+  /** A load stopped elsewhere (a new window this page opened), told with the next action's result. */
+  noteStopped(from: string, to: string): void {
+    this.stopped.push({ from, to, page: true });
   }
 
   /** The debugger attached again after idling: no domain is enabled any more. */
   reattached(): void {
     this.enabled.clear();
-    if (judges.has(this.tabId)) void this.enableAll();
+    if (armed(this.tabId)) void this.enableAll();
   }
+}
+
+function hasReferer(headers: object | undefined): boolean {
+  return Object.keys(headers ?? {}).some((k) => k.toLowerCase() === 'referer');
 }

@@ -19,12 +19,10 @@ import {
   noteSeen,
   noteSent,
   originSets,
-  redirectJudge,
   refusalText,
   webOrigin,
   type DecisionLogEntry,
   type PolicyInput,
-  type PolicySettings,
   type TargetFacts,
   type TaskState,
 } from '../../agent/policy';
@@ -41,6 +39,7 @@ import { PROPOSE_PLAN, proposePlan, wantsPlan } from './propose-plan';
 import { callFacts, tabUrl } from './facts';
 import { redactingDescriber, redactingTools, type ResultHooks } from './redacting-tools';
 import { withSecrets } from './secret-port';
+import { loadGuards } from './load-guard';
 import { loadTaskState, saveTaskState } from './task-store';
 
 export interface PolicyGate {
@@ -49,6 +48,8 @@ export interface PolicyGate {
   browser: BrowserPort;
   /** Wraps a screenshot describer so its text is redacted like a tool result. */
   describer(describe: ImageDescriber): ImageDescriber;
+  /** The task ended: loads the page starts by itself are no longer judged (load-guard.ts). */
+  end(): void;
 }
 
 export interface GateOptions extends HandoffGateOptions {
@@ -102,6 +103,7 @@ export async function createPolicyGate(options: GateOptions): Promise<PolicyGate
     live.conversation.decisions ??= [];
     live.conversation.decisions.push(entry);
   };
+  const loads = loadGuards(options.browser, () => ({ task, settings: policy }), log);
 
   const persistAlways = async (always: Array<{ origin: string; kind: 'read' | 'act' }>) => {
     if (!always.length) return;
@@ -204,11 +206,8 @@ export async function createPolicyGate(options: GateOptions): Promise<PolicyGate
     await setTask(sent);
     // The press goes only to what was judged: the browser side re-checks the element at the moment of the press.
     options.browser.armTargets?.(workTab, facts.fingerprints);
-    // Where the load this call starts is redirected is judged too, hop by hop, with the task as it is then.
-    options.browser.guardRedirects?.(
-      workTab,
-      redirectJudge(() => ({ task, settings: policy }), ids, log),
-    );
+    // Where the load this call starts is redirected, and loads the page starts by itself, are judged too.
+    await loads.approved(workTab, ids, facts.targets);
     return { allow: true };
   }
 
@@ -244,5 +243,5 @@ export async function createPolicyGate(options: GateOptions): Promise<PolicyGate
   };
   const tools = fencedErrors(redactingTools(offered, hooks));
   const describer = (describe: ImageDescriber) => redactingDescriber(describe, hooks, () => resultTab);
-  return { approve, tools, browser, describer };
+  return { approve, tools, browser, describer, end: loads.end };
 }

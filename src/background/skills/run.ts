@@ -93,6 +93,7 @@ async function replay(
   const releaseWorker = holdAwake(`skill:${tabId}`);
   const releaseDebugger = debuggers.hold(tabId);
   const { signal } = controller;
+  let endLoads: (() => void) | undefined;
   try {
     const settings = adjust((await loadSettings()).settings);
     await sessions.updateOwn(tabId, live, (c) => {
@@ -109,6 +110,7 @@ async function replay(
       signal,
       ...agentTools(),
     });
+    endLoads = policy.end;
     const tools = new Map(policy.tools.map((tool) => [tool.name, tool]));
     const toolContext = { tabId, browser: policy.browser, attachments: live.attachments };
     const call = async (name: string, args: Record<string, unknown>) => {
@@ -154,6 +156,7 @@ async function replay(
     });
     return outcome;
   } finally {
+    endLoads?.();
     if (live.controller === controller) live.controller = undefined;
     releaseDebugger();
     releaseWorker();

