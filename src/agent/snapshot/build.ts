@@ -152,7 +152,9 @@ class TreeBuilder {
     // A header that carries aria-sort sorts its grid when clicked (Tabulator's have no tabindex and no pointer).
     const sortHeader = !!hints?.so && (role === 'columnheader' || role === 'rowheader');
     const interactive =
-      INTERACTIVE_ROLES.has(role) || sortHeader || (focusable && (!UNWRAP_ROLES.has(role) || !!n.name || pointerHere));
+      INTERACTIVE_ROLES.has(role) ||
+      sortHeader ||
+      (focusable && (!UNWRAP_ROLES.has(role) || !!n.name || pointerHere || shortLabel(n, ctx.byId)));
     // cursor:pointer marks a click target on any non-landmark role (a clickable heading, row or card).
     // Labels are skipped: clicking one only focuses the control, which has its own ref.
     const pointerTarget = pointerHere && !LANDMARK_ROLES.has(role) && role !== 'label';
@@ -399,4 +401,21 @@ function iconGlyph(n: RawAXNode, ctx: Ctx): string | undefined {
     }
   }
   return undefined;
+}
+
+/**
+ * A focusable box holding only a short text, as a calendar day (`<div tabindex>13</div>`, Litepicker's days,
+ * clicked through one listener on the picker): the text is its label, so it is a target (relay log C38: no day
+ * had a ref). Longer text is a focusable region or message, not a control.
+ */
+function shortLabel(n: RawAXNode, byId: Map<string, RawAXNode>): boolean {
+  if (n.children.length === 0) return false;
+  let text = '';
+  for (const id of n.children) {
+    const c = byId.get(id);
+    if (!c || c.role !== 'StaticText') return false;
+    text += c.name ?? '';
+  }
+  const t = text.trim();
+  return t.length > 0 && t.length <= 12;
 }

@@ -5,6 +5,7 @@
  * Nodes are matched by element key, text by content.
  */
 import type { VNode } from './model';
+import { movedNote, parentsOf, reordered } from './moves';
 import { countRefs, formatLine, plainRow, visibleChildren } from './render';
 import { quote } from './text';
 
@@ -38,6 +39,9 @@ export function diffTrees(prev: VNode, next: VNode): DiffResult {
       `${formatLine({ ...n, ref: undefined }, 0)}{${n.children.map(self).join(',')}}`,
   );
 
+  const oldParents = parentsOf(prev);
+  const newParents = parentsOf(next);
+
   const out: DiffResult = { lines: [], added: 0, changed: 0, removed: 0, renamed: [], touched: [] };
   const emitAdded = (n: VNode, depth: number, mark: boolean) => {
     out.lines.push(formatLine(n, depth) + (mark ? ' (new)' : ''));
@@ -67,6 +71,8 @@ export function diffTrees(prev: VNode, next: VNode): DiffResult {
     };
     const renumbered: string[] = [];
     let rerendered = 0;
+    const here = new Set(o.children);
+    const shuffled = reordered(o, n);
     for (const c of n.children) {
       const twin = reborn.get(c);
       if (twin) {
@@ -77,6 +83,17 @@ export function diffTrees(prev: VNode, next: VNode): DiffResult {
         continue;
       }
       const match = c.key ? oldByKey.get(c.key) : oldUnkeyed.get(hash(c));
+      // The same element in another place (a dragged card): say so where it is now (relay log C35).
+      if (match && c.key && (!here.has(match) || shuffled.has(c.key))) {
+        flush();
+        out.changed++;
+        out.touched.push(c);
+        const was = lineChange(match, c);
+        const note = movedNote(match, c, oldParents, newParents);
+        out.lines.push(`${formatLine(c, depth)} (${note}${was ? `; was: ${was}` : ''})`);
+        if (hash(match) !== hash(c)) walk(match, c, depth + 1);
+        continue;
+      }
       if (match && hash(match) === hash(c)) {
         same++;
         continue;

@@ -1,0 +1,64 @@
+/**
+ * Relay round 3 (docs/relay-log.md, C33-): a kanban board, a date-range picker and a paged data table from npm,
+ * through the built extension's tools as a model uses them: a dragged card says where it went, unnamed targets are
+ * told by their text, and a picker's days can be clicked.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'puppeteer';
+import { appHarness, openApp } from './helpers/app-harness';
+import type { startFixtureServers } from './helpers/servers';
+import type { toolRunner } from './helpers/tools';
+
+let servers: Awaited<ReturnType<typeof startFixtureServers>>;
+let page: Page;
+let tools: ReturnType<typeof toolRunner>;
+
+appHarness((made) => ({ servers, page, tools } = made));
+
+const cardRef = (snapshot: string, title: string) => {
+  const ref = new RegExp(`generic (e\\d+): ${title}`).exec(snapshot)?.[1];
+  if (!ref) throw new Error(`no card "${title}" in:\n${snapshot}`);
+  return ref;
+};
+
+describe('jKanban: a card dragged to another column (relay log C35, C37)', () => {
+  it('the drag names both cards by their text and the diff says where the card went', async () => {
+    await openApp(page, servers.main.url, 'jkanban');
+    const snap = await tools.ok('snapshot', { mode: 'viewport' });
+    const card = cardRef(snap, 'Fix login redirect Alan');
+    const onto = cardRef(snap, 'Onboarding emails Donald');
+    const out = await tools.ok('drag', { ref: card, to_ref: onto });
+    expect(out).toContain(
+      `dragged generic ${card} showing "Fix login redirect Alan" onto generic ${onto} showing "Onboarding emails Donald"`,
+    );
+    expect(out).toMatch(
+      new RegExp(
+        `generic ${card}: Fix login redirect Alan \\(moved here, into main after banner: Done; it was in main after banner: In progress\\)`,
+      ),
+    );
+    const done = await page.$$eval('[data-id="done"] .kanban-item', (els) =>
+      els.map((e) => e.getAttribute('data-eid')),
+    );
+    expect(done).toContain('d1');
+  });
+});
+
+describe('Litepicker: days of a range picker (relay log C38)', () => {
+  it('each day has a ref; clicking two of them books the range', async () => {
+    await openApp(page, servers.main.url, 'litepicker');
+    const snap = await tools.ok('snapshot', { mode: 'viewport' });
+    const checkin = /textbox "Check-in" (e\d+)/.exec(snap)![1];
+    const opened = await tools.ok('click', { ref: checkin });
+    expect(opened).toMatch(/text: No booking requested yet\.\n/);
+    // Next month is the picker's second month: its days follow its title.
+    const next = opened.slice(opened.search(/text: \w+ \d{4}\n(?![\s\S]*text: \w+ \d{4}\n)/));
+    const day = (d: number) => new RegExp(`generic (e\\d+): ${d}\\n`).exec(next)?.[1];
+    expect(day(13), opened).toBeDefined();
+    const first = await tools.ok('click', { ref: day(13) });
+    expect(first).toContain(`clicked generic ${day(13)} showing "13"`);
+    await tools.ok('click', { ref: day(16) });
+    const values = await page.$$eval('#checkin, #checkout', (els) => els.map((e) => (e as HTMLInputElement).value));
+    expect(values[0]).toMatch(/-13$/);
+    expect(values[1]).toMatch(/-16$/);
+  });
+});
