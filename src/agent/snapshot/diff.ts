@@ -122,7 +122,7 @@ export function diffTrees(prev: VNode, next: VNode): DiffResult {
     flush();
     if (rerendered) {
       out.changed += rerendered;
-      const refs = renumbered.length ? `; new refs ${renumbered.join(', ')}` : '';
+      const refs = renumbered.length ? `; new refs ${runsOf(renumbered).join(', ')}` : '';
       out.lines.push(
         `${pad}re-rendered: ${rerendered} ${rerendered === 1 ? 'element' : 'elements'} with the same content${refs}`,
       );
@@ -142,6 +142,8 @@ export function diffTrees(prev: VNode, next: VNode): DiffResult {
 
 /** What the old line said that the new one does not ('' = only states moved), or undefined when nothing but focus did. */
 function lineChange(o: VNode, n: VNode): string | undefined {
+  // Chrome names a focused box after its text (a calendar day once clicked): the same words, nothing changed.
+  if (o.name === undefined && n.text === undefined && n.name === o.text) o = { ...o, name: n.name, text: undefined };
   const parts: string[] = [];
   if (o.role !== n.role) parts.push(o.role);
   if (o.name !== n.name) parts.push(o.name === undefined ? 'no name' : quote(o.name));
@@ -196,6 +198,31 @@ function pairRefs(o: VNode, n: VNode): string[] {
   const a = refs(o);
   const b = refs(n);
   return b.map((r, i) => (a[i] && a[i] !== r ? `${a[i]}→${r}` : r));
+}
+
+/**
+ * `e5→e68, e6→e69, …, e67→e130` as `e5…e67→e68…e130 (63)`: a re-rendered calendar or list renumbers in step, and
+ * 63 pairs cost ~600 tokens to say one thing (relay log C40). Runs of 4 or more are folded.
+ */
+export function runsOf(words: string[]): string[] {
+  const parse = (w: string) => /^(f\d+)?e(\d+)→(f\d+)?e(\d+)$/.exec(w);
+  const out: string[] = [];
+  for (let i = 0; i < words.length; ) {
+    const a = parse(words[i]!);
+    let j = i + 1;
+    while (a && j < words.length) {
+      const b = parse(words[j]!);
+      const step = j - i;
+      if (!b || b[1] !== a[1] || b[3] !== a[3] || +b[2]! !== +a[2]! + step || +b[4]! !== +a[4]! + step) break;
+      j++;
+    }
+    if (a && j - i >= 4) {
+      const [first, last] = [words[i]!.split('→'), words[j - 1]!.split('→')];
+      out.push(`${first[0]}…${last[0]}→${first[1]}…${last[1]} (${j - i})`);
+      i = j;
+    } else out.push(words[i++]!);
+  }
+  return out;
 }
 
 /** The [old, new] pairs of `e14→e17` mapping words. */

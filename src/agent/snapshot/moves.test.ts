@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { recording } from './fixtures';
+import { diffTrees, runsOf } from './diff';
 import { SnapshotEngine } from './index';
+import type { VNode } from './model';
 
 // test/fixtures/apps/jkanban (scripts/record-ax.mjs jkanban): "Fix login redirect" dragged from "In progress" to
 // "Done". The card is the same element in a new place: relay log C35, the diff said only that the counts changed.
@@ -23,5 +25,26 @@ describe('an element moved to another place', () => {
     const engine = new SnapshotEngine();
     engine.build(recording('jkanban'), { mode: 'full' });
     expect(engine.diff(recording('jkanban'), { mode: 'full' }).text).not.toContain('moved');
+  });
+});
+
+// Relay log C40, C41: Litepicker re-renders its two months on every click.
+describe('a re-rendered calendar', () => {
+  it('folds refs renumbered in step into one range', () => {
+    expect(runsOf(['e5→e68', 'e6→e69', 'e7→e70', 'e8→e71', 'e9', 'e12→e80'])).toEqual([
+      'e5…e8→e68…e71 (4)',
+      'e9',
+      'e12→e80',
+    ]);
+    expect(runsOf(['e1→e4', 'e2→e5', 'e3→e6'])).toEqual(['e1→e4', 'e2→e5', 'e3→e6']);
+    expect(runsOf(['f1e1→f1e9', 'f1e2→f1e10', 'f1e3→f1e11', 'f1e4→f1e12'])).toEqual(['f1e1…f1e4→f1e9…f1e12 (4)']);
+  });
+
+  it('a day named after its own text once focused is not a change', () => {
+    const day: VNode = { role: 'generic', ref: 'e40', text: '4', states: [], children: [] };
+    const focused: VNode = { role: 'generic', ref: 'e40', name: '4', states: ['focused'], children: [] };
+    const root = (c: VNode): VNode => ({ role: 'RootWebArea', states: [], children: [c] });
+    const d = diffTrees(root({ ...day, key: 'k' }), root({ ...focused, key: 'k' }));
+    expect(d.lines).toEqual([]);
   });
 });
