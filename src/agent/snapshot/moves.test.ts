@@ -48,3 +48,33 @@ describe('a re-rendered calendar', () => {
     expect(d.lines).toEqual([]);
   });
 });
+
+describe('focus inside a container', () => {
+  it('prints no context lines for a child that only took the focus', () => {
+    const button = (states: string[]): VNode => ({
+      role: 'button',
+      name: 'Request booking',
+      ref: 'e4',
+      key: 'b',
+      states,
+      children: [],
+    });
+    const tree = (b: VNode, status: string): VNode => ({
+      role: 'RootWebArea',
+      states: [],
+      children: [
+        { role: 'form', key: 'f', states: [], children: [{ role: 'paragraph', key: 'p', states: [], children: [b] }] },
+        { role: 'text', text: status, states: [], children: [] },
+      ],
+    });
+    const d = diffTrees(
+      tree(button([]), 'No booking requested yet.'),
+      tree(button(['focused']), 'Requested: 3 nights.'),
+    );
+    expect(d.lines).toEqual([
+      'unchanged: 1',
+      'text: Requested: 3 nights. (new)',
+      'removed: text: No booking requested yet.',
+    ]);
+  });
+});
