@@ -62,3 +62,25 @@ describe('Litepicker: days of a range picker (relay log C38)', () => {
     expect(values[1]).toMatch(/-16$/);
   });
 });
+
+describe('DataTables: the last page after "Last" (relay log C44)', () => {
+  it("the viewport snapshot says the page's first row is above the screen", async () => {
+    await openApp(page, servers.main.url, 'datatables');
+    const snap = await tools.ok('snapshot', { mode: 'viewport' });
+    const perPage = /combobox "entries per page" (e\d+)/.exec(snap)![1];
+    await tools.ok('select_option', { ref: perPage, values: '25' });
+    const last = /link "Last" (e\d+)/.exec(await tools.ok('snapshot', { mode: 'full' }))![1];
+    await tools.ok('click', { ref: last });
+    expect(await page.evaluate(() => window.scrollY), 'the click scrolled the pager into view').toBeGreaterThan(0);
+    // Put the page's first row (#10500) just above the top of the screen, whatever the window's height.
+    await page.evaluate(() => {
+      const first = document.querySelector('#orders tbody tr')!.getBoundingClientRect();
+      window.scrollBy(0, first.bottom + 2);
+    });
+    const view = await tools.ok('snapshot', { mode: 'viewport' });
+    expect(view).not.toContain('#10500');
+    expect(view).toMatch(
+      /table\n\s+\(1 row and the column headers above the screen: scroll up to read them\)\n\s+row: #10501/,
+    );
+  });
+});

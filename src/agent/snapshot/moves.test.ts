@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { recording } from './fixtures';
-import { diffTrees, runsOf } from './diff';
+import { diffTrees } from './diff';
 import { SnapshotEngine } from './index';
 import type { VNode } from './model';
+import { runsOf } from './ref-runs';
 
 // test/fixtures/apps/jkanban (scripts/record-ax.mjs jkanban): "Fix login redirect" dragged from "In progress" to
 // "Done". The card is the same element in a new place: relay log C35, the diff said only that the counts changed.
