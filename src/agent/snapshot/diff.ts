@@ -5,7 +5,7 @@
  * Nodes are matched by element key, text by content.
  */
 import type { VNode } from './model';
-import { movedNote, parentsOf, reordered } from './moves';
+import { movedNote, parentsOf, reordered, twinNote } from './moves';
 import { runsOf } from './ref-runs';
 import { countRefs, formatLine, plainRow, visibleChildren } from './render';
 import { quote } from './text';
@@ -117,7 +117,8 @@ export function diffTrees(prev: VNode, next: VNode): DiffResult {
         continue;
       }
       flush();
-      if (was === undefined) out.lines.push(formatLine(c, depth));
+      // A bare context line (`main`) among twins (four columns, each a `main`) says which one it is (C36).
+      if (was === undefined) out.lines.push(formatLine(c, depth) + twinNote(c, n, newParents));
       else {
         out.changed++;
         out.touched.push(c);

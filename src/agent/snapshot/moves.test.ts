@@ -79,3 +79,13 @@ describe('focus inside a container', () => {
     ]);
   });
 });
+
+describe('a bare container among twins (relay log C36)', () => {
+  it('says which column the change is in', () => {
+    const engine = new SnapshotEngine();
+    engine.build(recording('jkanban'), { mode: 'full' });
+    const d = engine.diff(recording('jkanban.move-card'), { mode: 'full' }).text;
+    expect(d).toContain('main (after banner: In progress)\n  unchanged: 2');
+    expect(d).toContain('main (after banner: Done)\n');
+  });
+});

@@ -84,6 +84,18 @@ export function movedNote(old: VNode, now: VNode, oldParents: Parents, newParent
   return `moved here, into ${placeOf(to, newParents)}; it was in ${placeOf(from, oldParents)}`;
 }
 
+/**
+ * ` (after banner: Done)` for an unnamed, ref-less container printed as context in a diff when its parent holds
+ * others of its role (a kanban board's four `main`s): without it the model cannot tell which column changed.
+ */
+export function twinNote(n: VNode, parent: VNode, parents: Parents): string {
+  if (n.name || n.ref || n.text) return '';
+  if (parent.children.filter((k) => k.role === n.role && !k.name).length < 2) return '';
+  const place = placeOf(n, parents);
+  const after = place.indexOf(' after ');
+  return after < 0 ? '' : ` (${place.slice(after + 1)})`;
+}
+
 function short(line: string): string {
   return line.length > 80 ? `${line.slice(0, 77)}...` : line;
 }
