@@ -256,7 +256,7 @@ class TreeBuilder {
       !node.ref &&
       CONTENT_NAMED.has(role) &&
       node.children.length > 1 &&
-      wordsCovered(node.name, node)
+      wordsCovered(name ?? node.name, node)
     )
       delete node.name;
     if (!node.ref && !node.name && node.children.length === 0 && node.states.length === 0) return [];
@@ -354,6 +354,8 @@ const CONTENT_NAMED = new Set([
   'generic',
   'group',
   'paragraph',
+  // A panel labelled by itself (Smart Wizard's steps: aria-labelledby its own id) is named after all it holds.
+  'tabpanel',
 ]);
 
 /**
