@@ -13,10 +13,12 @@ import manifest from './manifest.json' with { type: 'json' };
  */
 const { content_scripts: contentScripts, ...crxManifest } = manifest;
 const CONTENT_OUT = 'content.js';
-/** Self-contained scripts: the content script, and page-text.js injected only when get_page_text runs. */
+/** Self-contained scripts: the content script, page-text.js injected only when get_page_text runs, page-ax.js. */
 const IIFE_ENTRIES = [
   { entry: 'src/content/index.ts', out: CONTENT_OUT, name: 'tabwrightContent' },
   { entry: 'src/content/page-text-entry.ts', out: 'page-text.js', name: 'tabwrightPageText' },
+  // The in-page snapshot collector, evaluated by the worker into its isolated world (never a content script).
+  { entry: 'src/page-ax/index.ts', out: 'page-ax.js', name: 'tabwrightPageAx' },
 ];
 
 function contentScriptBundle(): Plugin {

@@ -12,6 +12,7 @@ import type { DecisionLogEntry } from '../agent/policy';
 import { answerAsk, clearAsks, pendingAsks, resendAsks } from './policy/asks';
 import { runAgentStep } from './agent-step';
 import { runToolInWorker } from './browser/run-tool';
+import { setPageScript } from './cdp/collect';
 import { forgetTab, noteOpenedTab } from './browser/tab';
 import { routeMessage } from './router';
 import { sessions } from './sessions';
@@ -95,6 +96,22 @@ chrome.storage.onChanged.addListener((changes, area) => {
 chrome.alarms.onAlarm.addListener(onSkillAlarm);
 void reconcileSchedules();
 
+/** The in-page snapshot collector's script (dist/page-ax.js), read once from the extension's own files. */
+let pageAxSource: Promise<string> | undefined;
+const loadPageAx = () => {
+  pageAxSource ??= fetch(chrome.runtime.getURL('page-ax.js')).then((r) => r.text());
+  pageAxSource.catch(() => {
+    pageAxSource = undefined;
+  });
+  return pageAxSource;
+};
+/** 'page': the in-page collector (cdp/page-collect.ts); 'ax': Chrome's AX tree and DOMSnapshot. */
+function setCollector(kind: 'page' | 'ax'): void {
+  setPageScript(kind === 'page' ? loadPageAx : undefined);
+}
+
+setCollector('page');
+
 async function applyLanguage() {
   const { settings } = await loadSettings();
   await setUiLanguage(settings.language).catch(() => undefined);
@@ -122,5 +139,6 @@ Object.assign(globalThis, {
     pendingAsks,
     mcp: bridge.debug,
     reconcileSchedules,
+    setCollector,
   },
 });

@@ -14,8 +14,8 @@ it('swagger-ui: a task runs to the right result while another tab is in front', 
   const { page, tabId } = await openSwaggerForTask(h, 'openai');
   h.llm.script([
     { tool: 'snapshot', args: { mode: 'full' } },
-    { tool: 'hover', target: { role: 'button', name: /^GET \/pet \/\{petId\}/ } },
-    { tool: 'click', target: { role: 'button', name: /^GET \/pet \/\{petId\}/ } },
+    { tool: 'hover', target: { role: 'button', name: /^GET \/pet\/\{petId\}/ } },
+    { tool: 'click', target: { role: 'button', name: /^GET \/pet\/\{petId\}/ } },
     { tool: 'click', target: { role: 'button', name: 'Try it out' } },
     { tool: 'type', target: { role: 'textbox', name: /petId/ }, args: { text: '5' } },
     { tool: 'click', target: { role: 'button', name: 'Execute' } },

@@ -13,7 +13,7 @@ for (const format of ['openai', 'anthropic'] as WireFormat[]) {
     const { page, tabId } = await openSwaggerForTask(h, format);
     h.llm.script([
       { tool: 'snapshot', args: { mode: 'full' } },
-      { tool: 'click', target: { role: 'button', name: /^GET \/pet \/\{petId\}/ } },
+      { tool: 'click', target: { role: 'button', name: /^GET \/pet\/\{petId\}/ } },
       { tool: 'click', target: { role: 'button', name: 'Try it out' } },
       { tool: 'type', target: { role: 'textbox', name: /petId/ }, args: { text: '5' } },
       { tool: 'click', target: { role: 'button', name: 'Execute' } },

@@ -76,7 +76,7 @@ it('a paired client lists the tools, snapshots and clicks a real app, waits for 
   step('const snap = textOf');
   const snap = textOf(await client.callTool({ name: 'snapshot', arguments: { mode: 'full' } }));
   expect(snap).toContain('<untrusted');
-  const ref = /button "GET \/pet \/\{petId\}[^"\n]*" (e\d+)/.exec(snap)?.[1];
+  const ref = /button "GET \/pet\/\{petId\}[^"\n]*" (e\d+)/.exec(snap)?.[1];
   expect(ref, snap.slice(0, 2000)).toBeDefined();
   step('const click = await');
   const click = await client.callTool({ name: 'click', arguments: { ref } });

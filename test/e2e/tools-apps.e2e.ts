@@ -23,7 +23,7 @@ appHarness((made) => ({ ext, servers, page, tabId, tools } = made));
 describe('swagger-ui', () => {
   it('expands GET /pet/{petId}, Try it out, petId=5, Execute -> the request URL ends in /pet/5', async () => {
     await open('swagger-ui');
-    await tools.ok('click', { ref: await tools.ref('button', /^GET \/pet \/\{petId\}/) });
+    await tools.ok('click', { ref: await tools.ref('button', /^GET \/pet\/\{petId\}/) });
     await tools.ok('click', { ref: await tools.ref('button', 'Try it out') });
     const typed = await tools.ok('type', { ref: await tools.ref('textbox', /petId/), text: '5' });
     expect(typed).toMatch(/value is now "5"/);

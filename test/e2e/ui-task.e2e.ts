@@ -67,7 +67,7 @@ describe('a task in the side panel', () => {
     const gate = createGate();
     llm.script([
       { tool: 'snapshot', args: { mode: 'full' } },
-      { tool: 'click', target: { role: 'button', name: /^GET \/pet \/\{petId\}/ } },
+      { tool: 'click', target: { role: 'button', name: /^GET \/pet\/\{petId\}/ } },
       { tool: 'snapshot', args: { mode: 'full' } },
       { tool: 'click', target: { role: 'button', name: 'Try it out' } },
       { tool: 'snapshot', args: { mode: 'full' } },

@@ -58,7 +58,7 @@ describe('README architecture section', () => {
     const stated = Object.fromEntries(
       table.map((row) => {
         const cells = row.split('|').map((c) => c.trim());
-        const folder = cells[1]!.replace(/`src\/(\w+)\/`/, '$1');
+        const folder = cells[1]!.replace(/`src\/([\w-]+)\/`/, '$1');
         const may = cells[3] === 'nothing' ? [] : cells[3]!.split(',').map((c) => c.trim());
         return [folder, may.sort()];
       }),

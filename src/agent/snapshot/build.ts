@@ -151,9 +151,12 @@ class TreeBuilder {
     const scroller = !!hints?.s && role !== 'RootWebArea' && role !== 'document';
     // A header that carries aria-sort sorts its grid when clicked (Tabulator's have no tabindex and no pointer).
     const sortHeader = !!hints?.so && (role === 'columnheader' || role === 'rowheader');
+    // An editing host (Quill's, ProseMirror's contenteditable root) takes typing: a target even when unnamed.
+    const editingHost = focusable && (n.props?.editable === 'richtext' || n.props?.editable === 'plaintext');
     const interactive =
       INTERACTIVE_ROLES.has(role) ||
       sortHeader ||
+      editingHost ||
       (focusable && (!UNWRAP_ROLES.has(role) || !!n.name || pointerHere || shortLabel(n, ctx.byId)));
     // cursor:pointer marks a click target on any non-landmark role (a clickable heading, row or card).
     // Labels are skipped: clicking one only focuses the control, which has its own ref.

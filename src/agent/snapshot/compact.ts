@@ -39,17 +39,29 @@ export function wordsCovered(name: string, node: VNode): boolean {
  * page's own whitespace, directly when one ends where the next starts on the same line (syntax-highlighted code:
  * `"id":25`), else with a space (the boundary of two blocks).
  */
+/** Text runs whose raw text began or ended with whitespace, kept past normalise() for the merge a level up. */
+const spaced = new WeakMap<VNode, { start: boolean; end: boolean }>();
+
 export function mergeText(nodes: VNode[]): VNode[] {
   const out: VNode[] = [];
   for (const n of nodes) {
     const prev = out[out.length - 1];
     if (n.role === 'text' && prev?.role === 'text' && !apart(prev.box, n.box)) {
-      const glued = /\s$/.test(prev.text!) || /^\s/.test(n.text!) || touching(prev.box, n.box);
+      // A run merged one level down lost the space at its end to normalise(): it still parts the words.
+      const parted = spaced.get(prev)?.end || spaced.get(n)?.start;
+      const glued = !parted && (/\s$/.test(prev.text!) || /^\s/.test(n.text!) || touching(prev.box, n.box));
       prev.text = `${prev.text}${glued ? '' : ' '}${n.text}`;
       prev.box = n.box;
+      spaced.set(prev, { start: spaced.get(prev)?.start ?? false, end: spaced.get(n)?.end ?? false });
     } else out.push(n);
   }
-  for (const n of out) if (n.role === 'text') n.text = normalise(n.text ?? '');
+  for (const n of out) {
+    if (n.role !== 'text') continue;
+    const raw = n.text ?? '';
+    const ends = { start: /^\s/.test(raw), end: /\s$/.test(raw) };
+    if (ends.start || ends.end) spaced.set(n, ends);
+    n.text = normalise(raw);
+  }
   const kept = out.filter((n) => n.role !== 'text' || n.text);
   for (const n of kept) if (n.role === 'text' && n.text) n.text = truncate(n.text, MAX_TEXT);
   return kept;

@@ -3,7 +3,7 @@
  * an element around it has a ref: the model can then close or use it. A cover with no ref keeps its HTML outline.
  */
 import type { BrowserTab } from './tab';
-import { callForElement, type InWorld } from './page-calls';
+import { callForElement, type InWorld, refOfObject } from './page-calls';
 import type { RefTarget } from '../../agent/snapshot';
 
 /** Roles of the boxes that open over a page: the one holding the cover says what to close. */
@@ -45,8 +45,7 @@ export async function coverByRef(
     for (let i = 0; i < items.length; i++) {
       const objectId = items.find((p) => p.name === String(i))?.value?.objectId;
       if (!objectId) break;
-      const { node } = await tab.session.send('DOM.describeNode', { objectId }, el.sessionId);
-      const ref = tab.engine.refOfNode(el.target.frameId, node.backendNodeId as number);
+      const ref = await refOfObject(tab, el.target.frameId, el.sessionId, objectId);
       const target = ref ? tab.engine.resolveRef(ref) : null;
       if (!target?.ok || target.target.ref === el.target.ref) continue;
       found.push(target.target);

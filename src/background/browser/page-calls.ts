@@ -1,3 +1,4 @@
+import { fromSyntheticId, syntheticId } from '../cdp/page-collect';
 import type { BrowserTab } from './tab';
 
 /**
@@ -19,8 +20,26 @@ export async function nodeInWorld(
   backendNodeId: number,
 ): Promise<string> {
   const executionContextId = await tab.world(frameId, sessionId);
+  if (backendNodeId < 0) return nodeByPageId(tab, sessionId, executionContextId, backendNodeId);
   const { object } = await tab.session.send('DOM.resolveNode', { backendNodeId, executionContextId }, sessionId);
   return object.objectId as string;
+}
+
+/**
+ * A node the in-page collector keyed by its own id (cdp/page-collect.ts syntheticId): found through the page
+ * script's registry in the same world, only while that world (the document) is the one that issued the id.
+ */
+async function nodeByPageId(tab: BrowserTab, sessionId: string | undefined, contextId: number, id: number) {
+  const { context, pageId } = fromSyntheticId(id);
+  if (context !== contextId) throw new Error('No node with given id found: its document is gone');
+  const r = await tab.session.send(
+    'Runtime.evaluate',
+    { expression: `globalThis.__tabwrightAx?.node(${pageId}) ?? null`, contextId },
+    sessionId,
+  );
+  const objectId = (r as { result?: { objectId?: string } }).result?.objectId;
+  if (!objectId) throw new Error('No node with given id found');
+  return objectId;
 }
 
 /** Runs a page function, with no element, in a frame's isolated world and returns its (JSON) value. */
@@ -80,4 +99,36 @@ export async function callOn<T>(
   const r = await callWith(tab, el, fn, args, true);
   if (r.exceptionDetails) throw new Error(r.exceptionDetails.exception?.description ?? r.exceptionDetails.text);
   return r.result.value as T;
+}
+
+/**
+ * The ref of the latest snapshot for an element object of our world, whichever id the snapshot keyed it by: the
+ * in-page collector's (cdp/page-collect.ts) or its backend node id.
+ */
+export async function refOfObject(
+  tab: BrowserTab,
+  frameId: string,
+  sessionId: string | undefined,
+  objectId: string,
+): Promise<string | undefined> {
+  const own = await tab.session
+    .send(
+      'Runtime.callFunctionOn',
+      {
+        objectId,
+        functionDeclaration: 'function () { return globalThis.__tabwrightAx?.knownId(this) ?? null; }',
+        returnByValue: true,
+      },
+      sessionId,
+    )
+    .then(
+      (r) => (r as { result?: { value?: unknown } }).result?.value,
+      () => null,
+    );
+  if (typeof own === 'number') {
+    const ref = tab.engine.refOfNode(frameId, syntheticId(await tab.world(frameId, sessionId), own));
+    if (ref) return ref;
+  }
+  const { node } = await tab.session.send('DOM.describeNode', { objectId }, sessionId);
+  return tab.engine.refOfNode(frameId, node.backendNodeId as number);
 }

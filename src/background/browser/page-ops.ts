@@ -108,10 +108,16 @@ export async function evaluateInPage(
   if (ref) {
     const found = await locate(tab, ref);
     if (!found.ok) return found;
-    // The same element, resolved in the page's main world instead of ours.
+    // The same element, resolved in the page's main world instead of ours (by its backend node id: the
+    // snapshot may have keyed it by the in-page collector's id).
+    const { node } = await tab.session.send(
+      'DOM.describeNode',
+      { objectId: found.value.objectId },
+      found.value.sessionId,
+    );
     const { object } = await tab.session.send(
       'DOM.resolveNode',
-      { backendNodeId: found.value.target.backendNodeId },
+      { backendNodeId: node.backendNodeId },
       found.value.sessionId,
     );
     call = tab.session.send(

@@ -4,7 +4,7 @@
  * page call plus one node lookup per control.
  */
 import type { UnshownPart } from '../../agent/snapshot/unshown';
-import { callInFrame } from './page-calls';
+import { callInFrame, refOfObject } from './page-calls';
 import type { BrowserTab } from './tab';
 import { unshownParts } from './unshown-functions';
 
@@ -39,8 +39,7 @@ export async function readUnshown(tab: BrowserTab): Promise<Unshown> {
             (p) => p.name === String(i),
           )?.value?.objectId;
           if (!objectId) return;
-          const { node } = await tab.session.send('DOM.describeNode', { objectId });
-          const ref = tab.engine.refOfNode(frameId, node.backendNodeId as number);
+          const ref = await refOfObject(tab, frameId, undefined, objectId);
           if (ref) refs.set(i, ref);
         }),
       );

@@ -13,15 +13,22 @@ import { domHintsWithAltText } from './shown-alt';
 import { toRawNodes } from './ax-nodes';
 import { holdsHeavyText, pageHintsByFrame } from './page-hints';
 import type { CdpTransport } from './transport';
+import { frameOwners, targetFrames } from './frames';
+import { collectTargetInPage } from './page-collect';
 
-interface FrameTreeNode {
-  frame: { id: string; parentId?: string; url: string };
-  childFrames?: FrameTreeNode[];
-}
-
-interface TargetResult {
+export interface TargetResult {
   sessionId?: string;
   frames: CollectedFrame[];
+}
+
+/**
+ * The in-page collector (page-collect.ts) when the worker has given it its page script; undefined = the AX tree
+ * and DOMSnapshot path below, which is also the fallback for a target the page script cannot read.
+ */
+let pageScript: (() => Promise<string>) | undefined;
+
+export function setPageScript(source: (() => Promise<string>) | undefined): void {
+  pageScript = source;
 }
 
 /** Child sessions that already had Target.setAutoAttach (for iframes nested inside OOPIFs). */
@@ -69,7 +76,7 @@ export async function collectPage(t: CdpTransport): Promise<CollectedPage> {
   };
 }
 
-type Viewport = CollectedPage['viewport'];
+export type Viewport = CollectedPage['viewport'];
 
 /**
  * Auto-attach inside every out-of-process frame too, so a frame nested in one (a payment form inside an embedded
@@ -98,6 +105,10 @@ async function collectTarget(
   sessionId: string | undefined,
   viewportP: Promise<Viewport>,
 ): Promise<TargetResult> {
+  if (pageScript) {
+    const inPage = await collectTargetInPage(t, sessionId, viewportP, pageScript).catch(() => undefined);
+    if (inPage) return inPage;
+  }
   // The root frame's tree does not need the frame id: start it at once, in parallel with the frame tree.
   const rootTreeP = t.send('Accessibility.getFullAXTree', {}, sessionId);
   // A document holding megabytes of text nobody sees (a wiki's store) takes the light path (page-hints.ts).
@@ -107,13 +118,7 @@ async function collectTarget(
       ? undefined
       : t.send('DOMSnapshot.captureSnapshot', { computedStyles: SNAPSHOT_STYLES, includePaintOrder: true }, sessionId),
   );
-  const { frameTree } = (await t.send('Page.getFrameTree', {}, sessionId)) as { frameTree: FrameTreeNode };
-  const list: FrameTreeNode['frame'][] = [];
-  const walk = (n: FrameTreeNode) => {
-    list.push(n.frame);
-    n.childFrames?.forEach(walk);
-  };
-  walk(frameTree);
+  const list = await targetFrames(t, sessionId);
 
   // Frame trees and frame owners in one flight: CDP pipelines them.
   const [trees, owners] = await Promise.all([
@@ -124,16 +129,7 @@ async function collectTarget(
           : t.send('Accessibility.getFullAXTree', { frameId: f.id }, sessionId).catch(() => ({ nodes: [] })),
       ),
     ),
-    Promise.all(
-      list.map((f, i) =>
-        i === 0
-          ? undefined
-          : t.send('DOM.getFrameOwner', { frameId: f.id }, sessionId).then(
-              (r) => r.backendNodeId as number,
-              () => undefined,
-            ),
-      ),
-    ),
+    frameOwners(t, sessionId, list),
   ]);
   const raw = list.map((_, i): RawAXNode[] => toRawNodes(trees[i]?.nodes ?? []));
   const snap = (await snapP) as SnapshotResult | undefined;

@@ -1,7 +1,7 @@
 /**
  * The light path for a target's main document (page-hints.ts says when): DOM.getDocument lists the nodes with their
  * backend ids (text cut at 10k characters by Chrome, where DOMSnapshot carries all of it), one page function walks
- * the same nodes in the same order (page-walk.ts) and answers with one string. Two round trips and a few kilobytes
+ * the same nodes in the same order (page-ax/walk.ts) and answers with one string. Two round trips and a few kilobytes
  * instead of megabytes. The pairing is checked node by node; any difference throws (the caller then
  * reads the AX tree's nodes one by one).
  */
@@ -9,7 +9,7 @@ import type { DomHints } from './collected';
 import { hiddenStylesOf, ICON_FONT, SNAPSHOT_STYLES } from './dom-hints';
 import { hiddenNodes, IMAGE_NAMES, type StyledNode } from './hidden-styles';
 import { seenImageHolders } from './seen-images';
-import { type DocumentWalk, walkDocument, type WalkNode } from './page-walk';
+import { type DocumentWalk, walkDocument, type WalkNode } from '../../page-ax/walk';
 import type { CdpTransport } from './transport';
 
 interface CdpNode {
@@ -102,19 +102,36 @@ function pair(
   viewport: { width: number; height: number },
   fallbacks: Map<number, number[]>,
 ) {
-  const { nodes, strings } = walk;
+  const { nodes } = walk;
   if (nodes.length !== order.length)
     throw new Error(`page walk: ${nodes.length} nodes, DOM.getDocument ${order.length}`);
   nodes.forEach((n, i) => {
     if (n.n !== order[i]!.nodeName) throw new Error(`page walk: node ${i} is ${n.n}, not ${order[i]!.nodeName}`);
   });
+  const { out, hidden } = hintsFromWalk(walk, (i) => order[i]!.backendNodeId, viewport, new Set(fallbacks.keys()));
+  // The alt text a hidden fallback draws is hidden with it (the AX tree lists an <input type=image>'s as a child).
+  for (const [i, ids] of fallbacks) if (hidden.has(i)) for (const id of ids) out[id] = { ...out[id], h: 1 };
+  return out;
+}
+
+/**
+ * A hint walk's nodes as the snapshot's hints, keyed by `idAt(index)` (a backend node id, or the in-page
+ * collector's own id). `altShown`: indices of images that draw their alt text (they failed to load).
+ */
+export function hintsFromWalk(
+  walk: DocumentWalk,
+  idAt: (i: number) => number | undefined,
+  viewport: { width: number; height: number },
+  altShown: Set<number>,
+): { out: Record<number, DomHints>; hidden: Set<number> } {
+  const { nodes, strings } = walk;
   const styled: StyledNode[] = nodes.map((n, i) => {
     const s: StyledNode = { parent: n.u, text: n.t === 1 };
     if (n.s) s.style = hiddenStylesOf((at) => strings[n.s![at]!]);
     if (n.b) s.box = n.b;
     if (n.r) s.root = true;
     if (IMAGE_NAMES.test(n.n)) s.image = true;
-    if (fallbacks.has(i)) s.altText = true;
+    if (altShown.has(i)) s.altText = true;
     return s;
   });
   const page = {
@@ -126,16 +143,16 @@ function pair(
   const holders = seenImageHolders(styled, hidden);
   const out: Record<number, DomHints> = {};
   nodes.forEach((n, i) => {
+    const id = idAt(i);
+    if (id === undefined) return;
     const h = hintsOf(n, n.b, n.c === 1, hidden.has(i), textOnly.has(i));
     if (holders.has(i)) h.sv = 1;
-    if (Object.keys(h).length) out[order[i]!.backendNodeId] = h;
+    if (Object.keys(h).length) out[id] = h;
   });
-  // The alt text a hidden fallback draws is hidden with it (the AX tree lists an <input type=image>'s as a child).
-  for (const [i, ids] of fallbacks) if (hidden.has(i)) for (const id of ids) out[id] = { ...out[id], h: 1 };
-  return out;
+  return { out, hidden };
 }
 
-/** What both page functions of the light path say of a node (page-walk.ts, page-facts.ts), as the snapshot's hints. */
+/** What both page functions of the light path say of a node (page-ax/walk.ts, page-facts.ts), as the snapshot's hints. */
 export function hintsOf(
   e: Pick<WalkNode, 'p' | 'i' | 'ph' | 'pw' | 'ri' | 'rc' | 'so' | 'sc'>,
   box: number[] | undefined,

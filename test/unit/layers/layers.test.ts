@@ -14,6 +14,7 @@ describe('layers: imports go one way', () => {
       'content',
       'mcp',
       'options',
+      'page-ax',
       'palette',
       'shared',
       'sidepanel',

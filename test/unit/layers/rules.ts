@@ -6,7 +6,8 @@
 export const MAY_IMPORT: Record<string, readonly string[]> = {
   shared: [],
   agent: ['shared'],
-  background: ['agent', 'shared'],
+  // The worker runs the in-page collector's script (page-ax) and reads its answer's types.
+  background: ['agent', 'shared', 'page-ax'],
   sidepanel: ['agent', 'shared'],
   options: ['agent', 'shared'],
   palette: ['agent', 'shared'],
@@ -14,6 +15,8 @@ export const MAY_IMPORT: Record<string, readonly string[]> = {
   content: ['agent', 'shared', 'palette'],
   // The tabwright-mcp CLI (Node): the tools' definitions and the bridge protocol, nothing of the extension's contexts.
   mcp: ['agent', 'shared'],
+  // The in-page snapshot collector, evaluated in our isolated world of a page: it knows no extension context.
+  'page-ax': ['shared'],
 };
 
 export interface ImportEdge {

@@ -57,11 +57,14 @@ export function walkDocument(styles: string[], iconFont: string, ...closedRoots:
   const clickable = /^(a|area|button|input|select|textarea|summary|option)$/;
   const closed = [...closedRoots];
   const range = document.createRange();
+  // The in-page collector (src/page-ax) reads which node each entry is; the page itself cannot see this world.
+  const seen = (globalThis as { __tabwrightWalkNodes?: Node[] }).__tabwrightWalkNodes;
   // `shown` = the parent element has a layout box (not inside display:none, <script>, <template>...).
   const visit = (node: Node, parent: number, shown: CSSStyleDeclaration | null): void => {
     const me = nodes.length;
     const entry: WalkNode = { n: node.nodeName, u: parent };
     nodes.push(entry);
+    seen?.push(node);
     let style: CSSStyleDeclaration | null = null;
     if (node.nodeType === 1) {
       const el = node as Element;
@@ -93,6 +96,7 @@ export function walkDocument(styles: string[], iconFont: string, ...closedRoots:
       const root = el.shadowRoot ?? (closed[0]?.host === el ? closed.shift()! : null);
       if (root) {
         nodes.push({ n: root.nodeName, u: me });
+        seen?.push(root);
         for (const c of root.childNodes) if (keep(c)) visit(c, me, style);
       }
     } else if (node.nodeType === 3 && shown) {
@@ -108,6 +112,7 @@ export function walkDocument(styles: string[], iconFont: string, ...closedRoots:
   // DevTools leaves out text nodes of ASCII whitespace only (a no-break space counts as content).
   const keep = (c: Node) => c.nodeType !== 3 || !/^[ \t\n\v\f\r]*$/.test(c.nodeValue ?? '');
   nodes.push({ n: document.nodeName, u: -1 });
+  seen?.push(document);
   const top = getComputedStyle(document.documentElement);
   for (const c of document.childNodes) if (keep(c)) visit(c, 0, top);
   const el = document.documentElement;

@@ -1,0 +1,125 @@
+/**
+ * DOM facts the in-page tree walk (tree.ts) asks for: computed styles cached for one walk, shown whitespace and
+ * generated text, CSS text-transform, the flat tree, the focused element, and hosts of closed shadow roots.
+ */
+
+/** Computed styles of this walk (accname asks for the same elements' again and again). */
+let styles = new Map<Element, CSSStyleDeclaration>();
+export function styleOf(el: Element, pseudo?: string | null): CSSStyleDeclaration {
+  if (pseudo) return getComputedStyle(el, pseudo);
+  let s = styles.get(el);
+  if (!s) {
+    s = getComputedStyle(el);
+    styles.set(el, s);
+  }
+  return s;
+}
+
+/**
+ * A drawn widget around the native control it hides (choices.js: a div role=combobox holding the <select> that
+ * <label for> names): the user reads that label as the widget's. Looked for inside the widget or its combobox.
+ */
+export function hiddenControlLabel(el: Element): string | undefined {
+  const scope = el.closest('[role=combobox]') ?? el;
+  for (const c of scope.querySelectorAll<HTMLInputElement | HTMLSelectElement>('select, input')) {
+    if (styleOf(c).display !== 'none' && !c.hasAttribute('hidden')) continue;
+    const text = c.labels?.[0]?.textContent?.trim();
+    if (text) return text;
+  }
+  return undefined;
+}
+
+/** Closed shadow roots the worker handed us (page-collect.ts found them through CDP), by host. */
+export const closedRoots = new WeakMap<Element, ShadowRoot>();
+/** Hosts the worker already asked about that hold no closed root. */
+export const notSuspect = new WeakSet<Element>();
+
+export function shadowOf(el: Element): ShadowRoot | null {
+  return el.shadowRoot ?? closedRoots.get(el) ?? null;
+}
+
+/** At the start of each walk: styles and suspects are per walk (the page changes between walks). */
+export function beginWalk(): void {
+  styles = new Map();
+  suspects = 0;
+}
+
+/**
+ * Whitespace alone shows as a space between two inline boxes ("<b>a</b> <i>b</i>") and in preformatted text
+ * (CodeMirror 5 draws "# " as "#" and " "); between blocks it shows nothing.
+ */
+export function spaceShown(node: Node, parentStyle: CSSStyleDeclaration): boolean {
+  if (parentStyle.whiteSpace.startsWith('pre') || parentStyle.whiteSpace === 'break-spaces') return true;
+  const inline = (n: Node | null) =>
+    n !== null &&
+    (n.nodeType === 3 || (n.nodeType === 1 && getComputedStyle(n as Element).display.startsWith('inline')));
+  return inline(node.previousSibling) && inline(node.nextSibling);
+}
+
+const EMPTY_BY_NATURE =
+  /^(img|input|br|hr|canvas|svg|iframe|frame|video|audio|textarea|select|embed|object|area|col|wbr|slot|td|th|i|span)$/;
+const MAX_SUSPECTS = 12;
+let suspects = 0;
+
+const MEANINGFUL = /^(aria-|role$|title$|tabindex$|onclick$|contenteditable$|draggable$)/;
+
+/** No attribute that says anything to a reader or makes it a target (classes and styles say nothing). */
+export function plainBox(el: Element): boolean {
+  for (const a of el.attributes) if (MEANINGFUL.test(a.name)) return false;
+  return true;
+}
+
+/**
+ * An element with no children that still takes room may draw a closed shadow root (page scripts, and so our world,
+ * cannot reach it; Chrome's AX tree can). Empty boxes are common (spacers, icons): a few per walk are asked about.
+ */
+export function closedHost(el: Element): boolean {
+  if (
+    shadowOf(el) ||
+    notSuspect.has(el) ||
+    el.firstChild ||
+    EMPTY_BY_NATURE.test(el.localName) ||
+    suspects >= MAX_SUSPECTS
+  )
+    return false;
+  const b = el.getBoundingClientRect();
+  if (b.width < 8 || b.height < 8) return false;
+  suspects++;
+  return true;
+}
+
+/** Text as CSS text-transform shows it (Chrome's tree carries the shown case). */
+export function transformed(text: string, transform: string): string {
+  if (transform === 'uppercase') return text.toUpperCase();
+  if (transform === 'lowercase') return text.toLowerCase();
+  if (transform === 'capitalize')
+    return text.replace(/(^|\s)(\p{L})/gu, (_, a: string, b: string) => a + b.toUpperCase());
+  return text;
+}
+
+/** The quoted strings of a pseudo-element's `content` (counters, images and attr() are left out). */
+export function generated(el: Element, pseudo: '::before' | '::after'): string | undefined {
+  const content = getComputedStyle(el, pseudo).content;
+  if (!content || content === 'none' || content === 'normal' || !content.includes('"')) return undefined;
+  const parts = content.match(/"((?:[^"\\]|\\.)*)"/g);
+  const text = parts?.map((p) => p.slice(1, -1).replace(/\\(.)/g, '$1')).join('') ?? '';
+  return /\S/.test(text) ? text : undefined;
+}
+
+/** Children in the flat tree: a host's shadow root content, a slot's assigned nodes (or its fallback). */
+export function flatChildren(el: Element): Iterable<Node> {
+  const root = shadowOf(el);
+  if (root) return root.childNodes;
+  if (el.localName === 'slot') {
+    const assigned = (el as HTMLSlotElement).assignedNodes();
+    return assigned.length ? assigned : el.childNodes;
+  }
+  return el.childNodes;
+}
+
+/** The focused element, through open shadow roots (a web component's inner input). */
+export function deepActive(): Element | null {
+  let a = document.activeElement;
+  while (a?.shadowRoot?.activeElement) a = a.shadowRoot.activeElement;
+  return a;
+}

@@ -1,0 +1,136 @@
+/**
+ * Page facts the hint walk does not carry, read where they are cheapest, in the page: code editors' shown lines
+ * (as editor-hints.ts reads them from DOMSnapshot), elements painted under a full-screen overlay (a modal without
+ * aria-modal; DOMSnapshot gives paint order, here the hit test says what is on top), and images that failed to
+ * load, which draw their alt text instead of pixels. Every answer is by hint-walk index.
+ */
+
+export interface Extras {
+  /** Editors: the index of the element taking input, its shown lines, and the drawing layers' indices. */
+  ed?: Array<{ i: number; code: Array<[number, string]>; layers: number[] }>;
+  /** Elements under a full-screen overlay. */
+  cov?: number[];
+  /** Images drawing their alt text (failed to load). */
+  alt?: number[];
+}
+
+const EDITORS = [
+  {
+    root: 'monaco-editor',
+    input: ['native-edit-context', 'inputarea', 'ime-text-area'],
+    line: 'view-line',
+    gutter: 'line-numbers',
+    widgets: '.overlayWidgets,.contentWidgets,.overflowingContentWidgets,.find-widget',
+  },
+  {
+    root: 'ace_editor',
+    input: ['ace_text-input'],
+    line: 'ace_line',
+    gutter: 'ace_gutter-cell',
+    widgets: '.ace_search,.ace_tooltip,.ace_autocomplete',
+  },
+  {
+    root: 'cm-editor',
+    input: ['cm-content'],
+    line: 'cm-line',
+    gutter: 'cm-gutterElement',
+    widgets: '.cm-panels,.cm-tooltip',
+  },
+];
+const MAX_LINE = 160;
+const MAX_LINES = 60;
+
+export function pageExtras(index: Map<Node, number>, candidates: Element[]): Extras {
+  const out: Extras = {};
+  const ed = editors(index);
+  if (ed.length) out.ed = ed;
+  const cov = covered(index, candidates);
+  if (cov.length) out.cov = cov;
+  const alt: number[] = [];
+  for (const img of document.images) {
+    const i = index.get(img);
+    if (i !== undefined && img.complete && img.naturalWidth === 0 && img.alt) alt.push(i);
+  }
+  if (alt.length) out.alt = alt;
+  return out;
+}
+
+function editors(index: Map<Node, number>): NonNullable<Extras['ed']> {
+  const out: NonNullable<Extras['ed']> = [];
+  const seen = new Set<Element>();
+  for (const kind of EDITORS) {
+    for (const root of document.querySelectorAll(`.${kind.root}`)) {
+      if ([...seen].some((s) => s.contains(root))) continue; // a diff view's halves are read once, as one editor
+      seen.add(root);
+      const input = kind.input.map((c) => root.querySelector(`.${c}`)).find((e) => e !== null);
+      const at = input ? index.get(input) : undefined;
+      if (!input || at === undefined) continue;
+      const area = root.getBoundingClientRect();
+      const shown = (e: Element) => {
+        const b = e.getBoundingClientRect();
+        return b.height > 0 && b.bottom > area.top + 1 && b.top < area.bottom - 1;
+      };
+      const inWidget = (e: Element) => e.closest(kind.widgets) !== null && root.contains(e.closest(kind.widgets));
+      const numbers = [...root.querySelectorAll(`.${kind.gutter}`)]
+        .filter((e) => shown(e) && !inWidget(e))
+        .map((e) => ({ y: e.getBoundingClientRect().top, n: Number.parseInt((e.textContent ?? '').trim(), 10) }))
+        .filter((g) => Number.isFinite(g.n));
+      const code = [...root.querySelectorAll(`.${kind.line}`)]
+        .filter((e) => shown(e) && !inWidget(e))
+        .map((e) => ({
+          y: e.getBoundingClientRect().top,
+          text: (e.textContent ?? '').replace(/\u00a0/g, ' ').replace(/[\u200b\u200c]/g, ''),
+        }))
+        .sort((a, b) => a.y - b.y)
+        .slice(0, MAX_LINES)
+        .map((l): [number, string] => {
+          const n = numbers.find((g) => Math.abs(g.y - l.y) < 3)?.n ?? 0;
+          const text =
+            l.text.length > MAX_LINE ? `${l.text.slice(0, MAX_LINE)}… (+${l.text.length - MAX_LINE} chars)` : l.text;
+          return [n, text.trimEnd()];
+        });
+      // The drawing layers say nothing the code lines do not; the input, its ancestors and widgets stay.
+      const layers: number[] = [];
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT);
+      for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+        if (n === input || n.contains(input) || (n.nodeType === 1 && inWidget(n as Element))) continue;
+        const k = index.get(n);
+        if (k !== undefined) layers.push(k);
+      }
+      out.push({ i: at, code, layers });
+    }
+  }
+  return out;
+}
+
+/** Candidates painted under a fixed box covering most of the viewport (which is shown and takes clicks). */
+function covered(index: Map<Node, number>, candidates: Element[]): number[] {
+  const w = innerWidth;
+  const h = innerHeight;
+  const hit = document.elementFromPoint(w / 2, h / 2);
+  let overlay: Element | null = null;
+  for (let e = hit; e; e = e.parentElement) {
+    const s = getComputedStyle(e);
+    const b = e.getBoundingClientRect();
+    if (s.position === 'fixed' && b.width >= w * 0.9 && b.height >= h * 0.9) {
+      if (s.visibility !== 'hidden' && s.opacity !== '0' && s.pointerEvents !== 'none') overlay = e;
+      break;
+    }
+  }
+  if (!overlay) return [];
+  const out: number[] = [];
+  for (const el of candidates) {
+    if (overlay.contains(el) || el.contains(overlay)) continue;
+    const b = el.getBoundingClientRect();
+    if (b.width === 0 || b.height === 0 || b.bottom < 0 || b.top > h || b.right < 0 || b.left > w) {
+      // Off screen: the overlay covers the whole viewport, so scrolling it into view would not uncover it.
+      const i = index.get(el);
+      if (i !== undefined) out.push(i);
+      continue;
+    }
+    const top = document.elementFromPoint(b.left + b.width / 2, b.top + b.height / 2);
+    const i = index.get(el);
+    if (i !== undefined && top && (top === overlay || overlay.contains(top))) out.push(i);
+  }
+  return out;
+}

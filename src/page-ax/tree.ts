@@ -1,0 +1,220 @@
+/**
+ * The accessibility tree of this frame's document, computed in the page (our isolated world) in the shape of
+ * Chrome's getFullAXTree: one walk over the flat tree (shadow roots in place of their hosts' children, slots by
+ * their assigned nodes), roles in Chrome's words (roles.ts), names by accname (dom-accessibility-api), states from
+ * the live elements (props.ts). Answered as one JSON string: chrome.debugger charges per value of a CDP answer,
+ * and the AX tree alone cost more than a whole in-page walk (README, speed).
+ *
+ * Nodes hidden from assistive technology stay as ignored structure (aria-hidden, visibility:hidden, inert, outside
+ * an open modal dialog), as Chrome keeps them; display:none subtrees are left out, as Chrome leaves them out.
+ */
+import { computeAccessibleDescription, computeAccessibleName } from 'dom-accessibility-api';
+import { isFocusable, type Props, propsOf, fieldValueOf } from './props';
+import {
+  beginWalk,
+  closedHost,
+  deepActive,
+  flatChildren,
+  generated,
+  hiddenControlLabel,
+  plainBox,
+  spaceShown,
+  styleOf,
+  transformed,
+} from './dom';
+import { beginRoles, roleOf } from './roles';
+
+export interface AxOut {
+  /** Parent's index in the list (-1 for the root). */
+  u: number;
+  /** Role in Chrome's words; 'none' when ignored. */
+  r: string;
+  n?: string;
+  v?: string;
+  de?: string;
+  /** Ignored by assistive technology (structure only). */
+  g?: 1;
+  /** Ignored because inert or behind an open modal dialog. */
+  in?: 1;
+  pr?: Props;
+  /** Stable id of the node in this world (ids.ts). */
+  p?: number;
+  /** Index of the node in the hint walk (page-ax/walk.ts), for its DOM hints. */
+  d?: number;
+  /** A host whose shadow root is closed to us: the worker reads its subtree from Chrome's AX tree. */
+  cs?: 1;
+  /** An option's <select> (its hint-walk index): an option is shown or hidden with its select. */
+  sd?: number;
+  /** An <input type=image>: whether it draws its alt (it failed to load) only Chrome can say (page-collect.ts). */
+  ia?: 1;
+}
+
+/** Roles whose name Chrome computes from their content: everything else is named by attributes only. */
+const NAMED = new Set([
+  'button',
+  'link',
+  'heading',
+  'cell',
+  'gridcell',
+  'columnheader',
+  'rowheader',
+  'option',
+  'tab',
+  'treeitem',
+  'menuitem',
+  'menuitemcheckbox',
+  'menuitemradio',
+  'checkbox',
+  'radio',
+  'switch',
+  'tooltip',
+  'DisclosureTriangle',
+  'caption',
+  'legend',
+  'LabelText',
+  'figcaption',
+]);
+const LABELLED_BY_ATTRIBUTE = ['aria-label', 'aria-labelledby', 'title', 'alt', 'placeholder', 'aria-placeholder'];
+const FORM_FIELDS = /^(input|select|textarea|meter|progress|output)$/;
+const WIDGETS = /^(combobox|listbox|textbox|searchbox)$/;
+
+export function axTree(idOf: (n: Node) => number, walkIndex: Map<Node, number>): AxOut[] {
+  beginRoles();
+  beginWalk();
+  const out: AxOut[] = [];
+  // A frame's focused element has focus only while the frame does (an editor iframe the user is not in).
+  const active = window === window.top || document.hasFocus() ? deepActive() : null;
+  const modal = document.querySelector('dialog:modal');
+  const root: AxOut = { u: -1, r: 'RootWebArea', p: idOf(document), pr: { focusable: true } };
+  if (document.title) root.n = document.title;
+  const rootIndex = walkIndex.get(document);
+  if (rootIndex !== undefined) root.d = rootIndex;
+  out.push(root);
+
+  const visit = (node: Node, parent: number, hidden: boolean, inert: boolean, parentStyle: CSSStyleDeclaration) => {
+    if (node.nodeType === 3) {
+      const text = (node as Text).data;
+      if (!/\S/.test(text) && !text.includes('\u00a0') && !spaceShown(node, parentStyle)) return;
+      const shown = transformed(text.replace(/[ \t\n\r\f]+/g, ' '), parentStyle.textTransform);
+      const entry: AxOut = { u: parent, r: 'StaticText', n: shown, p: idOf(node) };
+      if (hidden || inert || parentStyle.visibility !== 'visible') entry.g = 1;
+      if (inert) entry.in = 1;
+      const d = walkIndex.get(node);
+      if (d !== undefined) entry.d = d;
+      out.push(entry);
+      return;
+    }
+    if (node.nodeType !== 1) return;
+    const el = node as Element;
+    const style = styleOf(el);
+    if (style.display === 'none') return;
+    const me = out.length;
+    const entry: AxOut = { u: parent, r: 'none', p: idOf(el) };
+    const d = walkIndex.get(el);
+    if (d !== undefined) entry.d = d;
+    out.push(entry);
+    const nowHidden = hidden || el.getAttribute('aria-hidden') === 'true';
+    // Behind an open modal dialog: neither inside it nor holding it (the body around it is structure).
+    const behind = modal !== null && !modal.contains(el) && !el.contains(modal);
+    const nowInert = inert || behind || (el as HTMLElement).inert === true;
+    const focusable = isFocusable(el);
+    const role = roleOf(el, focusable);
+    if (nowHidden || nowInert || role === null || style.visibility !== 'visible' || style.display === 'contents') {
+      if (role !== null && !nowHidden && !nowInert && style.display === 'contents')
+        describe(entry, el, role, focusable);
+      else {
+        entry.g = 1;
+        if (nowInert) entry.in = 1;
+      }
+    } else if (role === 'generic' && !focusable && style.display.startsWith('inline') && plainBox(el)) {
+      // A bare inline box (a code editor's token <span>) is no node to Chrome: its text joins its neighbours'.
+      entry.g = 1;
+    } else {
+      describe(entry, el, role, focusable);
+    }
+    if (el.localName === 'iframe' || el.localName === 'frame') return;
+    if (el.localName === 'input' && (el as HTMLInputElement).type === 'image') entry.ia = 1;
+    if (FORM_FIELDS.test(el.localName) && el.localName !== 'select') return;
+    if (el.localName === 'select') {
+      selectChildren(el as HTMLSelectElement, me, entry.r === 'combobox', d);
+      return;
+    }
+    const unseen = nowHidden || nowInert || style.visibility !== 'visible';
+    const before = generated(el, '::before');
+    if (before) out.push(generatedText(before, me, entry, unseen));
+    if (closedHost(el)) entry.cs = 1;
+    for (const c of flatChildren(el)) visit(c, me, nowHidden, nowInert, style);
+    const after = generated(el, '::after');
+    if (after) out.push(generatedText(after, me, entry, unseen));
+  };
+
+  /** CSS generated text is shown text: Chrome lists it as StaticText of its element (EasyMDE's "lines: "). */
+  function generatedText(text: string, parent: number, of: AxOut, unseen: boolean): AxOut {
+    const t: AxOut = { u: parent, r: 'StaticText', n: text };
+    if (unseen) t.g = 1;
+    if (of.in) t.in = 1;
+    if (of.d !== undefined) t.d = of.d; // judged hidden or not with its element
+    return t;
+  }
+
+  function describe(entry: AxOut, el: Element, role: string, focusable: boolean): void {
+    entry.r = role;
+    // A generic box is named only by aria-label(ledby), as in Chrome (a title is its description).
+    const named =
+      role === 'generic'
+        ? el.hasAttribute('aria-label') || el.hasAttribute('aria-labelledby')
+        : NAMED.has(role) || LABELLED_BY_ATTRIBUTE.some((a) => el.hasAttribute(a)) || FORM_FIELDS.test(el.localName);
+    if (named || role === 'image' || role === 'Iframe' || role === 'region' || role === 'dialog') {
+      const name = computeAccessibleName(el, {
+        computedStyleSupportsPseudoElements: true,
+        getComputedStyle: styleOf,
+        // The walk only names shown elements: a `hidden` attribute the page's CSS overrides hides nothing.
+        hidden: el.hasAttribute('hidden'),
+      });
+      // What is shown: a theme's text-transform (upper-cased headings) applies to a name read from content.
+      if (name) entry.n = NAMED.has(role) ? transformed(name, styleOf(el).textTransform) : name;
+      else if (el.getAttribute('placeholder')) entry.n = el.getAttribute('placeholder')!;
+      else if (WIDGETS.test(role)) {
+        const label = hiddenControlLabel(el);
+        if (label) entry.n = label;
+      }
+    }
+    if (el.hasAttribute('aria-describedby') || (el.hasAttribute('title') && entry.n !== el.getAttribute('title'))) {
+      const de = computeAccessibleDescription(el);
+      if (de && de !== entry.n) entry.de = de;
+    }
+    const value = fieldValueOf(el, role);
+    if (value) entry.v = value;
+    entry.pr = propsOf(el, role, focusable, active);
+  }
+
+  function selectChildren(select: HTMLSelectElement, parent: number, popup: boolean, sd: number | undefined): void {
+    let at = parent;
+    if (popup) {
+      at = out.length;
+      out.push({ u: parent, r: 'MenuListPopup', pr: {} });
+    }
+    for (const c of select.children) {
+      // An optgroup's label prints nothing the options do not: structure only, as Chrome's tree has it.
+      if (c.localName === 'optgroup') {
+        const g = out.length;
+        out.push({ u: at, r: 'none', g: 1, p: idOf(c) });
+        for (const o of c.children) option(o, g, sd);
+      } else option(c, at, sd);
+    }
+  }
+
+  function option(o: Element, parent: number, sd: number | undefined): void {
+    if (o.localName !== 'option') return;
+    const entry: AxOut = { u: parent, r: 'option', n: (o as HTMLOptionElement).label, p: idOf(o) };
+    if (sd !== undefined) entry.sd = sd;
+    const d = walkIndex.get(o);
+    if (d !== undefined) entry.d = d;
+    entry.pr = propsOf(o, 'option', false, active);
+    out.push(entry);
+  }
+
+  const top = document.documentElement;
+  if (top) visit(top, 0, false, false, getComputedStyle(top));
+  return out;
+}
