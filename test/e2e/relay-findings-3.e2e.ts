@@ -6,14 +6,20 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'puppeteer';
 import { appHarness, openApp } from './helpers/app-harness';
+import type { ExtensionBrowser } from './helpers/browser';
 import type { startFixtureServers } from './helpers/servers';
 import type { toolRunner } from './helpers/tools';
 
+let ext: ExtensionBrowser;
 let servers: Awaited<ReturnType<typeof startFixtureServers>>;
 let page: Page;
 let tools: ReturnType<typeof toolRunner>;
 
-appHarness((made) => ({ servers, page, tools } = made));
+appHarness((made) => ({ ext, servers, page, tools } = made));
+
+/** The collector the worker reads pages with: 'page' (in-page, the default) or 'ax' (Chrome's AX tree). */
+const useCollector = (kind: 'page' | 'ax') =>
+  ext.inWorker(`globalThis.tabwright.setCollector(${JSON.stringify(kind)}); 0`);
 
 const cardRef = (snapshot: string, title: string) => {
   const ref = new RegExp(`generic (e\\d+): ${title}`).exec(snapshot)?.[1];
@@ -23,6 +29,9 @@ const cardRef = (snapshot: string, title: string) => {
 
 describe('jKanban: a card dragged to another column (relay log C35, C37)', () => {
   it('the drag names both cards by their text and the diff says where the card went', async () => {
+    // jKanban's cards are targets only by their click listener, which the in-page collector cannot see: under it
+    // they print as plain text with no ref (relay log C48, for the collection owner). Chrome's AX path sees it.
+    await useCollector('ax');
     await openApp(page, servers.main.url, 'jkanban');
     const snap = await tools.ok('snapshot', { mode: 'viewport' });
     const card = cardRef(snap, 'Fix login redirect Alan');
@@ -40,6 +49,7 @@ describe('jKanban: a card dragged to another column (relay log C35, C37)', () =>
       els.map((e) => e.getAttribute('data-eid')),
     );
     expect(done).toContain('d1');
+    await useCollector('page');
   });
 });
 
@@ -79,8 +89,11 @@ describe('DataTables: the last page after "Last" (relay log C44)', () => {
     });
     const view = await tools.ok('snapshot', { mode: 'viewport' });
     expect(view).not.toContain('#10500');
+    // The column headers may sit in the table or in their own row group, the rows in theirs: the note is said
+    // where the cut rows were, right before the first row on screen.
     expect(view).toMatch(
-      /table\n\s+\(1 row and the column headers above the screen: scroll up to read them\)\n\s+row: #10501/,
+      /\(1 row (and the column headers )?above the screen: scroll up to read (it|them)\)\n\s+row: #10501/,
     );
+    expect(view).toMatch(/column headers above the screen/);
   });
 });

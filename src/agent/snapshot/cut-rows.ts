@@ -33,6 +33,6 @@ export function cutNote(nodes: VNode[], where: 'above' | 'below'): string {
   nodes.forEach(walk);
   if (!items && !headers) return '';
   const what = [items && `${items} ${noun}${items === 1 ? '' : 's'}`, headers && 'the column headers'].filter(Boolean);
-  const them = items + (headers ? 1 : 0) > 1 ? 'them' : 'it';
+  const them = items > 1 || headers ? 'them' : 'it';
   return `(${what.join(' and ')} ${where} the screen: scroll ${where === 'above' ? 'up' : 'down'} to read ${them})`;
 }
