@@ -1,21 +1,24 @@
 /**
  * npm run relay -- --app <name> --task "<what to do>" [--dir tmp/relay] [--format openai|anthropic] [--keep]
+ *   [--user ask|allow-once|deny]
  *
  * Plays a task with the model's part relayed through files (relay.ts): starts Chromium with the built extension,
  * the fake LLM in relay mode as its provider, serves the app (a corpus app of test/fixtures/apps/corpus.ts, a
  * fixture app folder, or --url /path on the fixture server), types the task into the side panel and prints each
  * request readably. The app's site is allowed to read and act (--ask keeps the panel's confirmation cards).
- * Whoever plays the model writes <dir>/answer-<n>.json or .txt. The run ends when the task does
+ * Whoever plays the model writes <dir>/answer-<n>.json or .txt; confirmation cards are the user's (relay-cards.ts:
+ * printed, answered from <dir>/card-<k>.answer, or all by --user). The run ends when the task does
  * (a text answer), unless --keep. Needs `npm run build` first.
  */
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { launchWithExtension, repoRoot } from '../e2e/helpers/browser';
-import { assistantTexts, useFakeModel as pointAtFakeModel, waitForSession } from '../e2e/helpers/agent';
+import { assistantTexts, useFakeModel as pointAtFakeModel, sessionView, waitForSession } from '../e2e/helpers/agent';
 import { startStaticServer } from '../fixtures/serve';
 import { CORPUS, openCorpusApp } from '../fixtures/apps/corpus';
 import { relayResponder } from './relay';
+import { type CardUser, cardAnswerer } from './relay-cards';
 import { startFakeLlm } from './server';
 
 export async function main(argv = process.argv.slice(2)): Promise<void> {
@@ -29,6 +32,7 @@ export async function main(argv = process.argv.slice(2)): Promise<void> {
       format: { type: 'string', default: 'openai' },
       keep: { type: 'boolean', default: false },
       ask: { type: 'boolean', default: false },
+      user: { type: 'string', default: 'ask' },
     },
   });
   if (!values.task || (!values.app && !values.url)) {
@@ -79,7 +83,14 @@ export async function main(argv = process.argv.slice(2)): Promise<void> {
     // The panel was opened as a tab; put the app back in front, as with a real side panel next to it.
     await page.bringToFront();
     await waitForSession(ext, tabId, (v) => v.status === 'running', 20_000);
-    const view = await waitForSession(ext, tabId, (v) => v.status !== 'running', 24 * 3600_000);
+    // The user's part: confirmation cards are printed and answered (relay-cards.ts), until the task ends.
+    const user = (['allow-once', 'deny'].includes(values.user!) ? values.user : 'ask') as CardUser;
+    const cards = cardAnswerer({ panel, page, dir, user, log: console.log });
+    let view = await sessionView(ext, tabId);
+    for (; view.status === 'running'; view = await sessionView(ext, tabId).catch(() => view)) {
+      await cards.poll().catch((e) => console.log(`card watch: ${e}`));
+      await new Promise((r) => setTimeout(r, 200));
+    }
     console.log(`\n=== task ended: ${view.status}${view.error ? ` (${view.error.message})` : ''} ===`);
     console.log(assistantTexts(view).at(-1) ?? '(no answer)');
     console.log(`page: ${page.url()}`);

@@ -157,7 +157,7 @@ class TreeBuilder {
       INTERACTIVE_ROLES.has(role) ||
       sortHeader ||
       editingHost ||
-      (focusable && (!UNWRAP_ROLES.has(role) || !!n.name || pointerHere));
+      (focusable && (!UNWRAP_ROLES.has(role) || !!n.name || pointerHere || shortLabel(n, ctx.byId)));
     // cursor:pointer marks a click target on any non-landmark role (a clickable heading, row or card).
     // Labels are skipped: clicking one only focuses the control, which has its own ref.
     const pointerTarget = pointerHere && !LANDMARK_ROLES.has(role) && role !== 'label';
@@ -259,7 +259,7 @@ class TreeBuilder {
       !node.ref &&
       CONTENT_NAMED.has(role) &&
       node.children.length > 1 &&
-      wordsCovered(node.name, node)
+      wordsCovered(name ?? node.name, node)
     )
       delete node.name;
     if (!node.ref && !node.name && node.children.length === 0 && node.states.length === 0) return [];
@@ -357,6 +357,8 @@ const CONTENT_NAMED = new Set([
   'generic',
   'group',
   'paragraph',
+  // A panel labelled by itself (Smart Wizard's steps: aria-labelledby its own id) is named after all it holds.
+  'tabpanel',
 ]);
 
 /**
@@ -404,4 +406,21 @@ function iconGlyph(n: RawAXNode, ctx: Ctx): string | undefined {
     }
   }
   return undefined;
+}
+
+/**
+ * A focusable box holding only a short text, as a calendar day (`<div tabindex>13</div>`, Litepicker's days,
+ * clicked through one listener on the picker): the text is its label, so it is a target (relay log C38: no day
+ * had a ref). Longer text is a focusable region or message, not a control.
+ */
+function shortLabel(n: RawAXNode, byId: Map<string, RawAXNode>): boolean {
+  if (n.children.length === 0) return false;
+  let text = '';
+  for (const id of n.children) {
+    const c = byId.get(id);
+    if (!c || c.role !== 'StaticText') return false;
+    text += c.name ?? '';
+  }
+  const t = text.trim();
+  return t.length > 0 && t.length <= 12;
 }

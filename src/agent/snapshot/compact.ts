@@ -46,7 +46,7 @@ export function mergeText(nodes: VNode[]): VNode[] {
   const out: VNode[] = [];
   for (const n of nodes) {
     const prev = out[out.length - 1];
-    if (n.role === 'text' && prev?.role === 'text') {
+    if (n.role === 'text' && prev?.role === 'text' && !apart(prev.box, n.box)) {
       // A run merged one level down lost the space at its end to normalise(): it still parts the words.
       const parted = spaced.get(prev)?.end || spaced.get(n)?.start;
       const glued = !parted && (/\s$/.test(prev.text!) || /^\s/.test(n.text!) || touching(prev.box, n.box));
@@ -65,6 +65,17 @@ export function mergeText(nodes: VNode[]): VNode[] {
   const kept = out.filter((n) => n.role !== 'text' || n.text);
   for (const n of kept) if (n.role === 'text' && n.text) n.text = truncate(n.text, MAX_TEXT);
   return kept;
+}
+
+/**
+ * Text that starts well below where the text before it ends is another block, not the next words of one run:
+ * a status line and the calendar printed after it (relay log C38) read as one sentence when glued. Lines of one
+ * wrapped paragraph sit a few pixels apart at most, and never above the line before.
+ */
+function apart(a: VNode['box'], b: VNode['box']): boolean {
+  if (!a || !b || a[3] === 0 || b[3] === 0) return false;
+  // Below it by more than a line gap, or above it altogether (a popup laid over the page, printed after it).
+  return b[1] - (a[1] + a[3]) > Math.max(6, a[3] / 2) || a[1] - (b[1] + b[3]) > 2;
 }
 
 function touching(a: VNode['box'], b: VNode['box']): boolean {

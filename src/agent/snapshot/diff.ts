@@ -5,6 +5,8 @@
  * Nodes are matched by element key, text by content.
  */
 import type { VNode } from './model';
+import { movedNote, parentsOf, reordered, twinNote } from './moves';
+import { runsOf } from './ref-runs';
 import { countRefs, formatLine, plainRow, visibleChildren } from './render';
 import { quote } from './text';
 
@@ -31,12 +33,20 @@ export function diffTrees(prev: VNode, next: VNode): DiffResult {
   };
   index(prev, (k, n) => oldByKey.set(k, n));
   index(next, (k) => newKeys.add(k));
-  const hash = memo((n: VNode, self: (n: VNode) => string) => `${formatLine(n, 0)}{${n.children.map(self).join(',')}}`);
+  // Focus is left out: a focus move alone is no change, and neither is a container whose child took the focus
+  // (relay log C42: `form / unchanged: 3 / paragraph / unchanged: 1` after a click on a button).
+  const hash = memo(
+    (n: VNode, self: (n: VNode) => string) =>
+      `${formatLine({ ...n, states: n.states.filter((x) => !QUIET_STATES.has(x)) }, 0)}{${n.children.map(self).join(',')}}`,
+  );
   // Content without refs: a re-rendered subtree (new elements, same content) has the same shape.
   const shape = memo(
     (n: VNode, self: (n: VNode) => string) =>
       `${formatLine({ ...n, ref: undefined }, 0)}{${n.children.map(self).join(',')}}`,
   );
+
+  const oldParents = parentsOf(prev);
+  const newParents = parentsOf(next);
 
   const out: DiffResult = { lines: [], added: 0, changed: 0, removed: 0, renamed: [], touched: [] };
   const emitAdded = (n: VNode, depth: number, mark: boolean) => {
@@ -67,6 +77,8 @@ export function diffTrees(prev: VNode, next: VNode): DiffResult {
     };
     const renumbered: string[] = [];
     let rerendered = 0;
+    const here = new Set(o.children);
+    const shuffled = reordered(o, n);
     for (const c of n.children) {
       const twin = reborn.get(c);
       if (twin) {
@@ -77,6 +89,17 @@ export function diffTrees(prev: VNode, next: VNode): DiffResult {
         continue;
       }
       const match = c.key ? oldByKey.get(c.key) : oldUnkeyed.get(hash(c));
+      // The same element in another place (a dragged card): say so where it is now (relay log C35).
+      if (match && c.key && (!here.has(match) || shuffled.has(c.key))) {
+        flush();
+        out.changed++;
+        out.touched.push(c);
+        const was = lineChange(match, c);
+        const note = movedNote(match, c, oldParents, newParents);
+        out.lines.push(`${formatLine(c, depth)} (${note}${was ? `; was: ${was}` : ''})`);
+        if (hash(match) !== hash(c)) walk(match, c, depth + 1);
+        continue;
+      }
       if (match && hash(match) === hash(c)) {
         same++;
         continue;
@@ -94,7 +117,8 @@ export function diffTrees(prev: VNode, next: VNode): DiffResult {
         continue;
       }
       flush();
-      if (was === undefined) out.lines.push(formatLine(c, depth));
+      // A bare context line (`main`) among twins (four columns, each a `main`) says which one it is (C36).
+      if (was === undefined) out.lines.push(formatLine(c, depth) + twinNote(c, n, newParents));
       else {
         out.changed++;
         out.touched.push(c);
@@ -105,7 +129,7 @@ export function diffTrees(prev: VNode, next: VNode): DiffResult {
     flush();
     if (rerendered) {
       out.changed += rerendered;
-      const refs = renumbered.length ? `; new refs ${renumbered.join(', ')}` : '';
+      const refs = renumbered.length ? `; new refs ${runsOf(renumbered).join(', ')}` : '';
       out.lines.push(
         `${pad}re-rendered: ${rerendered} ${rerendered === 1 ? 'element' : 'elements'} with the same content${refs}`,
       );
@@ -125,6 +149,8 @@ export function diffTrees(prev: VNode, next: VNode): DiffResult {
 
 /** What the old line said that the new one does not ('' = only states moved), or undefined when nothing but focus did. */
 function lineChange(o: VNode, n: VNode): string | undefined {
+  // Chrome names a focused box after its text (a calendar day once clicked): the same words, nothing changed.
+  if (o.name === undefined && n.text === undefined && n.name === o.text) o = { ...o, name: n.name, text: undefined };
   const parts: string[] = [];
   if (o.role !== n.role) parts.push(o.role);
   if (o.name !== n.name) parts.push(o.name === undefined ? 'no name' : quote(o.name));

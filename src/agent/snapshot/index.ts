@@ -12,12 +12,14 @@
  */
 import type { CollectedPage } from './collected';
 import { buildTree } from './build';
+import { leafText } from './compact';
 import { diffTrees } from './diff';
 import { findNodes, formatFind, type FindMatch, type FindQuery } from './find';
 import type { VNode } from './model';
 import { refsIn } from './parse';
 import { RefTable, type RefTarget, type ResolveResult } from './refs';
 import { countRefs, header, renderFull, renderViewport, type SnapshotMode } from './render';
+import { normalise } from './text';
 
 export type { CollectedFrame, CollectedPage, DomHints, RawAXNode } from './collected';
 export type { FindMatch, FindQuery } from './find';
@@ -97,6 +99,7 @@ export class SnapshotEngine {
     const mode = options.mode ?? 'viewport';
     const { root } = buildTree(page, this.refs);
     this.refs.commit();
+    describeUnnamed(root, this.refs);
     const lines = [header(page, mode)];
     if (mode === 'full') lines.push(...capped(renderFull(root)));
     else {
@@ -179,4 +182,13 @@ export class SnapshotEngine {
   current(): Snapshot | undefined {
     return this.latest?.snapshot;
   }
+}
+
+/** Unnamed targets (a kanban card, a calendar day) get their shown text in the ref table, for tool results. */
+function describeUnnamed(n: VNode, refs: RefTable): void {
+  if (n.ref && !n.name) {
+    const text = normalise(leafText(n));
+    if (text) refs.describe(n.ref, text.length > 60 ? `${text.slice(0, 57)}...` : text);
+  }
+  for (const c of n.children) describeUnnamed(c, refs);
 }

@@ -117,3 +117,17 @@ describe('a ref of a re-rendered element', () => {
     expect(r.ok && r.followed).toBe(pair![1]);
   });
 });
+
+// Relay log C37: `dragged generic e6 onto generic e13` could not tell the model which cards it had dragged.
+describe('an unnamed target', () => {
+  it('carries the text it shows, for tool results to name it by', () => {
+    const engine = new SnapshotEngine();
+    const text = engine.build(recording('jkanban'), { mode: 'full' }).text;
+    const ref = /generic (e\d+): Fix login redirect Alan/.exec(text)![1]!;
+    const r = engine.resolveRef(ref);
+    expect(r.ok && r.target.text).toBe('Fix login redirect Alan');
+    const add = /button "\+ Add card" (e\d+)/.exec(text)![1]!;
+    const named = engine.resolveRef(add);
+    expect(named.ok && named.target.text).toBeUndefined();
+  });
+});

@@ -13,6 +13,8 @@ export interface RefTarget {
   backendNodeId: number;
   role: string;
   name?: string;
+  /** What an unnamed target shows (a card's text), so a tool result can say which one it acted on. */
+  text?: string;
 }
 
 export type ResolveResult =
@@ -85,6 +87,12 @@ export class RefTable {
   commit(): void {
     for (const [key, ref] of this.byKey) if (!this.building.has(ref)) this.byKey.delete(key);
     this.current = this.building;
+  }
+
+  /** What an unnamed live target shows: tool results name it by that (`clicked generic e6 "Fix login…"`). */
+  describe(ref: string, text: string): void {
+    const target = this.current.get(ref);
+    if (target && !target.name && text) target.text = text;
   }
 
   /** The diff saw `old` re-rendered as `next` (same place, same content): a call with the old ref acts on the new. */

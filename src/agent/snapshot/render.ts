@@ -3,6 +3,7 @@
  * and one-line summaries of what lies above and below, so the first read of a long page stays small.
  */
 import type { CollectedPage } from './collected';
+import { cutNote, holdsItems } from './cut-rows';
 import { SUMMARISED_ITEM_ROLES, SUMMARY_ROLES, type VNode } from './model';
 import { quote } from './text';
 
@@ -118,6 +119,7 @@ export function renderViewport(root: VNode, page: CollectedPage): { lines: strin
   locate(root, screen);
 
   const lines: string[] = [];
+  const told = new Set<VNode>();
   const aboveNodes: VNode[] = [];
   const belowNodes: VNode[] = [];
   const walk = (n: VNode, depth: number, inherited: Place, above: VNode[], below: VNode[]) => {
@@ -128,7 +130,28 @@ export function renderViewport(root: VNode, page: CollectedPage): { lines: strin
     lines.push(formatLine(n, depth));
     if (plainRow(n) !== undefined) return;
     if (!scrolls(n)) {
-      for (const c of visibleChildren(n)) walk(c, depth + 1, p, above, below);
+      const at = lines.length;
+      const up: VNode[] = [];
+      const down: VNode[] = [];
+      for (const c of visibleChildren(n)) walk(c, depth + 1, p, up, down);
+      above.push(...up);
+      below.push(...down);
+      // Rows cut off by the screen's edge are said where they are (cut-rows.ts), not only counted as refs.
+      if (holdsItems(n)) {
+        const pad = '  '.repeat(depth + 1);
+        // An inner rowgroup that said it already is not counted again by its table.
+        const before = cutNote(
+          up.filter((x) => !told.has(x)),
+          'above',
+        );
+        const after = cutNote(
+          down.filter((x) => !told.has(x)),
+          'below',
+        );
+        for (const x of [...up, ...down]) told.add(x);
+        if (before) lines.splice(at, 0, pad + before);
+        if (after) lines.push(pad + after);
+      }
       return;
     }
     const at = lines.length;

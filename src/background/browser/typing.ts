@@ -116,8 +116,6 @@ async function typeInEditor(
     const pressed = await pressKeyNamed(tab, 'Enter', focusStays(tab));
     if (!pressed.ok) return pressed;
   }
-  await new Promise((r) => setTimeout(r, 50)); // editors render on the next frame
-  const shown = await callOn<{ value: string }>(tab, el, readEditor);
   const norm = (s: string) => s.replace(/\s+/g, ' ').trim();
   const expected = options.mode === 'append' ? before.value + text : text;
   // A short document shows whole: it must read as typed (an editor's auto-indent changes only whitespace). A long
@@ -127,10 +125,18 @@ async function typeInEditor(
       .split('\n')
       .filter((l) => l.trim())
       .pop() ?? '';
-  const landed =
+  const landedIn = (value: string) =>
     expected.split('\n').length <= 12 && options.mode === 'replace'
-      ? norm(shown.value) === norm(expected)
-      : norm(shown.value).includes(norm(lastLine));
+      ? norm(value) === norm(expected)
+      : norm(value).includes(norm(lastLine));
+  // Editors draw on a later frame (Ace on its own loop, later on a busy machine): read for up to a second.
+  let shown = { value: before.value };
+  for (const started = Date.now(); ; ) {
+    await new Promise((r) => setTimeout(r, 50));
+    shown = await callOn<{ value: string }>(tab, el, readEditor);
+    if (landedIn(shown.value) || Date.now() - started > 1000) break;
+  }
+  const landed = landedIn(shown.value);
   const verb = VERBS[options.mode];
   const warnings = landed
     ? []
