@@ -11,6 +11,7 @@
 import { computeAccessibleDescription, computeAccessibleName } from 'dom-accessibility-api';
 import { isFocusable, type Props, propsOf, fieldValueOf } from './props';
 import {
+  listenerSuspect,
   beginWalk,
   closedHost,
   deepActive,
@@ -47,6 +48,8 @@ export interface AxOut {
   sd?: number;
   /** An <input type=image>: whether it draws its alt (it failed to load) only Chrome can say (page-collect.ts). */
   ia?: 1;
+  /** A card-like box that may be a target by its own click listener alone: page-collect.ts asks Chrome. */
+  ls?: 1;
 }
 
 /** Roles whose name Chrome computes from their content: everything else is named by attributes only. */
@@ -143,6 +146,7 @@ export function axTree(idOf: (n: Node) => number, walkIndex: Map<Node, number>):
     const before = generated(el, '::before');
     if (before) out.push(generatedText(before, me, entry, unseen));
     if (closedHost(el)) entry.cs = 1;
+    if (entry.r === 'generic' && !entry.g && listenerSuspect(el, style)) entry.ls = 1;
     for (const c of flatChildren(el)) visit(c, me, nowHidden, nowInert, style);
     const after = generated(el, '::after');
     if (after) out.push(generatedText(after, me, entry, unseen));

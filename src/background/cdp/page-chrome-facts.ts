@@ -80,3 +80,48 @@ interface UaRoot {
   childNodeCount?: number;
   children?: unknown[];
 }
+
+/** Node ids (page script's) whose own click listeners make them targets, of the card-like suspects (tree.ts ls). */
+export async function clickListeners(
+  t: CdpTransport,
+  sessionId: string | undefined,
+  ax: AxOut[],
+  state: WorldState,
+): Promise<Set<number>> {
+  const ids = ax.filter((n) => n.ls && n.p !== undefined && !state.listens.has(n.p)).map((n) => n.p!);
+  if (ids.length) {
+    const list = (await t.send(
+      'Runtime.evaluate',
+      { expression: `__tabwrightAx.nodes(${JSON.stringify(ids)})`, contextId: state.context, objectGroup: GROUP },
+      sessionId,
+    )) as { result: { objectId?: string } };
+    try {
+      const props = (await t.send(
+        'Runtime.getProperties',
+        { objectId: list.result.objectId, ownProperties: true },
+        sessionId,
+      )) as { result: Array<{ name: string; value?: { objectId?: string } }> };
+      await Promise.all(
+        props.result.map(async (p) => {
+          const k = Number(p.name);
+          const objectId = p.value?.objectId;
+          if (!Number.isInteger(k) || !objectId) return;
+          // pierce: listeners of every world (the page's), not only ours; depth 0: this element alone.
+          const r = (await t
+            .send('DOMDebugger.getEventListeners', { objectId, depth: 0, pierce: true }, sessionId)
+            .catch(() => ({ listeners: [] }))) as { listeners: Array<{ type: string }> };
+          state.listens.set(
+            ids[k]!,
+            r.listeners.some((l) => CLICKS.has(l.type)),
+          );
+        }),
+      );
+    } finally {
+      void t.send('Runtime.releaseObjectGroup', { objectGroup: GROUP }, sessionId).catch(() => undefined);
+    }
+  }
+  return new Set(ax.filter((n) => n.ls && n.p !== undefined && state.listens.get(n.p)).map((n) => n.p!));
+}
+
+const GROUP = 'tabwright-listeners';
+const CLICKS = new Set(['click', 'mousedown', 'mouseup', 'pointerdown', 'pointerup']);

@@ -11,7 +11,7 @@
 import type { Extras } from '../../page-ax/extras';
 import { isSpeck } from '../../agent/policy/hidden-rules';
 import type { AxOut } from '../../page-ax/tree';
-import { adoptClosedRoots, imageInputsShowingAlt } from './page-chrome-facts';
+import { adoptClosedRoots, clickListeners, imageInputsShowingAlt } from './page-chrome-facts';
 import type { CollectedFrame, DomHints, RawAXNode } from './collected';
 import type { TargetResult, Viewport } from './collect';
 import { frameOwners, targetFrames, type TargetFrame } from './frames';
@@ -44,6 +44,8 @@ export interface WorldState {
   context: number;
   /** Suspect hosts already asked about (page-chrome-facts.ts adoptClosedRoots). */
   asked: Set<number>;
+  /** Card-like boxes asked about, once each: whether a click listener of their own makes them targets. */
+  listens: Map<number, boolean>;
   /** Page id -> backend node id, learned once per element. */
   backend: Map<number, number>;
 }
@@ -80,6 +82,8 @@ export async function collectFrameInPage(
     for (const k of e.layers) hintAt(k).e = 1;
   }
   for (const k of ex.cov ?? []) hintAt(k).v = 1;
+  const listening = await clickListeners(t, sessionId, ax, state);
+  for (const n of ax) if (n.p !== undefined && n.d !== undefined && listening.has(n.p)) hintAt(n.d).c = 1;
   // An option is drawn by its select (its own box means little): hidden when the select is hidden or a speck
   // (Tom Select clips its native <select multiple> to 1 px and draws its own list).
   for (const n of ax) {
@@ -178,7 +182,7 @@ async function worldOf(t: CdpTransport, sessionId: string | undefined, frameId: 
   const state =
     had?.context === r.executionContextId
       ? had
-      : { context: r.executionContextId, backend: new Map(), asked: new Set<number>() };
+      : { context: r.executionContextId, backend: new Map(), asked: new Set<number>(), listens: new Map() };
   known.set(key, state);
   return state;
 }
