@@ -79,6 +79,8 @@ export function propsOf(el: Element, role: string, focusable: boolean, active: E
   const auto = a('aria-autocomplete');
   if (auto && auto !== 'none') p.autocomplete = auto;
   if (a('aria-busy') === 'true') p.busy = true;
+  const current = a('aria-current');
+  if (current && current !== 'false') p.current = current;
   const orientation = a('aria-orientation');
   if (orientation === 'horizontal' || orientation === 'vertical') p.orientation = orientation;
 

@@ -29,3 +29,9 @@ it('keys nodes by ids that never meet a backend node id, and reads them back', (
   expect(id).toBeLessThan(0);
   expect(fromSyntheticId(id)).toEqual({ context: 41, pageId: 123_456 });
 });
+
+it("says which page of a pager is shown (DataTables' aria-current, which Chrome's tree drops: relay log C33)", () => {
+  const text = new SnapshotEngine().build(recording('datatables.page'), { mode: 'full' }).text;
+  expect(text).toMatch(/link "1" e\d+ \[current=page\]/);
+  expect(text).not.toMatch(/link "2" e\d+ \[current/);
+});

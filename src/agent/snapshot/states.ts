@@ -38,6 +38,8 @@ export function statesOf(n: RawAXNode, role: string, hints: DomHints | undefined
   if (p.focused === true && role !== 'RootWebArea') out.push('focused');
   // aria-sort="none" is how grids (Tabulator) mark a header that sorts when clicked but does not yet.
   if (hints?.so) out.push(hints.so === 'none' ? 'sortable' : `sorted=${hints.so}`);
+  // aria-current: the page of a pager, the item of a menu or breadcrumb that is the one shown (relay log C33).
+  if (typeof p.current === 'string') out.push(p.current === 'true' ? 'current' : `current=${p.current}`);
   if (hints?.v) out.push('covered');
   if (hints?.s) out.push('scrollable');
   return out;
