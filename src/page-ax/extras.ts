@@ -5,6 +5,8 @@
  * load, which draw their alt text instead of pixels. Every answer is by hint-walk index.
  */
 
+import { clipLine, EDITOR_KINDS, MAX_EDITOR_LINES } from './editors';
+
 export interface Extras {
   /** Editors: the index of the element taking input, its shown lines, and the drawing layers' indices. */
   ed?: Array<{ i: number; code: Array<[number, string]>; layers: number[] }>;
@@ -13,32 +15,6 @@ export interface Extras {
   /** Images drawing their alt text (failed to load). */
   alt?: number[];
 }
-
-const EDITORS = [
-  {
-    root: 'monaco-editor',
-    input: ['native-edit-context', 'inputarea', 'ime-text-area'],
-    line: 'view-line',
-    gutter: 'line-numbers',
-    widgets: '.overlayWidgets,.contentWidgets,.overflowingContentWidgets,.find-widget',
-  },
-  {
-    root: 'ace_editor',
-    input: ['ace_text-input'],
-    line: 'ace_line',
-    gutter: 'ace_gutter-cell',
-    widgets: '.ace_search,.ace_tooltip,.ace_autocomplete',
-  },
-  {
-    root: 'cm-editor',
-    input: ['cm-content'],
-    line: 'cm-line',
-    gutter: 'cm-gutterElement',
-    widgets: '.cm-panels,.cm-tooltip',
-  },
-];
-const MAX_LINE = 160;
-const MAX_LINES = 60;
 
 export function pageExtras(index: Map<Node, number>, candidates: Element[]): Extras {
   const out: Extras = {};
@@ -58,7 +34,7 @@ export function pageExtras(index: Map<Node, number>, candidates: Element[]): Ext
 function editors(index: Map<Node, number>): NonNullable<Extras['ed']> {
   const out: NonNullable<Extras['ed']> = [];
   const seen = new Set<Element>();
-  for (const kind of EDITORS) {
+  for (const kind of EDITOR_KINDS) {
     for (const root of document.querySelectorAll(`.${kind.root}`)) {
       if ([...seen].some((s) => s.contains(root))) continue; // a diff view's halves are read once, as one editor
       seen.add(root);
@@ -70,7 +46,11 @@ function editors(index: Map<Node, number>): NonNullable<Extras['ed']> {
         const b = e.getBoundingClientRect();
         return b.height > 0 && b.bottom > area.top + 1 && b.top < area.bottom - 1;
       };
-      const inWidget = (e: Element) => e.closest(kind.widgets) !== null && root.contains(e.closest(kind.widgets));
+      const widgets = kind.widgets.map((c) => `.${c}`).join(',');
+      const inWidget = (e: Element) => {
+        const w = e.closest(widgets);
+        return w !== null && root.contains(w);
+      };
       const numbers = [...root.querySelectorAll(`.${kind.gutter}`)]
         .filter((e) => shown(e) && !inWidget(e))
         .map((e) => ({ y: e.getBoundingClientRect().top, n: Number.parseInt((e.textContent ?? '').trim(), 10) }))
@@ -82,13 +62,11 @@ function editors(index: Map<Node, number>): NonNullable<Extras['ed']> {
           text: (e.textContent ?? '').replace(/\u00a0/g, ' ').replace(/[\u200b\u200c]/g, ''),
         }))
         .sort((a, b) => a.y - b.y)
-        .slice(0, MAX_LINES)
-        .map((l): [number, string] => {
-          const n = numbers.find((g) => Math.abs(g.y - l.y) < 3)?.n ?? 0;
-          const text =
-            l.text.length > MAX_LINE ? `${l.text.slice(0, MAX_LINE)}… (+${l.text.length - MAX_LINE} chars)` : l.text;
-          return [n, text.trimEnd()];
-        });
+        .slice(0, MAX_EDITOR_LINES)
+        .map((l): [number, string] => [
+          numbers.find((g) => Math.abs(g.y - l.y) < 3)?.n ?? 0,
+          clipLine(l.text).trimEnd(),
+        ]);
       // The drawing layers say nothing the code lines do not; the input, its ancestors and widgets stay.
       const layers: number[] = [];
       const walker = document.createTreeWalker(root, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT);

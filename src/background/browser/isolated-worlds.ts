@@ -2,6 +2,7 @@
  * Our isolated world per frame (Page.createIsolatedWorld): the page's scripts cannot see or patch it. Created once
  * per document; a navigation of the frame forgets it, and a failed creation is not kept.
  */
+import { PAGE_WORLD } from '../cdp/page-collect';
 import type { CdpTransport } from '../cdp/transport';
 
 export class IsolatedWorlds {
@@ -15,7 +16,7 @@ export class IsolatedWorlds {
     let id = this.worlds.get(key);
     if (!id) {
       id = this.session
-        .send('Page.createIsolatedWorld', { frameId, worldName: 'tabwright', grantUniveralAccess: false }, sessionId)
+        .send('Page.createIsolatedWorld', { frameId, worldName: PAGE_WORLD, grantUniveralAccess: false }, sessionId)
         .then((r) => r.executionContextId as number);
       id.catch(() => this.worlds.delete(key));
       this.worlds.set(key, id);

@@ -5,45 +5,8 @@
  * layout boxes): read them there, put them on the editor's input (DomHints.code), and mark the drawing layers
  * (DomHints.e) so their text is not printed a second time. Pure: runs on a DOMSnapshot document.
  */
+import { clipLine, EDITOR_KINDS, type EditorKind, MAX_EDITOR_LINES } from '../../page-ax/editors';
 import type { DomHints } from './collected';
-
-interface Kind {
-  root: string;
-  /** Classes of the element that takes keyboard input, best first. */
-  input: string[];
-  line: string;
-  gutter: string;
-  /** Containers of the editor's own controls (find box, tooltips): kept as they are. */
-  widgets: string[];
-}
-
-const KINDS: Kind[] = [
-  {
-    root: 'monaco-editor',
-    input: ['native-edit-context', 'inputarea', 'ime-text-area'],
-    line: 'view-line',
-    gutter: 'line-numbers',
-    widgets: ['overlayWidgets', 'contentWidgets', 'overflowingContentWidgets', 'find-widget'],
-  },
-  {
-    root: 'ace_editor',
-    input: ['ace_text-input'],
-    line: 'ace_line',
-    gutter: 'ace_gutter-cell',
-    widgets: ['ace_search', 'ace_tooltip', 'ace_autocomplete'],
-  },
-  {
-    root: 'cm-editor',
-    input: ['cm-content'],
-    line: 'cm-line',
-    gutter: 'cm-gutterElement',
-    widgets: ['cm-panels', 'cm-tooltip'],
-  },
-];
-
-/** Longest line kept, and most lines kept: a minified file must not flood the snapshot. */
-const MAX_LINE = 160;
-const MAX_LINES = 60;
 
 export interface EditorDoc {
   nodes: {
@@ -63,10 +26,10 @@ export function markEditors(doc: EditorDoc, strings: string[], get: (nodeIndex: 
       if (strings[a[k]!] === 'class') return (strings[a[k + 1]!] ?? '').split(/\s+/);
     return [];
   };
-  const found: Array<{ node: number; kind: Kind }> = [];
+  const found: Array<{ node: number; kind: EditorKind }> = [];
   attrs.forEach((_, i) => {
     const cls = classes(i);
-    const kind = KINDS.find((k) => cls.includes(k.root));
+    const kind = EDITOR_KINDS.find((k) => cls.includes(k.root));
     if (kind) found.push({ node: i, kind });
   });
   if (found.length === 0) return;
@@ -116,13 +79,8 @@ export function markEditors(doc: EditorDoc, strings: string[], get: (nodeIndex: 
           .replace(/[\u200b\u200c]/g, ''),
       }))
       .sort((a, b) => a.y - b.y)
-      .slice(0, MAX_LINES)
-      .map((l): [number, string] => {
-        const n = numbers.find((g) => Math.abs(g.y - l.y) < 3)?.n ?? 0;
-        const text =
-          l.text.length > MAX_LINE ? `${l.text.slice(0, MAX_LINE)}… (+${l.text.length - MAX_LINE} chars)` : l.text;
-        return [n, text.trimEnd()];
-      });
+      .slice(0, MAX_EDITOR_LINES)
+      .map((l): [number, string] => [numbers.find((g) => Math.abs(g.y - l.y) < 3)?.n ?? 0, clipLine(l.text).trimEnd()]);
     get(input).code = lines;
     // The drawing layers say nothing the code lines do not; the input and the elements around it stay.
     const keep = new Set<number>();

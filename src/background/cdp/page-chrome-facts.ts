@@ -1,6 +1,7 @@
 /**
- * What only Chrome can say about nodes the page script found (page-collect.ts): which hosts hold closed shadow
- * roots, and whether an <input type=image> draws its alt. Few nodes, one call each.
+ * What only Chrome can say about nodes the page script found (page-collect.ts): their backend node ids, which
+ * hosts hold closed shadow roots, whether an <input type=image> draws its alt, and which card-like boxes have a
+ * click listener of their own. Few nodes, one call each.
  */
 import type { AxOut } from '../../page-ax/tree';
 import type { WorldState } from './page-collect';
@@ -89,39 +90,72 @@ export async function clickListeners(
   state: WorldState,
 ): Promise<Set<number>> {
   const ids = ax.filter((n) => n.ls && n.p !== undefined && !state.listens.has(n.p)).map((n) => n.p!);
-  if (ids.length) {
-    const list = (await t.send(
-      'Runtime.evaluate',
-      { expression: `__tabwrightAx.nodes(${JSON.stringify(ids)})`, contextId: state.context, objectGroup: GROUP },
-      sessionId,
-    )) as { result: { objectId?: string } };
-    try {
-      const props = (await t.send(
-        'Runtime.getProperties',
-        { objectId: list.result.objectId, ownProperties: true },
-        sessionId,
-      )) as { result: Array<{ name: string; value?: { objectId?: string } }> };
-      await Promise.all(
-        props.result.map(async (p) => {
-          const k = Number(p.name);
-          const objectId = p.value?.objectId;
-          if (!Number.isInteger(k) || !objectId) return;
-          // pierce: listeners of every world (the page's), not only ours; depth 0: this element alone.
-          const r = (await t
-            .send('DOMDebugger.getEventListeners', { objectId, depth: 0, pierce: true }, sessionId)
-            .catch(() => ({ listeners: [] }))) as { listeners: Array<{ type: string }> };
-          state.listens.set(
-            ids[k]!,
-            r.listeners.some((l) => CLICKS.has(l.type)),
-          );
-        }),
+  if (ids.length)
+    await eachNodeObject(t, sessionId, state, ids, async (id, objectId) => {
+      // pierce: listeners of every world (the page's), not only ours; depth 0: this element alone.
+      const r = (await t
+        .send('DOMDebugger.getEventListeners', { objectId, depth: 0, pierce: true }, sessionId)
+        .catch(() => ({ listeners: [] }))) as { listeners: Array<{ type: string }> };
+      state.listens.set(
+        id,
+        r.listeners.some((l) => CLICKS.has(l.type)),
       );
-    } finally {
-      void t.send('Runtime.releaseObjectGroup', { objectGroup: GROUP }, sessionId).catch(() => undefined);
-    }
-  }
+    });
   return new Set(ax.filter((n) => n.ls && n.p !== undefined && state.listens.get(n.p)).map((n) => n.p!));
 }
 
-const GROUP = 'tabwright-listeners';
 const CLICKS = new Set(['click', 'mousedown', 'mouseup', 'pointerdown', 'pointerup']);
+
+/** Object groups are per call: frames of one target are read in parallel, and a release frees a whole group. */
+let groups = 0;
+
+/** Page ids -> backend node ids, one describeNode each (pipelined). */
+export async function learnBackendIds(
+  t: CdpTransport,
+  sessionId: string | undefined,
+  state: WorldState,
+  ids: number[],
+) {
+  await eachNodeObject(t, sessionId, state, ids, async (id, objectId) => {
+    const d = (await t.send('DOM.describeNode', { objectId }, sessionId).catch(() => undefined)) as
+      | { node: { backendNodeId: number } }
+      | undefined;
+    if (d) state.backend.set(id, d.node.backendNodeId);
+  });
+}
+
+/**
+ * The nodes behind page ids as objects of our world (one evaluate and one getProperties for all), each handed to
+ * `each` with its id; the calls `each` makes run in parallel (CDP pipelines them). The objects are released after.
+ */
+export async function eachNodeObject(
+  t: CdpTransport,
+  sessionId: string | undefined,
+  state: WorldState,
+  ids: number[],
+  each: (id: number, objectId: string) => Promise<void>,
+): Promise<void> {
+  const objectGroup = `tabwright-ids-${++groups}`;
+  try {
+    const list = (await t.send(
+      'Runtime.evaluate',
+      { expression: `__tabwrightAx.nodes(${JSON.stringify(ids)})`, contextId: state.context, objectGroup },
+      sessionId,
+    )) as { result: { objectId?: string } };
+    if (!list.result.objectId) return;
+    const props = (await t.send(
+      'Runtime.getProperties',
+      { objectId: list.result.objectId, ownProperties: true },
+      sessionId,
+    )) as { result: Array<{ name: string; value?: { objectId?: string } }> };
+    await Promise.all(
+      props.result.map(async (p) => {
+        const k = Number(p.name);
+        const objectId = p.value?.objectId;
+        if (Number.isInteger(k) && objectId && ids[k] !== undefined) await each(ids[k]!, objectId);
+      }),
+    );
+  } finally {
+    void t.send('Runtime.releaseObjectGroup', { objectGroup }, sessionId).catch(() => undefined);
+  }
+}

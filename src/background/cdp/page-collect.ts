@@ -11,7 +11,7 @@
 import type { Extras } from '../../page-ax/extras';
 import { isSpeck } from '../../agent/policy/hidden-rules';
 import type { AxOut } from '../../page-ax/tree';
-import { adoptClosedRoots, clickListeners, imageInputsShowingAlt } from './page-chrome-facts';
+import { adoptClosedRoots, clickListeners, imageInputsShowingAlt, learnBackendIds } from './page-chrome-facts';
 import type { CollectedFrame, DomHints, RawAXNode } from './collected';
 import type { TargetResult, Viewport } from './collect';
 import { frameOwners, targetFrames, type TargetFrame } from './frames';
@@ -22,7 +22,6 @@ import type { CdpTransport } from './transport';
 
 /** The world our actions use too (isolated-worlds.ts): refs by synthetic id resolve in the same registry. */
 export const PAGE_WORLD = 'tabwright';
-const GROUP = 'tabwright-ids';
 const ID_SPACE = 2 ** 26;
 
 /** A node id for the snapshot that no backend node id can equal: the world's context and the page script's id. */
@@ -125,7 +124,8 @@ export async function collectFrameInPage(
 }
 
 /**
- * Only frame owners need their backend node id now: DOM.getFrameOwner names a child frame's <iframe> by it. Every
+ * The few nodes Chrome must be asked about by backend node id: frame owners (DOM.getFrameOwner names a child
+ * frame's <iframe> by it), suspect hosts of closed shadow roots and image inputs (page-chrome-facts.ts). Every
  * other element keeps its synthetic id, which the action path resolves through the page script when a ref is used
  * (page-calls.ts): learning ids up front cost ~0.25 ms per element, most of a first snapshot.
  */
@@ -185,36 +185,6 @@ async function worldOf(t: CdpTransport, sessionId: string | undefined, frameId: 
       : { context: r.executionContextId, backend: new Map(), asked: new Set<number>(), listens: new Map() };
   known.set(key, state);
   return state;
-}
-
-/** Page ids -> backend node ids: the elements as objects of our world, then one describeNode each (pipelined). */
-async function learnBackendIds(t: CdpTransport, sessionId: string | undefined, state: WorldState, ids: number[]) {
-  try {
-    const list = (await t.send(
-      'Runtime.evaluate',
-      { expression: `__tabwrightAx.nodes(${JSON.stringify(ids)})`, contextId: state.context, objectGroup: GROUP },
-      sessionId,
-    )) as { result: { objectId?: string } };
-    if (!list.result.objectId) return;
-    const props = (await t.send(
-      'Runtime.getProperties',
-      { objectId: list.result.objectId, ownProperties: true },
-      sessionId,
-    )) as { result: Array<{ name: string; value?: { objectId?: string } }> };
-    await Promise.all(
-      props.result.map(async (p) => {
-        const k = Number(p.name);
-        const objectId = p.value?.objectId;
-        if (!Number.isInteger(k) || !objectId) return;
-        const d = (await t.send('DOM.describeNode', { objectId }, sessionId).catch(() => undefined)) as
-          | { node: { backendNodeId: number } }
-          | undefined;
-        if (d) state.backend.set(ids[k]!, d.node.backendNodeId);
-      }),
-    );
-  } finally {
-    void t.send('Runtime.releaseObjectGroup', { objectGroup: GROUP }, sessionId).catch(() => undefined);
-  }
 }
 
 /** Every frame of the target read by the page script in one call each; any frame failing sends the target back. */
