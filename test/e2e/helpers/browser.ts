@@ -137,7 +137,8 @@ export async function launchWithExtension(
           return result.result.value;
         } catch (error) {
           lastError = error;
-          if (!/timed out/.test(String(error))) throw error;
+          // Right after a stop, getTargets can still list the worker that is gone: try the next one.
+          if (!/timed out|No target with given id/.test(String(error))) throw error;
         }
       }
       throw new Error(`no live service worker answered: ${String(lastError)}`);
