@@ -6,13 +6,47 @@
 /** Computed styles of this walk (accname asks for the same elements' again and again). */
 let styles = new Map<Element, CSSStyleDeclaration>();
 export function styleOf(el: Element, pseudo?: string | null): CSSStyleDeclaration {
-  if (pseudo) return getComputedStyle(el, pseudo);
+  if (pseudo) return spokenStyle(getComputedStyle(el, pseudo));
   let s = styles.get(el);
   if (!s) {
     s = getComputedStyle(el);
     styles.set(el, s);
   }
   return s;
+}
+
+/**
+ * A pseudo-element's style as accname reads it: `content: "▲" / ""` gives the text "▲" and the alternative text "",
+ * which is what assistive technology gets (DataTables' sort arrows). dom-accessibility-api reads the whole value as
+ * one string (`▲" / "`), so a value with an alternative is answered with the alternative alone (relay log C34).
+ */
+function spokenStyle(s: CSSStyleDeclaration): CSSStyleDeclaration {
+  if (!s.content.includes('/')) return s;
+  const spoken = spokenContent(s.content);
+  const content = spoken ? `"${spoken}"` : 'none';
+  return new Proxy(s, {
+    get(t, k) {
+      if (k === 'content') return content;
+      if (k === 'getPropertyValue') return (name: string) => (name === 'content' ? content : t.getPropertyValue(name));
+      const v = Reflect.get(t, k, t);
+      return typeof v === 'function' ? v.bind(t) : v;
+    },
+  });
+}
+
+/**
+ * The text a computed `content` value gives assistive technology: its quoted strings, or those after a top-level
+ * `/` (the alternative text) when it has one. Counters, images and attr() are left out.
+ */
+export function spokenContent(content: string): string {
+  const shown: string[] = [];
+  const alt: string[] = [];
+  let slash = false;
+  for (const m of content.matchAll(/"((?:[^"\\]|\\.)*)"|'((?:[^'\\]|\\.)*)'|(\/)/g)) {
+    if (m[3]) slash = true;
+    else (slash ? alt : shown).push((m[1] ?? m[2] ?? '').replace(/\\(.)/g, '$1'));
+  }
+  return (slash ? alt : shown).join('');
 }
 
 /**
@@ -122,12 +156,11 @@ export function transformed(text: string, transform: string): string {
   return text;
 }
 
-/** The quoted strings of a pseudo-element's `content` (counters, images and attr() are left out). */
+/** The text of a pseudo-element's `content` (its alternative text when it has one; relay log C34). */
 export function generated(el: Element, pseudo: '::before' | '::after'): string | undefined {
   const content = getComputedStyle(el, pseudo).content;
   if (!content || content === 'none' || content === 'normal' || !content.includes('"')) return undefined;
-  const parts = content.match(/"((?:[^"\\]|\\.)*)"/g);
-  const text = parts?.map((p) => p.slice(1, -1).replace(/\\(.)/g, '$1')).join('') ?? '';
+  const text = spokenContent(content);
   return /\S/.test(text) ? text : undefined;
 }
 

@@ -4,6 +4,8 @@
  * its properties (a checkbox's `.checked`, an option's `.selected`), never from attributes a script may not update.
  */
 
+import { classLooks } from './looks';
+
 export type Props = Record<string, string | number | boolean>;
 
 const NATIVE_FOCUSABLE = /^(a|area|button|input|select|textarea|iframe|summary)$/;
@@ -91,6 +93,8 @@ export function propsOf(el: Element, role: string, focusable: boolean, active: E
   if (p.editable !== undefined && !p.readonly && !p.disabled) p.settable = true;
 
   if (RANGE_ROLES.has(role)) rangeProps(el, p);
+  const looks = classLooks(el, p);
+  if (looks) p.looks = looks;
   return p;
 }
 

@@ -6,7 +6,7 @@
  */
 import type { VNode } from './model';
 import { movedNote, parentsOf, reordered, twinNote } from './moves';
-import { runsOf } from './ref-runs';
+import { memo, pairRefs, renamedPairs, runsOf } from './ref-runs';
 import { countRefs, formatLine, plainRow, visibleChildren } from './render';
 import { quote } from './text';
 
@@ -70,6 +70,15 @@ export function diffTrees(prev: VNode, next: VNode): DiffResult {
       const twin = goneByShape.get(shape(c))?.shift();
       if (twin) reborn.set(c, twin);
     }
+    // A small group of one-line targets the page re-rendered while adding or removing some (a pager after "25 a
+    // page": 1-5 new, "…" and "12" gone) is printed whole: a ref mapping and a "removed" line leave the model to rebuild what is
+    // there now from an older snapshot, which context collapsing may have dropped (relay log C43).
+    const isNew = (c: VNode) => !reborn.has(c) && !(c.key ? oldByKey.has(c.key) : oldUnkeyed.has(hash(c)));
+    const whole =
+      reborn.size > 0 &&
+      [...reborn.keys()].every((c) => c.ref && c.children.length === 0) &&
+      (gone.length > reborn.size || n.children.some(isNew)) &&
+      small(n.children);
     let same = 0;
     const flush = () => {
       if (same) out.lines.push(`${pad}unchanged: ${same}`);
@@ -84,8 +93,12 @@ export function diffTrees(prev: VNode, next: VNode): DiffResult {
       if (twin) {
         rerendered++;
         const pairs = pairRefs(twin, c);
-        renumbered.push(...pairs);
         out.renamed.push(...renamedPairs(pairs));
+        if (!whole) renumbered.push(...pairs);
+        else {
+          out.touched.push(c);
+          out.lines.push(`${formatLine(c, depth)} (re-rendered${twin.ref ? `, was ${twin.ref}` : ''})`);
+        }
         continue;
       }
       const match = c.key ? oldByKey.get(c.key) : oldUnkeyed.get(hash(c));
@@ -101,7 +114,8 @@ export function diffTrees(prev: VNode, next: VNode): DiffResult {
         continue;
       }
       if (match && hash(match) === hash(c)) {
-        same++;
+        if (whole) out.lines.push(formatLine(c, depth));
+        else same++;
         continue;
       }
       if (!match) {
@@ -127,8 +141,8 @@ export function diffTrees(prev: VNode, next: VNode): DiffResult {
       walk(match, c, depth + 1);
     }
     flush();
-    if (rerendered) {
-      out.changed += rerendered;
+    out.changed += rerendered;
+    if (rerendered && !whole) {
       const refs = renumbered.length ? `; new refs ${runsOf(renumbered).join(', ')}` : '';
       out.lines.push(
         `${pad}re-rendered: ${rerendered} ${rerendered === 1 ? 'element' : 'elements'} with the same content${refs}`,
@@ -195,35 +209,8 @@ function quietlySame(o: VNode, n: VNode, hash: (n: VNode) => string): boolean {
   return o.children.length === n.children.length && o.children.every((c, i) => hash(c) === hash(n.children[i]!));
 }
 
-/** `e14→e17` for each ref of a re-rendered subtree, in document order. */
-function pairRefs(o: VNode, n: VNode): string[] {
-  const refs = (v: VNode, acc: string[] = []) => {
-    if (v.ref) acc.push(v.ref);
-    for (const c of v.children) refs(c, acc);
-    return acc;
-  };
-  const a = refs(o);
-  const b = refs(n);
-  return b.map((r, i) => (a[i] && a[i] !== r ? `${a[i]}→${r}` : r));
-}
-
-/** The [old, new] pairs of `e14→e17` mapping words. */
-function renamedPairs(words: string[]): Array<[string, string]> {
-  return words.flatMap((w) => {
-    const [a, b] = w.split('→');
-    return a && b ? [[a, b] as [string, string]] : [];
-  });
-}
-
-function memo(f: (n: VNode, self: (n: VNode) => string) => string): (n: VNode) => string {
-  const cache = new Map<VNode, string>();
-  const self = (n: VNode): string => {
-    let h = cache.get(n);
-    if (h === undefined) {
-      h = f(n, self);
-      cache.set(n, h);
-    }
-    return h;
-  };
-  return self;
+/** Few and short enough to print whole (a pager, a toolbar), not a calendar of 63 days. */
+function small(children: VNode[]): boolean {
+  const size = (n: VNode): number => 1 + n.children.reduce((k, c) => k + size(c), 0);
+  return children.length <= 15 && children.reduce((k, c) => k + size(c), 0) <= 30;
 }

@@ -1,0 +1,67 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it } from 'vitest';
+import { spokenContent } from './dom';
+import { classLooks } from './looks';
+import { propsOf } from './props';
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+const looks = (selector: string) => {
+  const el = document.querySelector(selector)!;
+  return classLooks(el, propsOf(el, 'generic', true, null));
+};
+
+// The markup as the libraries render it (Litepicker 2.0.12, Smart Wizard 7.0.2, Trix 2.1.19, Jspreadsheet CE 5).
+describe('states a page shows only by a class (relay log C39, C47, C27)', () => {
+  it("Litepicker's booked nights look disabled; free days do not", () => {
+    document.body.innerHTML =
+      '<div class="container__days"><div class="day-item" tabindex="0">3</div>' +
+      '<div class="day-item is-locked" tabindex="-1">4</div><div class="day-item is-today" tabindex="0">5</div></div>';
+    expect(looks('.is-locked')).toBe('disabled');
+    expect(looks('.day-item')).toBeUndefined();
+    expect(looks('.is-today')).toBeUndefined();
+  });
+
+  it("Smart Wizard's current step looks active, its Previous on step 1 disabled", () => {
+    document.body.innerHTML =
+      '<ul class="nav"><li class="nav-item"><a class="nav-link default active" href="#step-1">Cart</a></li>' +
+      '<li class="nav-item"><a class="nav-link default" href="#step-2">Shipping</a></li></ul>' +
+      '<button class="btn sw-btn-prev sw-btn disabled" type="button">Previous</button>';
+    expect(looks('.active')).toBe('active');
+    expect(looks('[href="#step-2"]')).toBeUndefined();
+    expect(looks('.sw-btn-prev')).toBe('disabled');
+  });
+
+  it("Trix's Bold looks active while the caret is in bold text; a class on every sibling says nothing", () => {
+    document.body.innerHTML =
+      '<span class="trix-button-group"><button class="trix-button trix-button--icon-bold trix-active" ' +
+      'data-trix-active="">Bold</button><button class="trix-button trix-button--icon-italic">Italic</button></span>' +
+      '<nav><a class="item-active" href="/a">A</a><a class="item-active" href="/b">B</a></nav>';
+    expect(looks('.trix-active')).toBe('active');
+    expect(looks('.trix-button--icon-italic')).toBeUndefined();
+    expect(looks('.item-active')).toBeUndefined();
+  });
+
+  it("the page's own ARIA wins, and a box that is no target gets nothing", () => {
+    document.body.innerHTML =
+      '<div role="tablist"><button role="tab" class="active" aria-selected="false">A</button>' +
+      '<button role="tab" aria-selected="true">B</button></div><div class="jtabs-selected">Sheet1</div>' +
+      '<button class="disabled" disabled>Off</button>';
+    const tab = document.querySelector('.active')!;
+    expect(classLooks(tab, propsOf(tab, 'tab', true, null))).toBeUndefined();
+    const plain = document.querySelector('.jtabs-selected')!;
+    expect(classLooks(plain, propsOf(plain, 'generic', false, null))).toBeUndefined();
+    const off = document.querySelector('button[disabled]')!;
+    expect(classLooks(off, propsOf(off, 'button', true, null))).toBeUndefined();
+  });
+});
+
+describe("a pseudo-element's text as assistive technology gets it (relay log C34)", () => {
+  it("DataTables' sort arrows have an empty alternative: no text", () => {
+    expect(spokenContent('"▲" / ""')).toBe('');
+    expect(spokenContent('"lines: "')).toBe('lines: ');
+    expect(spokenContent('"★" / "starred"')).toBe('starred');
+    expect(spokenContent('"a/b"')).toBe('a/b');
+  });
+});

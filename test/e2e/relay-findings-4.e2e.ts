@@ -1,0 +1,115 @@
+/**
+ * Relay round 4 (docs/relay-log.md, C43 and later, and round 3's open findings): what the built extension's tools
+ * tell a model on real apps from npm, where the page says a state only by a class, a pager is re-rendered, or CSS
+ * draws a sort arrow with empty alternative text.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'puppeteer';
+import { appHarness, openApp } from './helpers/app-harness';
+import type { ExtensionBrowser } from './helpers/browser';
+import type { startFixtureServers } from './helpers/servers';
+import type { toolRunner } from './helpers/tools';
+
+let ext: ExtensionBrowser;
+let servers: Awaited<ReturnType<typeof startFixtureServers>>;
+let page: Page;
+let tools: ReturnType<typeof toolRunner>;
+
+appHarness((made) => ({ ext, servers, page, tools } = made));
+const refOf = (text: string, line: RegExp) => {
+  const ref = line.exec(text)?.[1];
+  if (!ref) throw new Error(`no ${line} in:\n${text}`);
+  return ref;
+};
+
+describe('DataTables: the pager after "25 a page", and its headers (relay log C43, C34)', () => {
+  it('the diff prints the pages now there; a header is named once, without the sort arrows', async () => {
+    // A window tall enough for the pager to be on screen after the change (the relay's was): the change is then a
+    // diff, not the whole new view.
+    const size = page.viewport();
+    await page.setViewport({ width: 1280, height: 1200 });
+    await openApp(page, servers.main.url, 'datatables');
+    const snap = await tools.ok('snapshot', { mode: 'viewport' });
+    expect(snap).toMatch(
+      /columnheader "Order" e\d+ \[sorted=ascending\]\n\s+button "Order: Activate to invert sorting" e\d+\n/,
+    );
+    expect(snap).not.toContain('▲');
+    const out = await tools.ok('select_option', {
+      ref: refOf(snap, /combobox "entries per page" (e\d+)/),
+      values: '25',
+    });
+    const pager = out.slice(out.lastIndexOf('navigation "pagination"'));
+    expect(pager).toMatch(/link "5" e\d+ \(re-rendered, was e\d+\)/);
+    expect(pager).toMatch(/removed: link "12" e\d+/);
+    expect(pager).not.toContain('with the same content');
+    if (size) await page.setViewport(size);
+  });
+});
+
+describe('Litepicker: booked nights (relay log C39)', () => {
+  it('a booked day reads [looks=disabled]; a free one does not', async () => {
+    await openApp(page, servers.main.url, 'litepicker');
+    const snap = await tools.ok('snapshot', { mode: 'viewport' });
+    const opened = await tools.ok('click', { ref: refOf(snap, /textbox "Check-in" (e\d+)/) });
+    // Next month is the picker's second month: nights 4-9, 12 and 20-23 are booked there (the host page's data).
+    const next = opened.slice(opened.search(/text: \w+ \d{4}\n(?![\s\S]*text: \w+ \d{4}\n)/));
+    expect(next).toMatch(/generic e\d+ \[looks=disabled\]: 5\n/);
+    expect(next).toMatch(/generic e\d+ \[looks=disabled\]: 12\n/);
+    expect(next).toMatch(/generic e\d+: 13\n/);
+    const locked = await page.$$eval('.day-item.is-locked', (els) => els.length);
+    expect((opened.match(/\[looks=disabled\]/g) ?? []).length).toBe(locked);
+  });
+});
+
+describe('Smart Wizard: the current step (relay log C47)', () => {
+  it('the current step reads [looks=active], Previous on step 1 [looks=disabled]; Next moves the mark', async () => {
+    await openApp(page, servers.main.url, 'smartwizard');
+    const snap = await tools.ok('snapshot', { mode: 'viewport' });
+    const steps = [...snap.matchAll(/link "([^"]+)" e\d+[^\n]*\[[^\]]*looks=active[^\]]*\]/g)].map((m) => m[1]);
+    expect(steps).toHaveLength(1);
+    expect(snap).toMatch(/button "Previous" e\d+ \[looks=disabled\]/);
+    await page.$eval('[name=email]', (e) => {
+      (e as HTMLInputElement).value = 'ada@example.com';
+    });
+    const out = await tools.ok('click', { ref: refOf(snap, /button "Next" (e\d+)/) });
+    expect(out).toMatch(/looks=active/);
+    const after = await tools.ok('snapshot', { mode: 'viewport' });
+    const now = [...after.matchAll(/link "([^"]+)" e\d+[^\n]*\[[^\]]*looks=active[^\]]*\]/g)].map((m) => m[1]);
+    expect(now).toHaveLength(1);
+    expect(now[0]).not.toBe(steps[0]);
+    expect(after).not.toMatch(/button "Previous" e\d+ \[looks=disabled\]/);
+  });
+});
+
+describe("Trix: Bold's state (relay log C27)", () => {
+  it('Bold reads [looks=active] with the caret in bold text, and not elsewhere', async () => {
+    await openApp(page, servers.main.url, 'trix');
+    // Put the caret inside "faster exports" (bold) through Trix's own API, as a click there would.
+    await page.evaluate(() => {
+      const editor = document.querySelector('trix-editor') as HTMLElement & {
+        editor: { setSelectedRange(r: number[]): void };
+      };
+      editor.focus();
+      editor.editor.setSelectedRange([22, 22]);
+    });
+    const bold = await tools.ok('snapshot', { mode: 'viewport' });
+    expect(bold).toMatch(/button "Bold" e\d+ \[looks=active\]/);
+    await page.evaluate(() => {
+      const editor = document.querySelector('trix-editor') as HTMLElement & {
+        editor: { setSelectedRange(r: number[]): void };
+      };
+      editor.editor.setSelectedRange([2, 2]);
+    });
+    const plain = await tools.ok('snapshot', { mode: 'viewport' });
+    expect(plain).toMatch(/button "Bold" e\d+\n/);
+  });
+});
+
+describe("Jspreadsheet: the open sheet's tab", () => {
+  it('the shown worksheet tab reads [looks=active]', async () => {
+    await openApp(page, servers.main.url, 'jspreadsheet');
+    const snap = await tools.ok('snapshot', { mode: 'viewport' });
+    expect(snap).toMatch(/Spending[^\n]*\[looks=active\]|\[looks=active\][^\n]*Spending/);
+    expect(snap).not.toMatch(/Headcount[^\n]*looks=active|looks=active[^\n]*Headcount/);
+  });
+});
