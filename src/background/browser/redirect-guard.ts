@@ -17,7 +17,7 @@
 import type { RedirectJudge } from '../../agent/browser-port';
 import { webOrigin } from '../../agent/policy/origins';
 import type { DebuggerSession } from '../cdp/debugger-session';
-import { PageRequestedLoads } from './page-loads';
+import { bodyOf, PageRequestedLoads, withBody } from './page-loads';
 import { guardPopups, noteWatchedDocument } from './popup-guard';
 
 /** The approved action's judge, armed for its duration (it knows where the action itself may load). */
@@ -230,22 +230,4 @@ export class RedirectGuard {
 
 function hasReferer(headers: object | undefined): boolean {
   return Object.keys(headers ?? {}).some((k) => k.toLowerCase() === 'referer');
-}
-
-/**
- * The address as judged: a POST's body joins its query, as a form's fields are data as much as an address's (a
- * submit listener can point a form the policy judged at another site; a page can post what it holds). A body
- * that is not form-encoded is judged as one value.
- */
-export function withBody(url: string, body: string | undefined): string {
-  if (!body) return url;
-  const formEncoded = /^[^=&\s]+=[^&\s]*(?:&[^=&\s]+=[^&\s]*)*$/.test(body);
-  return `${url}${url.includes('?') ? '&' : '?'}${formEncoded ? body : `body=${encodeURIComponent(body)}`}`;
-}
-
-/** The body's bytes (base64 in each entry) as text. */
-function bodyOf(entries: Array<{ bytes?: string }> | undefined): string | undefined {
-  if (!entries?.length) return undefined;
-  const bytes = entries.map((e) => (e.bytes ? atob(e.bytes) : '')).join('');
-  return new TextDecoder().decode(Uint8Array.from(bytes, (c) => c.charCodeAt(0)));
 }

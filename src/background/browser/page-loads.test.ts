@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withBody } from './redirect-guard';
+import { withBody } from './page-loads';
 
 describe('withBody', () => {
   it("joins a form's body to the query, so its fields are judged as an address's would be", () => {
