@@ -113,3 +113,25 @@ describe("Jspreadsheet: the open sheet's tab", () => {
     expect(snap).not.toMatch(/Headcount[^\n]*looks=active|looks=active[^\n]*Headcount/);
   });
 });
+
+describe('Shoelace: a profile filled in one call and saved (relay log C55, C56)', () => {
+  it("the radio under the select's closing list is waited for; the panel keeps its name after Save", async () => {
+    await openApp(page, servers.main.url, 'shoelace');
+    const snap = await tools.ok('snapshot', { mode: 'viewport' });
+    const ref = (line: RegExp) => refOf(snap, line);
+    const filled = await tools.ok('fill_form', {
+      fields: [
+        { ref: ref(/textbox "Full name \*" (e\d+)/), value: 'Ada Lovelace' },
+        { ref: ref(/textbox "Email \*" (e\d+)/), value: 'ada@example.com' },
+        { ref: ref(/combobox "Country" (e\d+)/), value: 'Norway' },
+        { ref: ref(/radio "Pro" (e\d+)/), value: true },
+        { ref: ref(/checkbox "I accept the terms" (e\d+)/), value: true },
+      ],
+    });
+    expect(filled).toContain('checked radio "Pro"');
+    expect(filled).not.toContain('looks=active');
+    const saved = await tools.ok('click', { ref: ref(/button "Save" (e\d+)/) });
+    expect(saved).toContain('alert: Profile saved');
+    expect(saved).not.toContain('tabpanel (was');
+  });
+});

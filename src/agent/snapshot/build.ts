@@ -259,7 +259,10 @@ class TreeBuilder {
       !node.ref &&
       CONTENT_NAMED.has(role) &&
       node.children.length > 1 &&
-      wordsCovered(name ?? node.name, node)
+      wordsCovered(name ?? node.name, node) &&
+      // A panel named by its tab ("Profile") keeps it when a line below says the word ("Profile saved"): only a
+      // panel named after all it holds loses its name (relay log C56).
+      (role !== 'tabpanel' || (name ?? node.name).split(/\s+/).length > 3)
     )
       delete node.name;
     if (!node.ref && !node.name && node.children.length === 0 && node.states.length === 0) return [];
