@@ -85,6 +85,20 @@ describe('Shoelace 2.20.1', () => {
   });
 });
 
+describe('TinyMCE 8.9.2', () => {
+  it("an open menu's button and the menu item under the keys say nothing beyond [expanded] and [focused]", () => {
+    document.body.innerHTML =
+      '<div class="tox-toolbar__group"><button class="tox-tbtn tox-tbtn--enabled active" aria-expanded="true">Table' +
+      '</button><button class="tox-tbtn">Bold</button></div><div role="menu"><div role="menuitem" tabindex="-1" ' +
+      'class="tox-collection__item tox-collection__item--active">Table</div><div role="menuitem" tabindex="-1" ' +
+      'class="tox-collection__item">Cell</div></div>';
+    const button = document.querySelector('[aria-expanded]')!;
+    expect(classLooks(button, propsOf(button, 'button', true, null), 'button')).toBeUndefined();
+    const item = document.querySelector('.tox-collection__item--active')!;
+    expect(classLooks(item, propsOf(item, 'menuitem', true, null), 'menuitem')).toBeUndefined();
+  });
+});
+
 describe("a pseudo-element's text as assistive technology gets it (relay log C34)", () => {
   it("DataTables' sort arrows have an empty alternative: no text", () => {
     expect(spokenContent('"▲" / ""')).toBe('');

@@ -9,6 +9,7 @@ import type { Props } from './props';
 
 const DISABLED = new Set(['disabled', 'locked', 'unavailable']);
 const ACTIVE = new Set(['active', 'current', 'selected']);
+const HIGHLIGHTED = new Set(['menuitem', 'menuitemcheckbox', 'menuitemradio', 'option', 'treeitem']);
 /** A box around a control that has a state of its own (Shoelace's label around its checkbox: `checkbox--checked`). */
 const OWN_STATE = 'input, select, [role=checkbox], [role=radio], [role=switch], [role=option], [aria-pressed]';
 
@@ -17,7 +18,7 @@ function tokens(el: Element): string[] {
 }
 
 /** `looks=disabled` or `looks=active` for a target whose class alone says so, else nothing. */
-export function classLooks(el: Element, p: Props): string | undefined {
+export function classLooks(el: Element, p: Props, role = 'generic'): string | undefined {
   if (el.classList.length === 0) return undefined;
   const own = tokens(el);
   const kin = [...(el.parentElement?.children ?? [])].filter((s) => s !== el && s.localName === el.localName);
@@ -30,6 +31,8 @@ export function classLooks(el: Element, p: Props): string | undefined {
   // A text field "active" while its popup is open (flatpickr) is no state of the field.
   if (p.checked !== undefined || p.editable !== undefined || /^(input|textarea|select|label)$/.test(el.localName))
     return undefined;
+  // An open menu's button is [expanded] already; in a menu or list "active" is the item under the keys (TinyMCE).
+  if (p.expanded !== undefined || HIGHLIGHTED.has(role)) return undefined;
   if (el.querySelector(OWN_STATE) || el.shadowRoot?.querySelector(OWN_STATE)) return undefined;
   const word = own.find((t) => ACTIVE.has(t));
   // A class every sibling of its kind has ("nav-item-active" on all) tells one from none: not a state.

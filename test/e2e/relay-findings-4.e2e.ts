@@ -135,3 +135,24 @@ describe('Shoelace: a profile filled in one call and saved (relay log C55, C56)'
     expect(saved).not.toContain('tabpanel (was');
   });
 });
+
+describe('TinyMCE: keys into its frame editor, and a table inserted (relay log C58, C60)', () => {
+  it('press_key names the editor and what the keys selected; an empty 2x2 table prints its size', async () => {
+    await openApp(page, servers.main.url, 'tinymce');
+    const snap = await tools.ok('snapshot', { mode: 'viewport' });
+    const editor = refOf(snap, /generic "Rich Text Area" (f\d+e\d+)/);
+    const keys = await tools.ok('press_key', { ref: editor, keys: ['Control+Home', 'Control+Shift+ArrowRight'] });
+    expect(keys).toMatch(
+      /the keys went to the editor in a frame \("Rich Text Area"\); the text selected there now: "first ?"/,
+    );
+    await tools.ok('press_key', { ref: editor, keys: ['Control+End'] });
+    // TinyMCE's own command, as its Table > 2x2 picker runs it: the grid of 100 buttons is not what is tested here.
+    await page.evaluate(() =>
+      (
+        window as unknown as { tinymce: { activeEditor: { execCommand(c: string, u: boolean, v: object): void } } }
+      ).tinymce.activeEditor.execCommand('mceInsertTable', false, { rows: 2, columns: 2 }),
+    );
+    const after = await tools.ok('snapshot', { mode: 'viewport' });
+    expect(after).toMatch(/table: empty: 2 rows of 2 cells/);
+  });
+});
