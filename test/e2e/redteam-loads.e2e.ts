@@ -127,8 +127,17 @@ it("while a task works in the tab, the page's own loads are judged and the user'
   step('// The user types');
   // The user types an address with the same data into this tab, and into a new tab: both go, unjudged.
   await h.page.goto(`${o.ATTACKER}/typed?e=${EMAIL}`);
-  // A new tab the user opens (or a test: no page started that load) is not touched either.
+  // A new tab the user opens (the new-tab page, where they type an address) is not touched either.
   const typed = await h.ext.browser.newPage();
+  await typed.goto('chrome://new-tab-page/');
+  const typedTab = await h.ext.tabIdOf(typed);
+  await until('the new-tab page to leave the popup rules', async () =>
+    (
+      (await h.ext.inWorker('chrome.declarativeNetRequest.getSessionRules()')) as Array<{
+        condition: { excludedTabIds?: number[] };
+      }>
+    ).every((r) => r.condition.excludedTabIds?.includes(typedTab)),
+  );
   await typed.goto(`${o.ATTACKER}/newtab?e=${EMAIL}`);
   expect(canaryGot('/typed') && canaryGot('/newtab')).toBe(true);
   await typed.close();

@@ -61,21 +61,28 @@ export function watchNavigations(tabId: number, judge: RedirectJudge | undefined
 }
 
 /**
- * A new tab's first load, blocked by popup-guard.ts: judged as a load its opener's page started (any watched tab's
- * page when Chrome names no opener). True lets it load.
+ * A new tab's first load, blocked by popup-guard.ts: judged as a load its opener's page started. `openerTabId` is
+ * the tab webNavigation names; undefined when only Chrome's tab-strip opener says a page opened it (a sandboxed
+ * blob: frame in a process of its own is named by nothing else, and the tab strip's opener can be an earlier
+ * popup showing the attacker's own page). Then, and for an opener the task does not watch, the load is judged
+ * from every page the task watches too: data from the task may leave from any tab. True lets it load.
  */
 export async function judgePopup(openerTabId: number | undefined, url: string): Promise<boolean> {
-  // Opened by a page the task does not watch (or by none Chrome names): still judged, by the task's judge, as
-  // data from the task may leave from any tab; from that page when it is known.
-  const watched = openerTabId !== undefined && watches.has(openerTabId) ? openerTabId : [...watches.keys()][0];
-  const watch = watched === undefined ? undefined : watches.get(watched);
-  if (watched === undefined || !watch) return true;
-  const guard = guards.get(watched);
-  const opener = openerTabId === undefined ? undefined : await chrome.tabs.get(openerTabId).catch(() => undefined);
-  const from = (watched === openerTabId ? guard?.pageUrl() : opener?.url) ?? guard?.pageUrl() ?? '';
-  if (!watch.judge(from, url, 'page')) return true;
-  guard?.noteStopped(from, url);
-  return false;
+  const pageOf = (tab: number) => guards.get(tab)?.pageUrl() ?? '';
+  const froms: Array<[number, string]> = [];
+  if (openerTabId !== undefined && watches.has(openerTabId)) froms.push([openerTabId, pageOf(openerTabId)]);
+  else {
+    for (const tab of watches.keys()) froms.push([tab, pageOf(tab)]);
+    const opener = openerTabId === undefined ? undefined : await chrome.tabs.get(openerTabId).catch(() => undefined);
+    const first = [...watches.keys()][0];
+    if (opener?.url && first !== undefined) froms.push([first, opener.url]);
+  }
+  for (const [tab, from] of froms) {
+    if (!watches.get(tab)?.judge(from, url, 'page')) continue;
+    guards.get(tab)?.noteStopped(from, url);
+    return false;
+  }
+  return true;
 }
 
 export class RedirectGuard {

@@ -1,5 +1,6 @@
 /** The tabs tool's browser side: list the agent's window, open (and follow), switch, close. */
 import type { PortResult, TabInfo } from '../../agent/browser-port';
+import { allowTab } from './popup-guard';
 
 const LOAD_WAIT_MS = 5000;
 
@@ -15,13 +16,17 @@ export async function listTabs(tabId: number): Promise<PortResult<TabInfo[]>> {
 
 export async function openTab(tabId: number, url: string, signal: AbortSignal): Promise<PortResult<TabInfo>> {
   const from = await chrome.tabs.get(tabId).catch(() => undefined);
+  // Opened empty, then loaded once the popup guard leaves it alone: its address was judged as this call's.
   const created = await chrome.tabs.create({
-    url,
+    url: 'about:blank',
     active: true,
     ...(from ? { windowId: from.windowId, openerTabId: tabId } : {}),
   });
   if (created.id === undefined) return { ok: false, error: 'The tab could not be opened.' };
-  return { ok: true, value: info(await loaded(created.id, signal)) };
+  await allowTab(created.id);
+  const going = await chrome.tabs.update(created.id, { url }).catch(() => undefined);
+  if (!going) return { ok: false, error: 'The tab could not be opened.' };
+  return { ok: true, value: info(await loaded(created.id, signal, true)) };
 }
 
 export async function switchTab(target: number, signal: AbortSignal): Promise<PortResult<TabInfo>> {
@@ -41,11 +46,12 @@ export async function closeTab(target: number): Promise<PortResult<{ closed: num
 }
 
 /** The tab once it has finished loading (bounded): a new tab's snapshot must not be of a blank page. */
-async function loaded(tabId: number, signal: AbortSignal): Promise<chrome.tabs.Tab> {
+async function loaded(tabId: number, signal: AbortSignal, leavingBlank = false): Promise<chrome.tabs.Tab> {
   const until = Date.now() + LOAD_WAIT_MS;
   for (;;) {
     const t = await chrome.tabs.get(tabId);
-    if (t.status === 'complete' || Date.now() > until || signal.aborted) return t;
+    const left = !leavingBlank || (t.pendingUrl || t.url) !== 'about:blank';
+    if ((t.status === 'complete' && left) || Date.now() > until || signal.aborted) return t;
     await new Promise((r) => setTimeout(r, 50));
   }
 }
