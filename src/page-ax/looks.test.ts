@@ -57,6 +57,48 @@ describe('states a page shows only by a class (relay log C39, C47, C27)', () => 
   });
 });
 
+describe('flatpickr 4.6.13 (relay log C51, C52)', () => {
+  it('a weekend day, dropped from the tab order, still looks disabled among days that are targets', () => {
+    document.body.innerHTML =
+      '<div class="dayContainer"><span class="flatpickr-day" aria-label="March 14, 2025" tabindex="-1">14</span>' +
+      '<span class="flatpickr-day flatpickr-disabled" aria-label="March 15, 2025">15</span></div>';
+    const day = document.querySelector('.flatpickr-disabled')!;
+    expect(classLooks(day, propsOf(day, 'generic', false, null))).toBe('disabled');
+  });
+
+  it('an input flatpickr marks active while its calendar is open is no state of the field', () => {
+    document.body.innerHTML =
+      '<p><input id="range" class="flatpickr-input active" readonly></p><p><input class="flatpickr-input"></p>';
+    const input = document.querySelector('#range')!;
+    expect(classLooks(input, propsOf(input, 'textbox', true, null))).toBeUndefined();
+  });
+});
+
+describe('Shoelace 2.20.1', () => {
+  it("the label around a checked checkbox says nothing: the checkbox's own [checked] does", () => {
+    document.body.innerHTML =
+      '<label part="base" class="checkbox checkbox--medium checkbox--checked">' +
+      '<input class="checkbox__input" type="checkbox" checked><span class="checkbox__label">Terms</span></label>' +
+      '<div class="radio radio--checked" tabindex="0"><div role="radio" aria-checked="true">Pro</div></div>';
+    for (const el of document.querySelectorAll('.checkbox, .radio'))
+      expect(classLooks(el, propsOf(el, 'generic', true, null))).toBeUndefined();
+  });
+});
+
+describe('TinyMCE 8.9.2', () => {
+  it("an open menu's button and the menu item under the keys say nothing beyond [expanded] and [focused]", () => {
+    document.body.innerHTML =
+      '<div class="tox-toolbar__group"><button class="tox-tbtn tox-tbtn--enabled active" aria-expanded="true">Table' +
+      '</button><button class="tox-tbtn">Bold</button></div><div role="menu"><div role="menuitem" tabindex="-1" ' +
+      'class="tox-collection__item tox-collection__item--active">Table</div><div role="menuitem" tabindex="-1" ' +
+      'class="tox-collection__item">Cell</div></div>';
+    const button = document.querySelector('[aria-expanded]')!;
+    expect(classLooks(button, propsOf(button, 'button', true, null), 'button')).toBeUndefined();
+    const item = document.querySelector('.tox-collection__item--active')!;
+    expect(classLooks(item, propsOf(item, 'menuitem', true, null), 'menuitem')).toBeUndefined();
+  });
+});
+
 describe("a pseudo-element's text as assistive technology gets it (relay log C34)", () => {
   it("DataTables' sort arrows have an empty alternative: no text", () => {
     expect(spokenContent('"▲" / ""')).toBe('');

@@ -8,22 +8,34 @@ import { styleOf } from './dom';
 import type { Props } from './props';
 
 const DISABLED = new Set(['disabled', 'locked', 'unavailable']);
-const ACTIVE = new Set(['active', 'current', 'selected', 'pressed', 'checked']);
+const ACTIVE = new Set(['active', 'current', 'selected']);
+const HIGHLIGHTED = new Set(['menuitem', 'menuitemcheckbox', 'menuitemradio', 'option', 'treeitem']);
+/** A box around a control that has a state of its own (Shoelace's label around its checkbox: `checkbox--checked`). */
+const OWN_STATE = 'input, select, [role=checkbox], [role=radio], [role=switch], [role=option], [aria-pressed]';
 
 function tokens(el: Element): string[] {
   return [...el.classList].flatMap((c) => c.toLowerCase().split(/[-_]+/));
 }
 
 /** `looks=disabled` or `looks=active` for a target whose class alone says so, else nothing. */
-export function classLooks(el: Element, p: Props): string | undefined {
-  if (el.classList.length === 0 || !(p.focusable || styleOf(el).cursor === 'pointer')) return undefined;
+export function classLooks(el: Element, p: Props, role = 'generic'): string | undefined {
+  if (el.classList.length === 0) return undefined;
   const own = tokens(el);
-  if (!p.disabled && own.some((t) => DISABLED.has(t))) return 'disabled';
-  if (p.pressed !== undefined || p.selected !== undefined || p.current !== undefined || p.checked !== undefined)
+  const kin = [...(el.parentElement?.children ?? [])].filter((s) => s !== el && s.localName === el.localName);
+  const target = p.focusable === true || styleOf(el).cursor === 'pointer';
+  // A disabled day of a picker is often no target at all (flatpickr drops its tabindex) while the days around it
+  // are: said on the day, so the model need not infer it from a missing ref.
+  if (!p.disabled && own.some((t) => DISABLED.has(t)) && (target || kin.some((s) => s.hasAttribute('tabindex'))))
+    return 'disabled';
+  if (!target || p.pressed !== undefined || p.selected !== undefined || p.current !== undefined) return undefined;
+  // A text field "active" while its popup is open (flatpickr) is no state of the field.
+  if (p.checked !== undefined || p.editable !== undefined || /^(input|textarea|select|label)$/.test(el.localName))
     return undefined;
+  // An open menu's button is [expanded] already; in a menu or list "active" is the item under the keys (TinyMCE).
+  if (p.expanded !== undefined || HIGHLIGHTED.has(role)) return undefined;
+  if (el.querySelector(OWN_STATE) || el.shadowRoot?.querySelector(OWN_STATE)) return undefined;
   const word = own.find((t) => ACTIVE.has(t));
   // A class every sibling of its kind has ("nav-item-active" on all) tells one from none: not a state.
   if (!word) return undefined;
-  const kin = [...(el.parentElement?.children ?? [])].filter((s) => s !== el && s.localName === el.localName);
   return kin.length === 0 || kin.some((s) => !tokens(s).includes(word)) ? 'active' : undefined;
 }

@@ -93,7 +93,7 @@ export function propsOf(el: Element, role: string, focusable: boolean, active: E
   if (p.editable !== undefined && !p.readonly && !p.disabled) p.settable = true;
 
   if (RANGE_ROLES.has(role)) rangeProps(el, p);
-  const looks = classLooks(el, p);
+  const looks = classLooks(el, p, role);
   if (looks) p.looks = looks;
   return p;
 }

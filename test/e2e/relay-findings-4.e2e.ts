@@ -113,3 +113,46 @@ describe("Jspreadsheet: the open sheet's tab", () => {
     expect(snap).not.toMatch(/Headcount[^\n]*looks=active|looks=active[^\n]*Headcount/);
   });
 });
+
+describe('Shoelace: a profile filled in one call and saved (relay log C55, C56)', () => {
+  it("the radio under the select's closing list is waited for; the panel keeps its name after Save", async () => {
+    await openApp(page, servers.main.url, 'shoelace');
+    const snap = await tools.ok('snapshot', { mode: 'viewport' });
+    const ref = (line: RegExp) => refOf(snap, line);
+    const filled = await tools.ok('fill_form', {
+      fields: [
+        { ref: ref(/textbox "Full name \*" (e\d+)/), value: 'Ada Lovelace' },
+        { ref: ref(/textbox "Email \*" (e\d+)/), value: 'ada@example.com' },
+        { ref: ref(/combobox "Country" (e\d+)/), value: 'Norway' },
+        { ref: ref(/radio "Pro" (e\d+)/), value: true },
+        { ref: ref(/checkbox "I accept the terms" (e\d+)/), value: true },
+      ],
+    });
+    expect(filled).toContain('checked radio "Pro"');
+    expect(filled).not.toContain('looks=active');
+    const saved = await tools.ok('click', { ref: ref(/button "Save" (e\d+)/) });
+    expect(saved).toContain('alert: Profile saved');
+    expect(saved).not.toContain('tabpanel (was');
+  });
+});
+
+describe('TinyMCE: keys into its frame editor, and a table inserted (relay log C58, C60)', () => {
+  it('press_key names the editor and what the keys selected; an empty 2x2 table prints its size', async () => {
+    await openApp(page, servers.main.url, 'tinymce');
+    const snap = await tools.ok('snapshot', { mode: 'viewport' });
+    const editor = refOf(snap, /generic "Rich Text Area" (f\d+e\d+)/);
+    const keys = await tools.ok('press_key', { ref: editor, keys: ['Control+Home', 'Control+Shift+ArrowRight'] });
+    expect(keys).toMatch(
+      /the keys went to the editor in a frame \("Rich Text Area"\); the text selected there now: "first ?"/,
+    );
+    await tools.ok('press_key', { ref: editor, keys: ['Control+End'] });
+    // TinyMCE's own command, as its Table > 2x2 picker runs it: the grid of 100 buttons is not what is tested here.
+    await page.evaluate(() =>
+      (
+        window as unknown as { tinymce: { activeEditor: { execCommand(c: string, u: boolean, v: object): void } } }
+      ).tinymce.activeEditor.execCommand('mceInsertTable', false, { rows: 2, columns: 2 }),
+    );
+    const after = await tools.ok('snapshot', { mode: 'viewport' });
+    expect(after).toMatch(/table: empty: 2 rows of 2 cells/);
+  });
+});

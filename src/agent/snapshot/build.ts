@@ -7,6 +7,7 @@
  * - every frame's tree is spliced under its <iframe> node.
  */
 import type { CollectedFrame, CollectedPage, DomHints, RawAXNode } from './collected';
+import { emptyTableText } from './empty-table';
 import { DROP_ROLES, INTERACTIVE_ROLES, LANDMARK_ROLES, NO_REF_ROLES, UNWRAP_ROLES, type VNode } from './model';
 import type { RefTable } from './refs';
 import {
@@ -259,10 +260,17 @@ class TreeBuilder {
       !node.ref &&
       CONTENT_NAMED.has(role) &&
       node.children.length > 1 &&
-      wordsCovered(name ?? node.name, node)
+      wordsCovered(name ?? node.name, node) &&
+      // A panel named by its tab ("Profile") keeps it when a line below says the word ("Profile saved"): only a
+      // panel named after all it holds loses its name (relay log C56).
+      (role !== 'tabpanel' || (name ?? node.name).split(/\s+/).length > 3)
     )
       delete node.name;
-    if (!node.ref && !node.name && node.children.length === 0 && node.states.length === 0) return [];
+    if (node.children.length === 0 && node.text === undefined) {
+      const empty = emptyTableText(n, ctx.byId);
+      if (empty) node.text = empty;
+    }
+    if (!node.ref && !node.name && !node.text && node.children.length === 0 && node.states.length === 0) return [];
     foldLoneText(node);
     return [node];
   }

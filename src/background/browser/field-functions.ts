@@ -90,6 +90,17 @@ export function focusedElement(): FocusedElement {
     }
     break;
   }
+  // An editor that is a frame's whole body (TinyMCE, CKEditor 4) is that editor, not "the body of a frame": a model
+  // told so doubted its keys had reached the text (relay log C58).
+  if (active === doc.body && doc !== document && (doc.body.isContentEditable || doc.designMode === 'on')) {
+    const name = doc.body.getAttribute('aria-label');
+    const selected = doc.getSelection()?.toString().replace(/\s+/g, ' ').slice(0, 200) ?? '';
+    return {
+      body: false,
+      label: `the editor in a frame${name ? ` (${JSON.stringify(name)})` : ''}`,
+      ...(selected.trim() ? { selected } : {}),
+    };
+  }
   if (!active || active === doc.body || active === doc.documentElement)
     return { body: doc === document, label: 'the body of a frame' };
   const editor = active.closest('.monaco-editor, .ace_editor, .cm-editor');

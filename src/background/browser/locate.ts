@@ -106,6 +106,13 @@ export async function prepare(
   for (let attempt = 0; ; attempt++) {
     const began = Date.now();
     prepared = await callOn<PreparedElement | NotActionable>(tab, el, prepareElement, [checks]);
+    // A cover on its way out (Shoelace's select list fading after a choice) is waited for, as Playwright does: the
+    // model was told to close a menu no snapshot showed (relay log C55).
+    if (!prepared.ok && prepared.reason === 'covered' && Date.now() < stableBy) {
+      await new Promise((r) => setTimeout(r, 50));
+      tab.waitedOnPage(Date.now() - began);
+      continue;
+    }
     if (!prepared.ok) break;
     // Still in the same place a frame later? (an opening menu or a sliding dialog moves its buttons)
     await new Promise((r) => setTimeout(r, STABLE_MS));
