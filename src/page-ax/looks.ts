@@ -14,7 +14,17 @@ const HIGHLIGHTED = new Set(['menuitem', 'menuitemcheckbox', 'menuitemradio', 'o
 const OWN_STATE = 'input, select, [role=checkbox], [role=radio], [role=switch], [role=option], [aria-pressed]';
 
 function tokens(el: Element): string[] {
-  return [...el.classList].flatMap((c) => c.toLowerCase().split(/[-_]+/));
+  return [...el.classList].flatMap((c) => {
+    const words = c
+      .replace(/([a-z])([A-Z])/g, '$1-$2')
+      .toLowerCase()
+      .split(/[-_]+/);
+    // The ends of a chosen range (Litepicker's `is-start-date`, flatpickr's `startRange`): the picker's answer so
+    // far, which no diff showed, so clicks on it looked like they did nothing (relay log C63).
+    return (words.includes('start') || words.includes('end')) && (words.includes('date') || words.includes('range'))
+      ? [...words, 'active']
+      : words;
+  });
 }
 
 /** `looks=disabled` or `looks=active` for a target whose class alone says so, else nothing. */
