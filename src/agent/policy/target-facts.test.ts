@@ -34,6 +34,18 @@ describe('describeTarget', () => {
       form: { hasPayment: true, action: 'https://pay.example/charge' },
     });
   });
+  it("a submit button's formaction is where the form goes, for the button and for Enter in a field", () => {
+    const form = (t: string) =>
+      `<form action="https://site.example/subscribe" method="post">${t}<button formaction="https://evil.example/c">Go</button><button formaction="https://other.example/">Second</button></form>`;
+    expect(factsOf(form('<input id="t" name="email">')).form?.action).toBe('https://evil.example/c');
+    document.body.innerHTML = form('<input name="email">');
+    expect(describeTarget(document.querySelectorAll('button')[1]!).form?.action).toBe('https://other.example/');
+    expect(
+      factsOf(
+        '<form action="https://site.example/s"><input id="t"><button type="button" formaction="https://evil.example/">x</button></form>',
+      ).form?.action,
+    ).toBe('https://site.example/s');
+  });
   it('Chinese card labels', () => {
     expect(factsOf('<input id="t" placeholder="请输入银行卡号">').isPaymentField).toBe(true);
   });

@@ -52,11 +52,20 @@ export function describeTarget(el: Element): DomTargetFacts {
   const form = (el as HTMLInputElement).form ?? el.closest('form');
   if (form) {
     const fields = Array.from(form.elements);
+    const isSubmitter = (e: Element | null) =>
+      !!e &&
+      ((e.tagName === 'BUTTON' && (e.getAttribute('type') ?? 'submit').toLowerCase() === 'submit') ||
+        (e.tagName === 'INPUT' && /^(submit|image)$/i.test((e as HTMLInputElement).type)));
+    // Where a submission really goes: a submit button's own formaction overrides the form's action; a field's
+    // Enter submits through the form's first submit button (implicit submission), so its formaction counts too.
+    const own = el.closest('button, input');
+    const submitter = isSubmitter(own) ? own : fields.find(isSubmitter);
+    const written = submitter?.getAttribute('formaction') ?? form.getAttribute('action') ?? '';
     facts.form = {
       hasPassword: fields.some(isPasswordInput),
       hasPayment: fields.some(isPaymentInput),
       // form.action resolves against the document; an <input name="action"> can shadow the property, so read the attribute.
-      action: new URL(form.getAttribute('action') ?? '', el.ownerDocument.baseURI).href,
+      action: new URL(written, el.ownerDocument.baseURI).href,
     };
     const button = el.closest('button');
     const buttonType = (button?.getAttribute('type') ?? 'submit').toLowerCase();

@@ -29,3 +29,21 @@ export class PageRequestedLoads {
     return i >= 0 || referer;
   }
 }
+
+/**
+ * The address as judged: a POST's body joins its query, as a form's fields are data as much as an address's (a
+ * submit listener can point a form the policy judged at another site; a page can post what it holds). A body
+ * that is not form-encoded is judged as one value.
+ */
+export function withBody(url: string, body: string | undefined): string {
+  if (!body) return url;
+  const formEncoded = /^[^=&\s]+=[^&\s]*(?:&[^=&\s]+=[^&\s]*)*$/.test(body);
+  return `${url}${url.includes('?') ? '&' : '?'}${formEncoded ? body : `body=${encodeURIComponent(body)}`}`;
+}
+
+/** The body's bytes (base64 in each entry) as text. */
+export function bodyOf(entries: Array<{ bytes?: string }> | undefined): string | undefined {
+  if (!entries?.length) return undefined;
+  const bytes = entries.map((e) => (e.bytes ? atob(e.bytes) : '')).join('');
+  return new TextDecoder().decode(Uint8Array.from(bytes, (c) => c.charCodeAt(0)));
+}

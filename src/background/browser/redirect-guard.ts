@@ -17,7 +17,7 @@
 import type { RedirectJudge } from '../../agent/browser-port';
 import { webOrigin } from '../../agent/policy/origins';
 import type { DebuggerSession } from '../cdp/debugger-session';
-import { PageRequestedLoads } from './page-loads';
+import { bodyOf, PageRequestedLoads, withBody } from './page-loads';
 import { guardPopups, noteWatchedDocument } from './popup-guard';
 
 /** The approved action's judge, armed for its duration (it knows where the action itself may load). */
@@ -138,7 +138,12 @@ export class RedirectGuard {
 
   /** Fetch.requestPaused: let the request go, unless the judge refuses it. */
   onPaused(
-    p: { requestId: string; networkId?: string; frameId?: string; request: { url: string; headers?: object } },
+    p: {
+      requestId: string;
+      networkId?: string;
+      frameId?: string;
+      request: { url: string; headers?: object; postData?: string; postDataEntries?: Array<{ bytes?: string }> };
+    },
     sessionId?: string,
   ): void {
     try {
@@ -152,10 +157,16 @@ export class RedirectGuard {
   }
 
   private judgePaused(
-    p: { requestId: string; networkId?: string; frameId?: string; request: { url: string; headers?: object } },
+    p: {
+      requestId: string;
+      networkId?: string;
+      frameId?: string;
+      request: { url: string; headers?: object; postData?: string; postDataEntries?: Array<{ bytes?: string }> };
+    },
     sessionId?: string,
   ): void {
     const to = p.request.url;
+    const judged = withBody(to, p.request.postData ?? bodyOf(p.request.postDataEntries));
     const key = `${sessionId}|${p.networkId ?? p.requestId}`;
     const before = this.asked.get(key);
     const page = this.page();
@@ -165,13 +176,13 @@ export class RedirectGuard {
     let refused: { from: string; page: boolean } | undefined;
     if (before) {
       // A redirect hop of a load that is judged: the agent's own (during an action) or the page's.
-      if (before.judged && before.url !== to && judge?.(before.url, to, 'redirect'))
+      if (before.judged && before.url !== to && judge?.(before.url, judged, 'redirect'))
         refused = { from: before.url, page: false };
       this.asked.set(key, { url: to, judged: before.judged });
     } else {
       const top = sessionId === undefined && p.frameId === page.frameId;
       const byPage = top && this.requested.take(to, hasReferer(p.request.headers));
-      if (byPage && judge?.(page.url, to, 'page')) refused = { from: page.url, page: true };
+      if (byPage && judge?.(page.url, judged, 'page')) refused = { from: page.url, page: true };
       this.asked.set(key, { url: to, judged: byPage || page.acting });
     }
     if (this.asked.size > 200) this.asked.delete(this.asked.keys().next().value!);
