@@ -31,6 +31,8 @@ function tokens(el: Element): string[] {
 export function classLooks(el: Element, p: Props, role = 'generic'): string | undefined {
   if (el.classList.length === 0) return undefined;
   const own = tokens(el);
+  // Most classes say neither: stop before looking at siblings (a list of thousands would cost n² here).
+  if (!own.some((t) => DISABLED.has(t) || ACTIVE.has(t))) return undefined;
   const kin = [...(el.parentElement?.children ?? [])].filter((s) => s !== el && s.localName === el.localName);
   const target = p.focusable === true || styleOf(el).cursor === 'pointer';
   // A disabled day of a picker is often no target at all (flatpickr drops its tabindex) while the days around it
