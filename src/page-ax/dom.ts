@@ -5,14 +5,30 @@
 
 /** Computed styles of this walk (accname asks for the same elements' again and again). */
 let styles = new Map<Element, CSSStyleDeclaration>();
+let pseudoStyles = new Map<Element, Record<string, CSSStyleDeclaration>>();
 export function styleOf(el: Element, pseudo?: string | null): CSSStyleDeclaration {
-  if (pseudo) return spokenStyle(getComputedStyle(el, pseudo));
+  if (pseudo) return spokenStyle(rawPseudo(el, pseudo));
   let s = styles.get(el);
   if (!s) {
     s = getComputedStyle(el);
     styles.set(el, s);
   }
   return s;
+}
+
+/** accname asks each element of a name from content for its ::before and ::after, and so does the walk. */
+function rawPseudo(el: Element, pseudo: string): CSSStyleDeclaration {
+  let own = pseudoStyles.get(el);
+  if (!own) {
+    own = {};
+    pseudoStyles.set(el, own);
+  }
+  let style = own[pseudo];
+  if (!style) {
+    style = getComputedStyle(el, pseudo);
+    own[pseudo] = style;
+  }
+  return style;
 }
 
 /**
@@ -75,6 +91,7 @@ export function shadowOf(el: Element): ShadowRoot | null {
 /** At the start of each walk: styles and suspects are per walk (the page changes between walks). */
 export function beginWalk(): void {
   styles = new Map();
+  pseudoStyles = new Map();
   suspects = 0;
   listenerSuspects = 0;
   classCounts = new Map();
@@ -92,15 +109,25 @@ let classCounts = new Map<string, number>();
 export function listenerSuspect(el: Element, style: CSSStyleDeclaration): boolean {
   const first = el.classList[0];
   if (listenerSuspects >= MAX_LISTENER_SUSPECTS || style.cursor === 'pointer' || !first) return false;
-  if (!(el.textContent ?? '').trim()) return false;
   let twins = classCounts.get(first);
   if (twins === undefined) {
     twins = document.getElementsByClassName(first).length;
     classCounts.set(first, twins);
   }
   if (twins < 3 || el.querySelector('a[href],button,input,select,textarea,[role],[tabindex]')) return false;
+  if (!holdsText(el)) return false;
   listenerSuspects++;
   return true;
+}
+
+/**
+ * Any text that is not blank, found without building textContent: a wrapper of TiddlyWiki's store holds megabytes
+ * of it, and making that string for each such wrapper cost 450 ms a snapshot.
+ */
+function holdsText(el: Element): boolean {
+  const texts = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+  for (let t = texts.nextNode(); t; t = texts.nextNode()) if (/\S/.test(t.nodeValue ?? '')) return true;
+  return false;
 }
 
 /**
@@ -110,8 +137,7 @@ export function listenerSuspect(el: Element, style: CSSStyleDeclaration): boolea
 export function spaceShown(node: Node, parentStyle: CSSStyleDeclaration): boolean {
   if (parentStyle.whiteSpace.startsWith('pre') || parentStyle.whiteSpace === 'break-spaces') return true;
   const inline = (n: Node | null) =>
-    n !== null &&
-    (n.nodeType === 3 || (n.nodeType === 1 && getComputedStyle(n as Element).display.startsWith('inline')));
+    n !== null && (n.nodeType === 3 || (n.nodeType === 1 && styleOf(n as Element).display.startsWith('inline')));
   return inline(node.previousSibling) && inline(node.nextSibling);
 }
 
@@ -158,7 +184,7 @@ export function transformed(text: string, transform: string): string {
 
 /** The text of a pseudo-element's `content` (its alternative text when it has one; relay log C34). */
 export function generated(el: Element, pseudo: '::before' | '::after'): string | undefined {
-  const content = getComputedStyle(el, pseudo).content;
+  const content = rawPseudo(el, pseudo).content;
   if (!content || content === 'none' || content === 'normal' || !content.includes('"')) return undefined;
   const text = spokenContent(content);
   return /\S/.test(text) ? text : undefined;

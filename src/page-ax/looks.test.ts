@@ -23,6 +23,15 @@ describe('states a page shows only by a class (relay log C39, C47, C27)', () => 
     expect(looks('.is-today')).toBeUndefined();
   });
 
+  it('the chosen check-in day looks active: a click on a day then shows in the diff (relay log C63)', () => {
+    document.body.innerHTML =
+      '<div class="container__days"><div class="day-item is-start-date" tabindex="0">13</div>' +
+      '<div class="day-item" tabindex="0">14</div><span class="flatpickr-day startRange" tabindex="-1">10</span></div>';
+    expect(looks('.is-start-date')).toBe('active');
+    expect(looks('.startRange')).toBe('active');
+    expect(looks('.day-item:not(.is-start-date)')).toBeUndefined();
+  });
+
   it("Smart Wizard's current step looks active, its Previous on step 1 disabled", () => {
     document.body.innerHTML =
       '<ul class="nav"><li class="nav-item"><a class="nav-link default active" href="#step-1">Cart</a></li>' +

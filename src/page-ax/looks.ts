@@ -14,13 +14,25 @@ const HIGHLIGHTED = new Set(['menuitem', 'menuitemcheckbox', 'menuitemradio', 'o
 const OWN_STATE = 'input, select, [role=checkbox], [role=radio], [role=switch], [role=option], [aria-pressed]';
 
 function tokens(el: Element): string[] {
-  return [...el.classList].flatMap((c) => c.toLowerCase().split(/[-_]+/));
+  return [...el.classList].flatMap((c) => {
+    const words = c
+      .replace(/([a-z])([A-Z])/g, '$1-$2')
+      .toLowerCase()
+      .split(/[-_]+/);
+    // The ends of a chosen range (Litepicker's `is-start-date`, flatpickr's `startRange`): the picker's answer so
+    // far, which no diff showed, so clicks on it looked like they did nothing (relay log C63).
+    return (words.includes('start') || words.includes('end')) && (words.includes('date') || words.includes('range'))
+      ? [...words, 'active']
+      : words;
+  });
 }
 
 /** `looks=disabled` or `looks=active` for a target whose class alone says so, else nothing. */
 export function classLooks(el: Element, p: Props, role = 'generic'): string | undefined {
   if (el.classList.length === 0) return undefined;
   const own = tokens(el);
+  // Most classes say neither: stop before looking at siblings (a list of thousands would cost n² here).
+  if (!own.some((t) => DISABLED.has(t) || ACTIVE.has(t))) return undefined;
   const kin = [...(el.parentElement?.children ?? [])].filter((s) => s !== el && s.localName === el.localName);
   const target = p.focusable === true || styleOf(el).cursor === 'pointer';
   // A disabled day of a picker is often no target at all (flatpickr drops its tabindex) while the days around it

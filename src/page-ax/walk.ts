@@ -57,6 +57,39 @@ export function walkDocument(styles: string[], iconFont: string, ...closedRoots:
   const clickable = /^(a|area|button|input|select|textarea|summary|option)$/;
   const closed = [...closedRoots];
   const range = document.createRange();
+  // Each value read costs about a microsecond and a grid has thousands of nodes, so only what the hidden-text rules
+  // read goes into `s` (hidden-styles.ts): cursor and font-family become flags, pointer-events is not read here,
+  // clip matters only on an absolute or fixed box, and the colour and size rules' styles are read for an element
+  // that shows text (when its first text child comes) or an image. A text node shares its element's values.
+  const LATER = 1;
+  const SKIP = 2;
+  const kinds = styles.map((name) =>
+    /^(font-size|text-indent|color|text-shadow|-webkit-text-stroke-width)$/.test(name)
+      ? LATER
+      : /^(cursor|font-family|pointer-events|clip)$/.test(name)
+        ? SKIP
+        : 0,
+  );
+  const indexOf = (name: string) => styles.indexOf(name);
+  const [iPosition, iClip, iCursor, iFont, iOverflowX, iOverflowY] = [
+    'position',
+    'clip',
+    'cursor',
+    'font-family',
+    'overflow-x',
+    'overflow-y',
+  ].map(indexOf) as [number, number, number, number, number, number];
+  const pictures = /^(img|area|svg|canvas|object|input)$/;
+  const filled = new Set<number>();
+  const fillText = (k: number, st: CSSStyleDeclaration) => {
+    if (filled.has(k)) return;
+    filled.add(k);
+    const s = nodes[k]!.s!;
+    styles.forEach((name, j) => {
+      if (kinds[j] === LATER) s[j] = str(st.getPropertyValue(name));
+    });
+  };
+  const read = (st: CSSStyleDeclaration, k: number) => (k < 0 ? '' : st.getPropertyValue(styles[k]!));
   // The in-page collector (src/page-ax) reads which node each entry is; the page itself cannot see this world.
   const seen = (globalThis as { __tabwrightWalkNodes?: Node[] }).__tabwrightWalkNodes;
   // `shown` = the parent element has a layout box (not inside display:none, <script>, <template>...).
@@ -69,16 +102,20 @@ export function walkDocument(styles: string[], iconFont: string, ...closedRoots:
     if (node.nodeType === 1) {
       const el = node as Element;
       const st = shown ? getComputedStyle(el) : null;
-      if (st && st.display !== 'none') {
+      const display = st?.display;
+      if (st && display !== 'none') {
         style = st;
-        entry.s = styles.map((name) => str(st.getPropertyValue(name)));
+        const values = styles.map((name, k) => (kinds[k] === 0 ? st.getPropertyValue(name) : ''));
+        if (iClip >= 0 && /^(absolute|fixed)$/.test(values[iPosition] ?? '')) values[iClip] = read(st, iClip);
+        entry.s = values.map(str);
+        if (pictures.test(el.localName)) fillText(me, st);
         // Zero-sized boxes too: the hidden-text rules read them (a 0x0 box clipping its text).
-        if (st.display !== 'contents') entry.b = box(el.getBoundingClientRect());
+        if (display !== 'contents') entry.b = box(el.getBoundingClientRect());
         if (el.localName === 'html' || el.localName === 'body') entry.r = 1;
-        if (st.cursor === 'pointer') entry.p = 1;
-        if (icon.test(st.fontFamily)) entry.i = 1;
-        const x = scrolls.test(st.overflowX) && el.scrollWidth > el.clientWidth + 1;
-        const y = scrolls.test(st.overflowY) && el.scrollHeight > el.clientHeight + 1;
+        if (read(st, iCursor) === 'pointer') entry.p = 1;
+        if (icon.test(read(st, iFont))) entry.i = 1;
+        const x = scrolls.test(values[iOverflowX] ?? '') && el.scrollWidth > el.clientWidth + 1;
+        const y = scrolls.test(values[iOverflowY] ?? '') && el.scrollHeight > el.clientHeight + 1;
         if ((x || y) && !entry.r) entry.sc = 1;
       }
       if (clickable.test(el.localName) || el.hasAttribute('onclick')) {
@@ -101,9 +138,18 @@ export function walkDocument(styles: string[], iconFont: string, ...closedRoots:
       }
     } else if (node.nodeType === 3 && shown) {
       entry.t = 1;
-      entry.s = styles.map((name) => str(shown.getPropertyValue(name)));
-      if (shown.cursor === 'pointer') entry.p = 1;
-      if (icon.test(shown.fontFamily)) entry.i = 1;
+      // A text node is judged on its element's style (hidden-styles.ts): the same values, read once.
+      const up = nodes[parent]!;
+      if (up.s) {
+        fillText(parent, shown);
+        entry.s = up.s;
+        if (up.p) entry.p = 1;
+        if (up.i) entry.i = 1;
+      } else {
+        entry.s = styles.map((name) => str(shown.getPropertyValue(name)));
+        if (shown.cursor === 'pointer') entry.p = 1;
+        if (icon.test(shown.fontFamily)) entry.i = 1;
+      }
       range.selectNodeContents(node);
       entry.b = box(range.getBoundingClientRect());
     }

@@ -46,7 +46,7 @@ describe('DataTables: the pager after "25 a page", and its headers (relay log C4
   });
 });
 
-describe('Litepicker: booked nights (relay log C39)', () => {
+describe('Litepicker: booked nights and the chosen day (relay log C39, C63)', () => {
   it('a booked day reads [looks=disabled]; a free one does not', async () => {
     await openApp(page, servers.main.url, 'litepicker');
     const snap = await tools.ok('snapshot', { mode: 'viewport' });
@@ -58,6 +58,10 @@ describe('Litepicker: booked nights (relay log C39)', () => {
     expect(next).toMatch(/generic e\d+: 13\n/);
     const locked = await page.$$eval('.day-item.is-locked', (els) => els.length);
     expect((opened.match(/\[looks=disabled\]/g) ?? []).length).toBe(locked);
+    // The chosen check-in day says so in the diff (C63): before, the picker's re-render read "same content".
+    const day13 = refOf(next, /generic (e\d+): 13\n/);
+    const chosen = await tools.ok('click', { ref: day13 });
+    expect(chosen).toMatch(/generic e\d+ \[[^\]]*looks=active[^\]]*\]: 13/);
   });
 });
 
@@ -154,5 +158,16 @@ describe('TinyMCE: keys into its frame editor, and a table inserted (relay log C
     );
     const after = await tools.ok('snapshot', { mode: 'viewport' });
     expect(after).toMatch(/table: empty: 2 rows of 2 cells/);
+  });
+});
+
+describe('Quill: the editor the keys went to (relay log C62)', () => {
+  it('is named by its text as shown, paragraphs apart, and says what Shift+keys selected', async () => {
+    await openApp(page, servers.main.url, 'quill');
+    const snap = await tools.ok('snapshot', { mode: 'viewport' });
+    const editor = refOf(snap, /generic (e\d+) \[editable\]/);
+    const out = await tools.ok('press_key', { ref: editor, keys: ['Control+Home', 'ArrowDown', 'Shift+End'] });
+    expect(out).toContain('the keys went to editor "Agenda for Monday Budget review Hiring plan"');
+    expect(out).toContain('the text selected there now: "Budget review"');
   });
 });

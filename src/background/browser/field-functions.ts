@@ -142,7 +142,8 @@ export function focusedElement(): FocusedElement {
     (labelled ? doc.getElementById(labelled.split(' ')[0]!)?.textContent : null) ??
     (el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement || el instanceof HTMLSelectElement
       ? [...(el.labels ?? [])].map((l) => l.textContent).join(' ') || el.getAttribute('placeholder')
-      : el.textContent) ??
+      : // innerText keeps the line breaks between an editor's paragraphs (textContent glued them, relay log C62).
+        (el.innerText ?? el.textContent)) ??
     ''
   )
     .replace(/\s+/g, ' ')
