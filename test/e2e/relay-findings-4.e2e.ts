@@ -46,7 +46,7 @@ describe('DataTables: the pager after "25 a page", and its headers (relay log C4
   });
 });
 
-describe('Litepicker: booked nights and the chosen day (relay log C39, C63)', () => {
+describe('Litepicker: booked nights and the chosen day (relay log C39, C63, C64)', () => {
   it('a booked day reads [looks=disabled]; a free one does not', async () => {
     await openApp(page, servers.main.url, 'litepicker');
     const snap = await tools.ok('snapshot', { mode: 'viewport' });
@@ -61,6 +61,9 @@ describe('Litepicker: booked nights and the chosen day (relay log C39, C63)', ()
     // The chosen check-in day says so in the diff (C63): before, the picker's re-render read "same content".
     const day13 = refOf(next, /generic (e\d+): 13\n/);
     const chosen = await tools.ok('click', { ref: day13 });
+    // And the click names the day with its month (C64): "13" alone fits both months shown.
+    const month = /text: (\w+ \d{4})\n/.exec(next)![1];
+    expect(chosen).toContain(`clicked generic ${day13} showing "13" under "${month}"`);
     expect(chosen).toMatch(/generic e\d+ \[[^\]]*looks=active[^\]]*\]: 13/);
   });
 });
