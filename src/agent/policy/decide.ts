@@ -13,7 +13,7 @@ import { placeholderNames, hasPlaceholder } from '../secrets/placeholders';
 import { buildCard } from './card';
 import { displayOrigin, isBlocked, webOrigin } from './origins';
 import { modeFor, planCovers, siteAccess } from './permissions';
-import { riskyNameMatch } from './risky-names';
+import { picksOnly, riskyNameMatch } from './risky-names';
 import { flowsOf } from './flows';
 import { structuralReasons } from './structure';
 import { siteFromPage } from './seen-data';
@@ -120,8 +120,10 @@ export function decide(input: PolicyInput): Decision {
   // what is inside, not what a click does. A hostile page could mark its pay button as one, but it could as well
   // rename it: names protect a fooled model on honest pages, and those mark real disclosures only.
   // Typed text is not an action; a chosen option is (a bulk-action menu runs "Delete all messages" on change).
+  // Picking a radio or ticking a checkbox is not paying or sending: its name describes the option (picksOnly).
   const judged = target.value === undefined ? el?.name : target.choice ? target.value : undefined;
-  const risky = acting && !el?.disclosure ? riskyNameMatch(judged) : undefined;
+  const picking = target.value === undefined && picksOnly(el);
+  const risky = acting && !el?.disclosure && !picking ? riskyNameMatch(judged) : undefined;
   if (risky) high.push(reason('risky-name', `"${judged}" looks like it ${riskyVerb(risky)}`));
   // Where the element is and what the press does (a confirm dialog, a consent page, Enter in a chat box...).
   high.push(...structuralReasons(input));

@@ -142,11 +142,13 @@ export function elementContext(el: Element): ContextFacts {
     /oauth|authori[sz]e|consent|[?&](client_id|redirect_uri|response_type)=/i.test(location.href) ||
     /authori[sz]e|wants (to )?access|grant access|permission|授权|访问你的|访问您的/i.test(where);
 
-  // What Enter does in a text field.
+  // What Enter does in a text field, and in a form's radio or checkbox: Chrome submits the form from those too.
   const tag = el.tagName.toLowerCase();
   const field = el as HTMLInputElement;
+  const checkable = tag === 'input' && /^(checkbox|radio)$/.test(field.type) && !!field.form;
   const isInput =
-    tag === 'input' && !/^(button|submit|reset|image|checkbox|radio|file|range|color|hidden)$/.test(field.type);
+    checkable ||
+    (tag === 'input' && !/^(button|submit|reset|image|checkbox|radio|file|range|color|hidden)$/.test(field.type));
   const multi = tag === 'textarea' || (el as HTMLElement).isContentEditable || el.getAttribute('role') === 'textbox';
   if (!isInput && !multi) return facts;
   const CHAT = /message|chat|reply|comment|compose|write|send|prompt|ask |消息|回复|评论|聊天|发送|输入/i;

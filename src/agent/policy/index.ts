@@ -3,7 +3,7 @@ export { decide } from './decide';
 export { buildCard, buildPlanCard, describeAction } from './card';
 export { siteAccess, modeFor, planCovers } from './permissions';
 export { webOrigin, normaliseOrigin, isBlocked, displayOrigin } from './origins';
-export { riskyNameMatch } from './risky-names';
+export { picksOnly, riskyNameMatch } from './risky-names';
 export {
   emptySeen,
   addSeen,

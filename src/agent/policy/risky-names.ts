@@ -73,3 +73,16 @@ export function riskyNameMatch(name: string | undefined): string | undefined {
   if (/^\s*确认\s*$/.test(text)) return '确认';
   return CHINESE.find((word) => text.includes(word));
 }
+
+/**
+ * A control whose press only picks a state: a radio, a checkbox, a switch. Its name describes an option ("Invoice
+ * (pay within 14 days)", "Send me the newsletter"), not an act; the act is the form's submit ("Place order"), which
+ * is judged on its own. A select's or listbox's chosen option is not one of these: a bulk-action menu acts on
+ * change. A picked state that makes the page load something (a radio whose click submits its form) is stopped by
+ * the load guard for that call instead (background/policy/load-guard.ts).
+ */
+export function picksOnly(el: { tag?: string; inputType?: string; role: string; href?: string } | undefined): boolean {
+  if (!el || el.href) return false;
+  if (el.tag === 'input') return /^(radio|checkbox)$/.test(el.inputType ?? '');
+  return /^(radio|checkbox|switch|menuitemradio|menuitemcheckbox)$/.test(el.role);
+}

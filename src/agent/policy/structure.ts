@@ -6,7 +6,7 @@
  * settingsPage, consentPage, keyEffect); this file only reads them. English and Chinese.
  */
 import { displayOrigin, webOrigin } from './origins';
-import { riskyNameMatch } from './risky-names';
+import { picksOnly, riskyNameMatch } from './risky-names';
 import type { PolicyInput, Reason } from './types';
 
 const CANCEL = /^(cancel|close|no|dismiss|not now|go back|keep|never mind)\b|^(取消|关闭|否|不|返回|暂不|保留|算了)/i;
@@ -30,7 +30,8 @@ export function structuralReasons(input: PolicyInput): Reason[] {
   // Pressing it (a click, Enter or Space on it), not typing into it.
   if (target.value === undefined && !el.disclosure) {
     // The accessible name is only one of the names: the shown text, a title or an icon's label can say "Pay".
-    const hidden = riskyNameMatch(name) ? undefined : labels.find((l) => riskyNameMatch(l));
+    // An option's other names describe it too (a radio's label), see picksOnly.
+    const hidden = riskyNameMatch(name) || picksOnly(el) ? undefined : labels.find((l) => riskyNameMatch(l));
     if (hidden) out.push(reason(`The element also reads "${clip(hidden)}", which looks like it acts for the user`));
     const cancels = CANCEL.test(name);
     const dialog = el.dialog;

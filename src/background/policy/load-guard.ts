@@ -5,10 +5,13 @@
  * between actions too (a page can wait until the approved action settled before it loads another site).
  */
 import type { BrowserPort } from '../../agent/browser-port';
+import type { RedirectJudge } from '../../agent/browser-port';
 import {
   type DecisionLogEntry,
   type PolicySettings,
+  picksOnly,
   redirectJudge,
+  riskyNameMatch,
   type TargetFacts,
   type TaskState,
 } from '../../agent/policy';
@@ -29,7 +32,8 @@ export function loadGuards(
         [t.navigation?.url, t.element?.href, t.element?.form?.action].map((u) => (u ? webOrigin(u) : undefined)),
       );
       const approved = new Set(own.filter((o): o is string => !!o));
-      browser.guardRedirects?.(workTab, redirectJudge(now, call, log, approved));
+      const judge = redirectJudge(now, call, log, approved);
+      browser.guardRedirects?.(workTab, pickedRisky(targets) ? pickOnlyJudge(judge, call, log) : judge);
       if (watched.has(workTab)) return;
       watched.add(workTab);
       await browser.watchNavigations?.(
@@ -42,5 +46,33 @@ export function loadGuards(
       for (const tab of watched) void browser.watchNavigations?.(tab, undefined);
       watched.clear();
     },
+  };
+}
+
+/**
+ * The call only picks options (radios, checkboxes), one of them named like an act ("Invoice (pay within 14 days)",
+ * "Pay now"): decide() asked no high-risk card, as picking is not paying (risky-names.ts picksOnly). Were the page
+ * to act on the pick (a radio whose click submits the order), that is the act the card was for: any load the page
+ * starts during this call is stopped, on its own site too; the form's own submit button is judged when pressed.
+ */
+function pickedRisky(targets: TargetFacts[]): boolean {
+  const els = targets.map((t) => t.element);
+  return (
+    els.length > 0 &&
+    els.every((el) => picksOnly(el)) &&
+    els.some((el) => [el?.name, ...(el?.texts ?? [])].some((n) => riskyNameMatch(n)))
+  );
+}
+
+function pickOnlyJudge(
+  judge: RedirectJudge,
+  call: { toolCallId: string; tool: string },
+  log: (entry: DecisionLogEntry) => void,
+): RedirectJudge {
+  return (from, to, kind) => {
+    if (kind !== 'page') return judge(from, to, kind);
+    const reason = `Stopped the page at ${from} loading ${to} when an option was picked: picking an option does not submit or pay; the form's own button does, and is judged when pressed`;
+    log({ type: 'policy', at: Date.now(), ...call, verdict: 'deny', reason, reasons: [], outcome: 'refused' });
+    return reason;
   };
 }
