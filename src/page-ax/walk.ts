@@ -14,8 +14,11 @@ export interface WalkNode {
   /** Rendered text (judged on its element's inherited style). */
   t?: 1;
   r?: 1;
-  /** Style values as indices into `strings`, in the order of `styles`; absent when the node has no layout box. */
-  s?: number[];
+  /**
+   * The node's style values: an index into `sets`, each set holding indices into `strings` in the order of
+   * `styles`; absent when the node has no layout box. A page has a few dozen distinct sets over thousands of nodes.
+   */
+  s?: number;
   b?: number[];
   p?: 1;
   i?: 1;
@@ -32,6 +35,7 @@ export interface WalkNode {
 export interface DocumentWalk {
   nodes: WalkNode[];
   strings: string[];
+  sets: number[][];
   page: { width: number; height: number };
 }
 
@@ -41,6 +45,8 @@ export function walkDocument(styles: string[], iconFont: string, ...closedRoots:
   const sx = window.scrollX;
   const sy = window.scrollY;
   const nodes: WalkNode[] = [];
+  // Style values by node while walking (a text node shares its element's array, filled in later): made sets at the end.
+  const vectors: number[][] = [];
   const strings: string[] = [];
   const at = new Map<string, number>();
   const str = (v: string) => {
@@ -84,7 +90,7 @@ export function walkDocument(styles: string[], iconFont: string, ...closedRoots:
   const fillText = (k: number, st: CSSStyleDeclaration) => {
     if (filled.has(k)) return;
     filled.add(k);
-    const s = nodes[k]!.s!;
+    const s = vectors[k]!;
     styles.forEach((name, j) => {
       if (kinds[j] === LATER) s[j] = str(st.getPropertyValue(name));
     });
@@ -107,7 +113,7 @@ export function walkDocument(styles: string[], iconFont: string, ...closedRoots:
         style = st;
         const values = styles.map((name, k) => (kinds[k] === 0 ? st.getPropertyValue(name) : ''));
         if (iClip >= 0 && /^(absolute|fixed)$/.test(values[iPosition] ?? '')) values[iClip] = read(st, iClip);
-        entry.s = values.map(str);
+        vectors[me] = values.map(str);
         if (pictures.test(el.localName)) fillText(me, st);
         // Zero-sized boxes too: the hidden-text rules read them (a 0x0 box clipping its text).
         if (display !== 'contents') entry.b = box(el.getBoundingClientRect());
@@ -140,13 +146,13 @@ export function walkDocument(styles: string[], iconFont: string, ...closedRoots:
       entry.t = 1;
       // A text node is judged on its element's style (hidden-styles.ts): the same values, read once.
       const up = nodes[parent]!;
-      if (up.s) {
+      if (vectors[parent]) {
         fillText(parent, shown);
-        entry.s = up.s;
+        vectors[me] = vectors[parent]!;
         if (up.p) entry.p = 1;
         if (up.i) entry.i = 1;
       } else {
-        entry.s = styles.map((name) => str(shown.getPropertyValue(name)));
+        vectors[me] = styles.map((name) => str(shown.getPropertyValue(name)));
         if (shown.cursor === 'pointer') entry.p = 1;
         if (icon.test(shown.fontFamily)) entry.i = 1;
       }
@@ -163,5 +169,17 @@ export function walkDocument(styles: string[], iconFont: string, ...closedRoots:
   for (const c of document.childNodes) if (keep(c)) visit(c, 0, top);
   const el = document.documentElement;
   const page = { width: Math.max(el.scrollWidth, el.clientWidth), height: Math.max(el.scrollHeight, el.clientHeight) };
-  return JSON.stringify({ nodes, strings, page });
+  const sets: number[][] = [];
+  const setAt = new Map<string, number>();
+  vectors.forEach((v, i) => {
+    const key = v.join();
+    let k = setAt.get(key);
+    if (k === undefined) {
+      k = sets.length;
+      sets.push(v);
+      setAt.set(key, k);
+    }
+    nodes[i]!.s = k;
+  });
+  return JSON.stringify({ nodes, strings, sets, page });
 }

@@ -185,10 +185,26 @@ export class SnapshotEngine {
 }
 
 /** Unnamed targets (a kanban card, a calendar day) get their shown text in the ref table, for tool results. */
-function describeUnnamed(n: VNode, refs: RefTable): void {
+function describeUnnamed(n: VNode, refs: RefTable, siblings: VNode[] = [], at = 0): void {
   if (n.ref && !n.name) {
     const text = normalise(leafText(n));
-    if (text) refs.describe(n.ref, text.length > 60 ? `${text.slice(0, 57)}...` : text);
+    if (text) refs.describe(n.ref, text.length > 60 ? `${text.slice(0, 57)}...` : text, shortUnder(text, siblings, at));
   }
-  for (const c of n.children) describeUnnamed(c, refs);
+  for (let i = 0; i < n.children.length; i++) describeUnnamed(n.children[i]!, refs, n.children, i);
+}
+
+/**
+ * A day number says which day only with its month: the nearest title before it among its siblings (a text or
+ * heading with a word of four letters or more, so not the weekday header). The player of relay log C64 clicked
+ * 13 December for 13 January, and `showing "13"` looked right.
+ */
+function shortUnder(text: string, siblings: VNode[], at: number): string | undefined {
+  if (text.length > 4) return undefined;
+  // A month holds at most 42 day boxes: looking further back would cost n² on a long list of short items.
+  for (let i = at - 1; i >= Math.max(0, at - 60); i--) {
+    const b = siblings[i]!;
+    const title = b.role === 'text' ? b.text : b.role === 'heading' ? b.name : undefined;
+    if (title && /\p{L}{4,}/u.test(title)) return title.length > 40 ? `${title.slice(0, 37)}...` : title;
+  }
+  return undefined;
 }

@@ -130,4 +130,20 @@ describe('an unnamed target', () => {
     const named = engine.resolveRef(add);
     expect(named.ok && named.target.text).toBeUndefined();
   });
+
+  // Relay log C64: test/fixtures/apps/litepicker with the picker open (two months, days as bare numbers).
+  it('a day number carries the month it sits under; a card does not', () => {
+    const engine = new SnapshotEngine();
+    const text = engine.build(recording('litepicker.open-picker'), { mode: 'full' }).text;
+    const months = [...text.matchAll(/text: (\w+ \d{4})\n/g)].map((m) => m[1]);
+    expect(months).toHaveLength(2);
+    const second = text.slice(text.indexOf(`text: ${months[1]}`));
+    const day = /generic (e\d+)[^\n]*: 13\n/.exec(second)![1]!;
+    const r = engine.resolveRef(day);
+    expect(r.ok && [r.target.text, r.target.under]).toEqual(['13', months[1]]);
+    const kanban = new SnapshotEngine();
+    const board = kanban.build(recording('jkanban'), { mode: 'full' }).text;
+    const card = kanban.resolveRef(/generic (e\d+): Fix login redirect Alan/.exec(board)![1]!);
+    expect(card.ok && card.target.under).toBeUndefined();
+  });
 });

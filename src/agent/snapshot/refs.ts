@@ -15,6 +15,8 @@ export interface RefTarget {
   name?: string;
   /** What an unnamed target shows (a card's text), so a tool result can say which one it acted on. */
   text?: string;
+  /** For a short one (a day number), the title it sits under ("January 2027"): "13" alone fits two months. */
+  under?: string;
 }
 
 export type ResolveResult =
@@ -90,9 +92,12 @@ export class RefTable {
   }
 
   /** What an unnamed live target shows: tool results name it by that (`clicked generic e6 "Fix login…"`). */
-  describe(ref: string, text: string): void {
+  describe(ref: string, text: string, under?: string): void {
     const target = this.current.get(ref);
-    if (target && !target.name && text) target.text = text;
+    if (target && !target.name && text) {
+      target.text = text;
+      if (under) target.under = under;
+    }
   }
 
   /** The diff saw `old` re-rendered as `next` (same place, same content): a call with the old ref acts on the new. */

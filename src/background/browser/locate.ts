@@ -36,7 +36,8 @@ export async function locate(tab: BrowserTab, ref: string): Promise<PortResult<L
   // A ref of an element the page re-rendered acts on its replacement, and says so.
   const was = resolved.followed ? ` (${resolved.followed} was re-rendered as ${target.ref})` : '';
   // An unnamed target (a kanban card, a calendar day) is told by what it shows: `generic e6 showing "Fix login…"`.
-  const shows = !target.name && target.text ? ` showing ${JSON.stringify(target.text)}` : '';
+  const under = target.under ? ` under ${JSON.stringify(target.under)}` : '';
+  const shows = !target.name && target.text ? ` showing ${JSON.stringify(target.text)}${under}` : '';
   const label = `${target.role}${target.name ? ` ${JSON.stringify(target.name)}` : ''} ${target.ref}${shows}${was}`;
   const navigated = tab.watch.frameNavigatedAt.get(target.frameId) ?? 0;
   const frameGone =

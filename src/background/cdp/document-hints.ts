@@ -124,10 +124,12 @@ export function hintsFromWalk(
   viewport: { width: number; height: number },
   altShown: Set<number>,
 ): { out: Record<number, DomHints>; hidden: Set<number> } {
-  const { nodes, strings } = walk;
+  const { nodes, strings, sets } = walk;
+  // Nodes share a few dozen style sets: each is turned into the rules' record once.
+  const styles = sets.map((set) => hiddenStylesOf((at) => strings[set[at]!]));
   const styled: StyledNode[] = nodes.map((n, i) => {
     const s: StyledNode = { parent: n.u, text: n.t === 1 };
-    if (n.s) s.style = hiddenStylesOf((at) => strings[n.s![at]!]);
+    if (n.s !== undefined) s.style = styles[n.s];
     if (n.b) s.box = n.b;
     if (n.r) s.root = true;
     if (IMAGE_NAMES.test(n.n)) s.image = true;

@@ -50,12 +50,14 @@ export interface WorldState {
 }
 
 const states = new WeakMap<CdpTransport, Map<string, WorldState>>();
+/** The root frame id each target (by session) had at its last read. */
+const lastRoots = new WeakMap<CdpTransport, Map<string, string>>();
 
 export async function collectFrameInPage(
   t: CdpTransport,
   sessionId: string | undefined,
   frameId: string,
-  viewport: { width: number; height: number },
+  viewportP: Promise<{ width: number; height: number }>,
   source: () => Promise<string>,
 ): Promise<{ nodes: RawAXNode[]; dom: Record<number, DomHints> }> {
   let state = await worldOf(t, sessionId, frameId, false);
@@ -71,7 +73,7 @@ export async function collectFrameInPage(
   }
   const { walk, ax, ex } = answer;
   const altShown = new Set([...(ex.alt ?? []), ...(await imageInputsShowingAlt(t, sessionId, ax, state))]);
-  const { out: byIndex } = hintsFromWalk(walk, (i) => i, viewport, altShown);
+  const { out: byIndex } = hintsFromWalk(walk, (i) => i, await viewportP, altShown);
   const hintAt = (i: number): DomHints => {
     byIndex[i] ??= {};
     return byIndex[i];
@@ -194,12 +196,21 @@ export async function collectTargetInPage(
   viewportP: Promise<Viewport>,
   source: () => Promise<string>,
 ): Promise<TargetResult> {
+  // The root frame is almost always the one of the last snapshot: its read starts now, beside the frame tree,
+  // and is kept only if the tree agrees (a navigation gives the frame a new world, so a stale read fails).
+  const roots = lastRoots.get(t) ?? new Map<string, string>();
+  lastRoots.set(t, roots);
+  const guess = roots.get(sessionId ?? '');
+  const early = guess
+    ? collectFrameInPage(t, sessionId, guess, viewportP, source).catch(() => undefined)
+    : Promise.resolve(undefined);
   const list = await targetFrames(t, sessionId);
-  const viewport = await viewportP;
-  const [read, owners] = await Promise.all([
-    Promise.all(list.map((f) => collectFrameInPage(t, sessionId, f.id, viewport, source))),
-    frameOwners(t, sessionId, list),
-  ]);
+  if (list[0]) roots.set(sessionId ?? '', list[0].id);
+  const read1 = (f: TargetFrame, i: number) =>
+    i === 0 && f.id === guess
+      ? early.then((r) => r ?? collectFrameInPage(t, sessionId, f.id, viewportP, source))
+      : collectFrameInPage(t, sessionId, f.id, viewportP, source);
+  const [read, owners] = await Promise.all([Promise.all(list.map(read1)), frameOwners(t, sessionId, list)]);
   const frames = list.map(
     (f: TargetFrame, i): CollectedFrame => ({
       frameId: f.id,
