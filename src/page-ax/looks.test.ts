@@ -108,6 +108,17 @@ describe('TinyMCE 8.9.2', () => {
   });
 });
 
+describe('AG Grid 36', () => {
+  it('a header marked active because it has the focus says [focused] only', () => {
+    document.body.innerHTML =
+      '<div role="row"><div role="columnheader" tabindex="-1" class="ag-header-cell ag-header-active">Salary</div>' +
+      '<div role="columnheader" tabindex="-1" class="ag-header-cell">Name</div></div>';
+    const header = document.querySelector('.ag-header-active') as HTMLElement;
+    header.focus();
+    expect(classLooks(header, propsOf(header, 'columnheader', true, header), 'columnheader')).toBeUndefined();
+  });
+});
+
 describe("a pseudo-element's text as assistive technology gets it (relay log C34)", () => {
   it("DataTables' sort arrows have an empty alternative: no text", () => {
     expect(spokenContent('"▲" / ""')).toBe('');
