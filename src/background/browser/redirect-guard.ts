@@ -20,6 +20,9 @@ import type { DebuggerSession } from '../cdp/debugger-session';
 import { bodyOf, PageRequestedLoads, withBody } from './page-loads';
 import { guardPopups, noteWatchedDocument } from './popup-guard';
 
+/** In the reason of a load stopped because the call only picked an option (background/policy/load-guard.ts). */
+export const PICKED = 'when an option was picked';
+
 /** The approved action's judge, armed for its duration (it knows where the action itself may load). */
 const judges = new Map<number, RedirectJudge>();
 /** The task's judge, armed from the task's first approved call on the tab until the task ends. */
@@ -92,7 +95,7 @@ export class RedirectGuard {
   private readonly enabled = new Set<string | undefined>();
   readonly requested = new PageRequestedLoads();
   /** Loads refused since the last report (the decision log has the reasons). */
-  private stopped: Array<{ from: string; to: string; page: boolean }> = [];
+  private stopped: Array<{ from: string; to: string; page: boolean; picked?: boolean }> = [];
 
   constructor(
     private readonly tabId: number,
@@ -173,7 +176,7 @@ export class RedirectGuard {
     // The approved action's judge while it runs (it knows the load the action was judged for), else the task's.
     const action = judges.get(this.tabId);
     const judge = (page.acting ? action : undefined) ?? watches.get(this.tabId)?.judge ?? action;
-    let refused: { from: string; page: boolean } | undefined;
+    let refused: { from: string; page: boolean; picked?: boolean } | undefined;
     if (before) {
       // A redirect hop of a load that is judged: the agent's own (during an action) or the page's.
       if (before.judged && before.url !== to && judge?.(before.url, judged, 'redirect'))
@@ -182,7 +185,8 @@ export class RedirectGuard {
     } else {
       const top = sessionId === undefined && p.frameId === page.frameId;
       const byPage = top && this.requested.take(to, hasReferer(p.request.headers));
-      if (byPage && judge?.(page.url, judged, 'page')) refused = { from: page.url, page: true };
+      const why = byPage ? judge?.(page.url, judged, 'page') : undefined;
+      if (why) refused = { from: page.url, page: true, picked: why.includes(PICKED) };
       this.asked.set(key, { url: to, judged: byPage || page.acting });
     }
     if (this.asked.size > 200) this.asked.delete(this.asked.keys().next().value!);
@@ -202,7 +206,9 @@ export class RedirectGuard {
    * words stay out (this text sits outside the untrusted block); the user's panel log names them.
    */
   takeWarnings(): string[] {
-    const out = this.stopped.map(({ from, to, page }) => {
+    const out = this.stopped.map(({ from, to, page, picked }) => {
+      if (picked)
+        return `Tabwright stopped the page at ${webOrigin(from) ?? 'the page'} from loading a page when an option was picked: picking an option does not submit or pay. That page did not load; leave the submit to its own button, which is judged when pressed.`;
       const a = webOrigin(from) ?? 'the page';
       const b = webOrigin(to) ?? 'another address';
       const what = page ? `the page at ${a} from loading ${b} by itself` : `a redirect from ${a} to ${b}`;

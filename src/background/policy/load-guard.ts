@@ -6,6 +6,7 @@
  */
 import type { BrowserPort } from '../../agent/browser-port';
 import type { RedirectJudge } from '../../agent/browser-port';
+import { PICKED } from '../browser/redirect-guard';
 import {
   type DecisionLogEntry,
   type PolicySettings,
@@ -71,7 +72,7 @@ function pickOnlyJudge(
 ): RedirectJudge {
   return (from, to, kind) => {
     if (kind !== 'page') return judge(from, to, kind);
-    const reason = `Stopped the page at ${from} loading ${to} when an option was picked: picking an option does not submit or pay; the form's own button does, and is judged when pressed`;
+    const reason = `Stopped the page at ${from} loading ${to} ${PICKED}: picking an option does not submit or pay; the form's own button does, and is judged when pressed`;
     log({ type: 'policy', at: Date.now(), ...call, verdict: 'deny', reason, reasons: [], outcome: 'refused' });
     return reason;
   };
