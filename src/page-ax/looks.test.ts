@@ -127,3 +127,19 @@ describe("a pseudo-element's text as assistive technology gets it (relay log C34
     expect(spokenContent('"a/b"')).toBe('a/b');
   });
 });
+
+describe('card-like boxes asked about click listeners (dom.ts listenerSuspect)', () => {
+  it('takes text nested deep in a card, and leaves out empty boxes and boxes holding a control', async () => {
+    const { beginWalk, listenerSuspect } = await import('./dom');
+    document.body.innerHTML =
+      '<div class="card"><div><span>  </span><b>Task one</b></div></div>' +
+      '<div class="card"><span> </span></div>' +
+      '<div class="card">Task three <button>Edit</button></div>';
+    beginWalk();
+    const [deep, empty, control] = [...document.querySelectorAll('.card')] as Element[];
+    const style = { cursor: 'auto' } as CSSStyleDeclaration;
+    expect(listenerSuspect(deep!, style)).toBe(true);
+    expect(listenerSuspect(empty!, style)).toBe(false);
+    expect(listenerSuspect(control!, style)).toBe(false);
+  });
+});
