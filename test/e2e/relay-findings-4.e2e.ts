@@ -175,9 +175,13 @@ describe('TinyMCE: keys into its frame editor, and a table inserted (relay log C
     await judge('press_key', { ref: editor, keys: ['Control+End', 'Enter'] });
     const enter = await tools.run('press_key', { ref: editor, keys: ['Control+End', 'Enter'] });
     expect(enter.ok, JSON.stringify(enter)).toBe(true);
-    expect(await page.evaluate(() => (window as any).tinymce.activeEditor.getContent() as string)).toMatch(
-      /second paragraph<\/p>\s*<p>/,
-    );
+    const content = () => page.evaluate(() => (window as any).tinymce.activeEditor.getContent() as string);
+    expect(await content()).toMatch(/second paragraph<\/p>\s*<p>/);
+    // Bullet list, then text typed at the caret: it goes into the new item (C67: a focusing click moved the caret
+    // to the end of "second paragraph", and the list was lost).
+    await tools.ok('click', { ref: refOf(snap, /button "Bullet list" (e\d+)/) });
+    await tools.ok('type', { ref: editor, text: 'milk', mode: 'insert' });
+    expect(await content()).toMatch(/<ul>\s*<li>milk<\/li>\s*<\/ul>/);
     // TinyMCE's own command, as its Table > 2x2 picker runs it: the grid of 100 buttons is not what is tested here.
     await page.evaluate(() =>
       (
