@@ -180,7 +180,8 @@ describe('TinyMCE: keys into its frame editor, and a table inserted (relay log C
     // Bullet list, then text typed at the caret: it goes into the new item (C67: a focusing click moved the caret
     // to the end of "second paragraph", and the list was lost).
     await tools.ok('click', { ref: refOf(snap, /button "Bullet list" (e\d+)/) });
-    await tools.ok('type', { ref: editor, text: 'milk', mode: 'insert' });
+    const typed = await tools.ok('type', { ref: editor, text: 'milk', mode: 'insert' });
+    expect(typed, 'C68: a false "did not land" warning').not.toContain('did not land');
     expect(await content()).toMatch(/<ul>\s*<li>milk<\/li>\s*<\/ul>/);
     // TinyMCE's own command, as its Table > 2x2 picker runs it: the grid of 100 buttons is not what is tested here.
     await page.evaluate(() =>
