@@ -183,6 +183,8 @@ describe('TinyMCE: keys into its frame editor, and a table inserted (relay log C
     const typed = await tools.ok('type', { ref: editor, text: 'milk', mode: 'insert' });
     expect(typed, 'C68: a false "did not land" warning').not.toContain('did not land');
     expect(await content()).toMatch(/<ul>\s*<li>milk<\/li>\s*<\/ul>/);
+    // get_page_text reads the editor's frame (C69: it printed the toolbar and none of the text).
+    expect(await tools.ok('get_page_text', {})).toMatch(/first paragraph[\s\S]*second paragraph[\s\S]*- milk/);
     // TinyMCE's own command, as its Table > 2x2 picker runs it: the grid of 100 buttons is not what is tested here.
     await page.evaluate(() =>
       (
