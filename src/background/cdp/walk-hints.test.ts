@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DocumentWalk } from '../../page-ax/walk';
 import { SNAPSHOT_STYLES } from './dom-hints';
-import { hintsFromWalk } from './document-hints';
+import { hintsFromWalk } from './walk-hints';
 
 /** One style set in SNAPSHOT_STYLES order from a few named values (the rest as a shown box has them). */
 function set(strings: string[], values: Record<string, string>): number[] {
