@@ -11,10 +11,14 @@ import { buildTree } from '../src/agent/snapshot/build';
 import { RefTable } from '../src/agent/snapshot/refs';
 import { formatLine, plainRow } from '../src/agent/snapshot/render';
 import type { VNode } from '../src/agent/snapshot/model';
-import { collectPage } from '../src/background/cdp/collect';
+import { readFile } from 'node:fs/promises';
+import { collectPage, setPageScript } from '../src/background/cdp/collect';
 import { puppeteerTransport } from '../src/background/cdp/puppeteer-transport';
 import type { ExtensionBrowser } from '../test/e2e/helpers/browser';
 import { nameRecall, type Recall } from '../test/corpus/recall';
+
+// Snapshots this bench takes over its own CDP sessions read the page as the extension does: by the built page script.
+setPageScript(() => readFile('dist/page-ax.js', 'utf8'));
 
 export const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN;
 export const r1 = (x: number) => Math.round(x * 10) / 10;

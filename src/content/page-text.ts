@@ -8,6 +8,7 @@ import { Readability } from '@mozilla/readability';
 import TurndownService from 'turndown';
 import { hiddenTextReason } from '../agent/policy/hidden-text';
 import { MAX_UNSHOWN_NAME } from '../agent/policy/shown-name';
+import { inlineEditorFrames } from './editor-frames';
 import { addTableRule, ariaGrids, gridAsTable } from './grid-text';
 
 /** As src/agent/policy/shown-name.ts cuts a label that nothing on the page shows. */
@@ -30,6 +31,7 @@ function visibleClone(): Document {
   const copies = clone.body ? [...clone.body.querySelectorAll('*')] : [];
   // Data grids read from the live page (shown order, header names), before the hidden parts leave the clone.
   const grids = ariaGrids(document.body ?? document).map((g) => [live.indexOf(g), gridAsTable(g, clone, isHidden)]);
+  inlineEditorFrames(live, copies, hidden, clone);
   for (const i of hidden) copies[i]?.remove();
   for (const [i, table] of grids as Array<[number, HTMLElement]>) if (!hidden.has(i)) copies[i]?.replaceWith(table);
   // Turndown prints titles (`[text](url "title")`) and alt text: words a person does not read on the page, so a place

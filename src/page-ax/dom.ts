@@ -182,8 +182,14 @@ export function transformed(text: string, transform: string): string {
   return text;
 }
 
+const HTML_NS = 'http://www.w3.org/1999/xhtml';
+/** Replaced and void elements: Chrome draws no ::before or ::after for them. */
+const NO_PSEUDO = /^(img|input|select|textarea|iframe|video|audio|canvas|embed|object|br|wbr)$/;
+
 /** The text of a pseudo-element's `content` (its alternative text when it has one; relay log C34). */
 export function generated(el: Element, pseudo: '::before' | '::after'): string | undefined {
+  // Each ask computes a style for the pseudo-element; these elements never draw one (an icon's SVG paths are many).
+  if (el.namespaceURI !== HTML_NS || NO_PSEUDO.test(el.localName)) return undefined;
   const content = rawPseudo(el, pseudo).content;
   if (!content || content === 'none' || content === 'normal' || !content.includes('"')) return undefined;
   const text = spokenContent(content);

@@ -108,11 +108,38 @@ describe('TinyMCE 8.9.2', () => {
   });
 });
 
+describe('AG Grid 36', () => {
+  it('a header marked active because it has the focus says [focused] only', () => {
+    document.body.innerHTML =
+      '<div role="row"><div role="columnheader" tabindex="-1" class="ag-header-cell ag-header-active">Salary</div>' +
+      '<div role="columnheader" tabindex="-1" class="ag-header-cell">Name</div></div>';
+    const header = document.querySelector('.ag-header-active') as HTMLElement;
+    header.focus();
+    expect(classLooks(header, propsOf(header, 'columnheader', true, header), 'columnheader')).toBeUndefined();
+  });
+});
+
 describe("a pseudo-element's text as assistive technology gets it (relay log C34)", () => {
   it("DataTables' sort arrows have an empty alternative: no text", () => {
     expect(spokenContent('"▲" / ""')).toBe('');
     expect(spokenContent('"lines: "')).toBe('lines: ');
     expect(spokenContent('"★" / "starred"')).toBe('starred');
     expect(spokenContent('"a/b"')).toBe('a/b');
+  });
+});
+
+describe('card-like boxes asked about click listeners (dom.ts listenerSuspect)', () => {
+  it('takes text nested deep in a card, and leaves out empty boxes and boxes holding a control', async () => {
+    const { beginWalk, listenerSuspect } = await import('./dom');
+    document.body.innerHTML =
+      '<div class="card"><div><span>  </span><b>Task one</b></div></div>' +
+      '<div class="card"><span> </span></div>' +
+      '<div class="card">Task three <button>Edit</button></div>';
+    beginWalk();
+    const [deep, empty, control] = [...document.querySelectorAll('.card')] as Element[];
+    const style = { cursor: 'auto' } as CSSStyleDeclaration;
+    expect(listenerSuspect(deep!, style)).toBe(true);
+    expect(listenerSuspect(empty!, style)).toBe(false);
+    expect(listenerSuspect(control!, style)).toBe(false);
   });
 });

@@ -9,6 +9,7 @@ import type { Props } from './props';
 
 const DISABLED = new Set(['disabled', 'locked', 'unavailable']);
 const ACTIVE = new Set(['active', 'current', 'selected']);
+const RANGE_END = '(range end)';
 const HIGHLIGHTED = new Set(['menuitem', 'menuitemcheckbox', 'menuitemradio', 'option', 'treeitem']);
 /** A box around a control that has a state of its own (Shoelace's label around its checkbox: `checkbox--checked`). */
 const OWN_STATE = 'input, select, [role=checkbox], [role=radio], [role=switch], [role=option], [aria-pressed]';
@@ -22,7 +23,7 @@ function tokens(el: Element): string[] {
     // The ends of a chosen range (Litepicker's `is-start-date`, flatpickr's `startRange`): the picker's answer so
     // far, which no diff showed, so clicks on it looked like they did nothing (relay log C63).
     return (words.includes('start') || words.includes('end')) && (words.includes('date') || words.includes('range'))
-      ? [...words, 'active']
+      ? [...words, 'active', RANGE_END]
       : words;
   });
 }
@@ -46,6 +47,9 @@ export function classLooks(el: Element, p: Props, role = 'generic'): string | un
   // An open menu's button is [expanded] already; in a menu or list "active" is the item under the keys (TinyMCE).
   if (p.expanded !== undefined || HIGHLIGHTED.has(role)) return undefined;
   if (el.querySelector(OWN_STATE) || el.shadowRoot?.querySelector(OWN_STATE)) return undefined;
+  // "Active" on the element that has focus is most often the focus itself (AG Grid's `ag-header-active`), which
+  // [focused] says already; the chosen end of a range stays chosen with the focus on it.
+  if (p.focused && !own.includes(RANGE_END)) return undefined;
   const word = own.find((t) => ACTIVE.has(t));
   // A class every sibling of its kind has ("nav-item-active" on all) tells one from none: not a state.
   if (!word) return undefined;

@@ -1,13 +1,12 @@
 /**
- * The page side of the light path for a frame's whole document (page-hints.ts): one walk in our isolated world, in
- * the order DOM.getDocument({pierce}) lists nodes (node, its shadow root, then its children without whitespace-only
- * text), answering with ONE JSON string. The worker pairs the walk with DOM.getDocument's backend node ids by
- * position and checks every node name, so a page that reorders itself mid-walk only sends us back to DOMSnapshot.
- * Self-contained: sent as source text (fn.toString()).
+ * The hint walk of the in-page collector (page-ax/index.ts): every node of a frame's document in document order
+ * (node, its shadow root, then its children without whitespace-only text), with what the hidden-text rules and the
+ * snapshot's hints read (background/cdp/walk-hints.ts), answered as ONE JSON string. The tree walk (tree.ts) finds
+ * its nodes' entries through `__tabwrightWalkNodes`. Self-contained (no imports), as it once was sent as source.
  */
 
 export interface WalkNode {
-  /** nodeName, as DOM.getDocument says it (checked by the worker). */
+  /** nodeName (the worker tells images by it). */
   n: string;
   /** Index of the parent element in the list (-1 at the top; shadow roots are skipped, a host is the parent). */
   u: number;

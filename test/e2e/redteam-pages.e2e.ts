@@ -4,7 +4,7 @@
  *   every variant of test/fixtures/pages/redteam/hidden.html as Chromium lays it out;
  * - describeTarget reads the fixture forms as policy needs them;
  * - a web page cannot message the extension, and an API key saved in settings is nowhere a page can look;
- * - images nobody sees (tiny-images.html) name nothing the model reads, on both hint paths, through every tool.
+ * - images nobody sees (tiny-images.html) name nothing the model reads, with and without a wiki's store of hidden text, through every tool.
  * The loop-driven table (test/fixtures/pages/redteam/scenarios.ts) joins once the approve hook is wired.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -114,11 +114,11 @@ describe('the page cannot reach the extension', () => {
 });
 
 describe('images nobody sees name nothing (tiny-images.html)', () => {
-  it('no canary in either snapshot mode, find or page text, on both hint paths; seen images keep their names', async () => {
+  it('no canary in either snapshot mode, find or page text, with and without a store of hidden text; seen images keep their names', async () => {
     const page = await ext.newPage('about:blank');
     const tabId = await ext.tabIdOf(page);
     const tools = toolRunner(ext, () => tabId);
-    // A page holding megabytes of unseen text takes the light hint path (page-hints.ts), not DOMSnapshot.
+    // And again with a wiki's store of unseen text appended: the rules hold on a page that is mostly hidden text.
     for (const heavy of [false, true]) {
       await page.goto(`${servers.main.url}${P}/tiny-images.html`, { waitUntil: 'load' });
       if (heavy) await addHeavyStore(page);

@@ -14,8 +14,23 @@ let ext: ExtensionBrowser;
 let servers: Awaited<ReturnType<typeof startFixtureServers>>;
 let page: Page;
 let tools: ReturnType<typeof toolRunner>;
+let tabId: number;
 
-appHarness((made) => ({ ext, servers, page, tools } = made));
+appHarness((made) => ({ ext, servers, page, tools, tabId } = made));
+
+/** Runs the policy gate's judgement without cards and arms the press guard, as an approved action does. */
+const judge = (name: string, args: Record<string, unknown>) =>
+  ext.inWorker(
+    (t: number, n: string, a: unknown) =>
+      (globalThis as unknown as { tabwright: { judgeTool(...x: unknown[]): Promise<unknown> } }).tabwright.judgeTool(
+        t,
+        n,
+        a,
+      ),
+    tabId,
+    name,
+    args,
+  );
 const refOf = (text: string, line: RegExp) => {
   const ref = line.exec(text)?.[1];
   if (!ref) throw new Error(`no ${line} in:\n${text}`);
@@ -155,7 +170,21 @@ describe('TinyMCE: keys into its frame editor, and a table inserted (relay log C
     expect(keys).toMatch(
       /the keys went to the editor in a frame \("Rich Text Area"\); the text selected there now: "first ?"/,
     );
-    await tools.ok('press_key', { ref: editor, keys: ['Control+End'] });
+    // Enter in the editor with the press guard armed, as an approved action runs (C66: it was refused, "nothing
+    // would receive it now", the frame's body not counting as an element).
+    await judge('press_key', { ref: editor, keys: ['Control+End', 'Enter'] });
+    const enter = await tools.run('press_key', { ref: editor, keys: ['Control+End', 'Enter'] });
+    expect(enter.ok, JSON.stringify(enter)).toBe(true);
+    const content = () => page.evaluate(() => (window as any).tinymce.activeEditor.getContent() as string);
+    expect(await content()).toMatch(/second paragraph<\/p>\s*<p>/);
+    // Bullet list, then text typed at the caret: it goes into the new item (C67: a focusing click moved the caret
+    // to the end of "second paragraph", and the list was lost).
+    await tools.ok('click', { ref: refOf(snap, /button "Bullet list" (e\d+)/) });
+    const typed = await tools.ok('type', { ref: editor, text: 'milk', mode: 'insert' });
+    expect(typed, 'C68: a false "did not land" warning').not.toContain('did not land');
+    expect(await content()).toMatch(/<ul>\s*<li>milk<\/li>\s*<\/ul>/);
+    // get_page_text reads the editor's frame (C69: it printed the toolbar and none of the text).
+    expect(await tools.ok('get_page_text', {})).toMatch(/first paragraph[\s\S]*second paragraph[\s\S]*- milk/);
     // TinyMCE's own command, as its Table > 2x2 picker runs it: the grid of 100 buttons is not what is tested here.
     await page.evaluate(() =>
       (

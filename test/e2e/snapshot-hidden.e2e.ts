@@ -66,9 +66,8 @@ describe('hidden text and secrets stay out of the snapshot', () => {
     expect(diff).not.toMatch(/CANARY/);
   });
 
-  // A page holding megabytes of unseen text (a single-file wiki's store) is read by the light path (page-hints.ts),
-  // not DOMSnapshot: the same hidden-text rules must hold there, and a page cannot pick the path to slip text through.
-  it('hidden.html with a 300 KB display:none store (light path): no canary, the visible look-alikes all there', async () => {
+  // A page holding megabytes of unseen text (a single-file wiki's store): the same hidden-text rules must hold there.
+  it("hidden.html with a 300 KB display:none store (a wiki's): no canary, the visible look-alikes all there", async () => {
     await page.goto(`${servers.main.url}/test/fixtures/pages/redteam/hidden.html`, { waitUntil: 'load' });
     await addHeavyStore(page);
     for (const mode of ['full', 'viewport']) {

@@ -1,5 +1,5 @@
 /**
- * chrome.debugger sessions as the real extension holds them (src/background/cdp/debugger-session.ts): attached on
+ * chrome.debugger sessions as the real extension holds them (src/background/cdp/debugger-sessions.ts): attached on
  * demand, detached when idle, kept across navigations, and clear messages when Chrome refuses (a chrome:// page,
  * another debugger, a tab closed mid-call). Plus what the model is told about a page under an overlay or a modal.
  * Attachment is observed from the worker with chrome.debugger itself.

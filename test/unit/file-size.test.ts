@@ -17,7 +17,6 @@ const CODE = /\.(ts|tsx|js|mjs|cjs|css)$/;
  */
 const NOT_YET_SPLIT: Record<string, string> = {
   'src/agent/snapshot/build.ts': 'perception (#12) edits it',
-  'src/background/cdp/debugger-session.ts': 'speed (#13) edits it',
   'src/sidepanel/panel.css': 'one stylesheet for panel and options; split per component',
 };
 

@@ -52,4 +52,13 @@ describe('focus order', () => {
     ($('#a') as HTMLInputElement).focus();
     expect(deepFocus()).toBe($('#a'));
   });
+
+  it("an editable body (TinyMCE's frame) is what has the focus; a plain body is nothing (relay log C66)", () => {
+    (document.activeElement as HTMLElement | null)?.blur();
+    expect(deepFocus()).toBeNull();
+    document.body.setAttribute('contenteditable', 'true');
+    document.body.focus();
+    expect(deepFocus()).toBe(document.body);
+    document.body.removeAttribute('contenteditable');
+  });
 });

@@ -8,7 +8,9 @@
 export function deepFocus(): Element | null {
   let el: Element | null = document.activeElement;
   while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
-  return el === document.body || el === document.documentElement ? null : el;
+  // An editable body is an editor (TinyMCE's frame): Enter pressed in it goes to it (relay log C66).
+  const editor = el === document.body && (document.body.isContentEditable || document.designMode === 'on');
+  return (el === document.body && !editor) || el === document.documentElement ? null : el;
 }
 
 export function focusAfterTabs(start: Element | null, steps: number): Element | null {

@@ -2,7 +2,7 @@
  * The BrowserTab of each tab we work in, created when its debugger session is (re)attached. Also tells each
  * BrowserTab which tabs its page opened, from the chrome events index.ts wires to watchOpenedTabs.
  */
-import { DebuggerSessions } from '../cdp/debugger-session';
+import { DebuggerSessions } from '../cdp/debugger-sessions';
 import { BrowserTab } from './browser-tab';
 
 export { BrowserTab, type ActionScope, type DialogRecord } from './browser-tab';

@@ -18,6 +18,14 @@ describe('checkLanded', () => {
     expect(checkLanded('', 'other', 'Rich text', 'replace', false).ok).toBe(false);
   });
 
+  it("accepts text typed into a rich editor's new list item (relay log C68: TinyMCE's text, recorded)", () => {
+    const before = 'first paragraph\n\nsecond paragraph\n\n\n';
+    const after = 'first paragraph\n\nsecond paragraph\n\nmilk\neggs';
+    expect(checkLanded(before, after, 'milk\neggs', 'insert', false)).toEqual({ ok: true });
+    expect(checkLanded(before, before, 'milk\neggs', 'insert', false).ok).toBe(false);
+    expect(checkLanded(before, after.replace('eggs', 'egg'), 'milk\neggs', 'insert', false).ok).toBe(false);
+  });
+
   it('accepts text inserted anywhere for insert, and warns when the value did not grow by it', () => {
     expect(checkLanded('Hello world', 'Hello big world', 'big ', 'insert', true)).toEqual({ ok: true });
     const r = checkLanded('Hello world', 'big ', 'big ', 'insert', true);

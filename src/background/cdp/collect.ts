@@ -11,7 +11,6 @@ import type { CollectedFrame, CollectedPage, DomHints, RawAXNode } from './colle
 import { SNAPSHOT_STYLES, type SnapshotResult } from './dom-hints';
 import { domHintsWithAltText } from './shown-alt';
 import { toRawNodes } from './ax-nodes';
-import { holdsHeavyText, pageHintsByFrame } from './page-hints';
 import type { CdpTransport } from './transport';
 import { frameOwners, targetFrames } from './frames';
 import { collectTargetInPage } from './page-collect';
@@ -111,12 +110,10 @@ async function collectTarget(
   }
   // The root frame's tree does not need the frame id: start it at once, in parallel with the frame tree.
   const rootTreeP = t.send('Accessibility.getFullAXTree', {}, sessionId);
-  // A document holding megabytes of text nobody sees (a wiki's store) takes the light path (page-hints.ts).
-  const heavyP = holdsHeavyText(t, sessionId);
-  const snapP = heavyP.then((heavy) =>
-    heavy
-      ? undefined
-      : t.send('DOMSnapshot.captureSnapshot', { computedStyles: SNAPSHOT_STYLES, includePaintOrder: true }, sessionId),
+  const snapP = t.send(
+    'DOMSnapshot.captureSnapshot',
+    { computedStyles: SNAPSHOT_STYLES, includePaintOrder: true },
+    sessionId,
   );
   const list = await targetFrames(t, sessionId);
 
@@ -132,15 +129,8 @@ async function collectTarget(
     frameOwners(t, sessionId, list),
   ]);
   const raw = list.map((_, i): RawAXNode[] => toRawNodes(trees[i]?.nodes ?? []));
-  const snap = (await snapP) as SnapshotResult | undefined;
-  const hints = snap
-    ? await domHintsWithAltText(t, sessionId, snap, await viewportP)
-    : await pageHintsByFrame(
-        t,
-        sessionId,
-        list.map((f, i) => ({ frameId: f.id, nodes: raw[i]! })),
-        await viewportP,
-      );
+  const snap = (await snapP) as SnapshotResult;
+  const hints = await domHintsWithAltText(t, sessionId, snap, await viewportP);
   const frames = list.map((f, i): CollectedFrame => {
     const nodes = raw[i]!;
     return {

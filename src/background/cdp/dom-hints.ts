@@ -16,7 +16,7 @@ const STYLE_INDEX = new Map(SNAPSHOT_STYLES.map((name, i) => [name, i]));
 
 /**
  * The hidden-text rules' styles of one node, from values laid out in SNAPSHOT_STYLES order (DOMSnapshot's layout
- * styles, and both page functions of the light path, which return them in the same order).
+ * styles, and the in-page hint walk, page-ax/walk.ts, which returns them in the same order).
  */
 export function hiddenStylesOf(valueAt: (index: number) => string | undefined): Record<string, string> {
   return Object.fromEntries(HIDDEN_STYLES.map((name) => [name, valueAt(STYLE_INDEX.get(name)!) ?? '']));

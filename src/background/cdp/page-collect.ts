@@ -15,7 +15,7 @@ import { adoptClosedRoots, clickListeners, imageInputsShowingAlt, learnBackendId
 import type { CollectedFrame, DomHints, RawAXNode } from './collected';
 import type { TargetResult, Viewport } from './collect';
 import { frameOwners, targetFrames, type TargetFrame } from './frames';
-import { hintsFromWalk } from './document-hints';
+import { hintsFromWalk } from './walk-hints';
 import { ICON_FONT, SNAPSHOT_STYLES } from './dom-hints';
 import type { DocumentWalk } from '../../page-ax/walk';
 import type { CdpTransport } from './transport';

@@ -48,8 +48,8 @@ export function toolRunner(ext: ExtensionBrowser, tabId: () => number) {
 }
 
 /**
- * Appends a 320 KB display:none store (a single-file wiki's, say): past HEAVY_TEXT_CHARS the snapshot reads the page
- * by the light hint path (src/background/cdp/page-hints.ts), not DOMSnapshot.
+ * Appends a 320 KB display:none store (a single-file wiki's, say): text nobody sees that a snapshot must neither print
+ * nor pay for (TiddlyWiki's store once cost the page collector 450 ms a snapshot).
  */
 export async function addHeavyStore(page: Page): Promise<void> {
   await page.evaluate(() => {
