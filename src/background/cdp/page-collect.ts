@@ -60,10 +60,10 @@ export async function collectFrameInPage(
   viewportP: Promise<{ width: number; height: number }>,
   source: () => Promise<string>,
 ): Promise<{ nodes: RawAXNode[]; dom: Record<number, DomHints> }> {
-  let state = await worldOf(t, sessionId, frameId, false);
+  let state = await worldOf(t, sessionId, frameId);
   let answer = await ask(t, sessionId, state.context, source).catch(() => undefined);
   if (answer === undefined) {
-    state = await worldOf(t, sessionId, frameId, true); // the frame navigated: its world is new
+    state = await worldOf(t, sessionId, frameId); // the frame navigated meanwhile: its world is new
     answer = await ask(t, sessionId, state.context, source);
   }
   await learnNeeded(t, sessionId, state, answer.ax);
@@ -172,12 +172,15 @@ async function evaluate(t: CdpTransport, sessionId: string | undefined, contextI
   return r.result?.value ?? null;
 }
 
-async function worldOf(t: CdpTransport, sessionId: string | undefined, frameId: string, fresh: boolean) {
+async function worldOf(t: CdpTransport, sessionId: string | undefined, frameId: string) {
   const known = states.get(t) ?? new Map<string, WorldState>();
   states.set(t, known);
   const key = `${sessionId ?? ''}|${frameId}`;
   const had = known.get(key);
-  if (had && !fresh) return had;
+  // Asked every time, not only when a call in the kept context fails: after the frame's document moved to another
+  // process (a stopped load's error page, then a new page), the old context id can name a context of the new
+  // process, the page's own world included; the call then succeeds there, page scripts see it, and refs carry an id
+  // our actions' world never matches. For the same document Chrome answers the same id (kept state).
   const r = (await t.send('Page.createIsolatedWorld', { frameId, worldName: PAGE_WORLD }, sessionId)) as {
     executionContextId: number;
   };
