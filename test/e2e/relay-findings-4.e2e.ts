@@ -206,3 +206,15 @@ describe('Quill: the editor the keys went to (relay log C62)', () => {
     expect(out).toContain('the text selected there now: "Budget review"');
   });
 });
+
+describe('flatpickr: weekend days of a no-weekends picker, and its open input (relay log C51, C52)', () => {
+  it('a weekend day reads [looks=disabled] though it has no ref; the open input gets no class state', async () => {
+    await openApp(page, servers.main.url, 'flatpickr');
+    const snap = await tools.ok('snapshot', { mode: 'viewport' });
+    expect(snap).toMatch(/generic "March 15, 2025" \[looks=disabled\]\n/);
+    expect(snap).toMatch(/generic "March 14, 2025" e\d+\n/);
+    const opened = await tools.ok('click', { ref: refOf(snap, /textbox "Dates" (e\d+)/) });
+    expect(opened).toMatch(/textbox "Dates" e\d+/);
+    expect(opened).not.toMatch(/textbox "Dates"[^\n]*looks=/);
+  });
+});
