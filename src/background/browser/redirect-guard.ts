@@ -16,8 +16,9 @@
  */
 import type { RedirectJudge } from '../../agent/browser-port';
 import { webOrigin } from '../../agent/policy/origins';
+import { DebuggerSessionError } from '../cdp/debugger-errors';
 import type { DebuggerSession } from '../cdp/debugger-session';
-import { bodyOf, PageRequestedLoads, withBody } from './page-loads';
+import { bodyOf, hasReferer, PageRequestedLoads, withBody } from './page-loads';
 import { guardPopups, noteWatchedDocument } from './popup-guard';
 
 /** In the reason of a load stopped because the call only picked an option (background/policy/load-guard.ts). */
@@ -153,9 +154,7 @@ export class RedirectGuard {
       this.judgePaused(p, sessionId);
     } catch {
       // A judge that failed decided nothing: the load stops rather than goes unjudged (and never hangs).
-      void this.session
-        .send('Fetch.failRequest', { requestId: p.requestId, errorReason: 'BlockedByClient' }, sessionId)
-        .catch(() => undefined);
+      this.answer('Fetch.failRequest', { requestId: p.requestId, errorReason: 'BlockedByClient' }, sessionId);
     }
   }
 
@@ -177,13 +176,13 @@ export class RedirectGuard {
     const action = judges.get(this.tabId);
     const judge = (page.acting ? action : undefined) ?? watches.get(this.tabId)?.judge ?? action;
     let refused: { from: string; page: boolean; picked?: boolean } | undefined;
+    const top = sessionId === undefined && p.frameId === page.frameId;
     if (before) {
       // A redirect hop of a load that is judged: the agent's own (during an action) or the page's.
       if (before.judged && before.url !== to && judge?.(before.url, judged, 'redirect'))
         refused = { from: before.url, page: false };
       this.asked.set(key, { url: to, judged: before.judged });
     } else {
-      const top = sessionId === undefined && p.frameId === page.frameId;
       const byPage = top && this.requested.take(to, hasReferer(p.request.headers));
       const why = byPage ? judge?.(page.url, judged, 'page') : undefined;
       if (why) refused = { from: page.url, page: true, picked: why.includes(PICKED) };
@@ -192,13 +191,26 @@ export class RedirectGuard {
     if (this.asked.size > 200) this.asked.delete(this.asked.keys().next().value!);
     if (refused) {
       this.stopped.push({ ...refused, to });
-      void this.session
-        .send('Fetch.failRequest', { requestId: p.requestId, errorReason: 'BlockedByClient' }, sessionId)
-        .catch(() => undefined);
+      this.answer('Fetch.failRequest', { requestId: p.requestId, errorReason: 'BlockedByClient' }, sessionId);
       return;
     }
     if (watches.has(this.tabId)) noteWatchedDocument(to);
-    void this.session.send('Fetch.continueRequest', { requestId: p.requestId }, sessionId).catch(() => undefined);
+    this.answer('Fetch.continueRequest', { requestId: p.requestId }, sessionId, top ? to : undefined);
+  }
+
+  /**
+   * Chrome refuses every command (detach too) in a tab whose page holds another extension's frame (our palette
+   * page framed at its fixed address), so a paused request would hang the tab's load. Leaving for a blank page
+   * cancels it and frees the tab; an allowed load is then asked for again, by the browser, with its address only.
+   */
+  private answer(method: string, params: object, sessionId: string | undefined, go?: string): void {
+    void this.session.send(method, params as Record<string, unknown>, sessionId).catch(async (e) => {
+      if (!(e instanceof DebuggerSessionError) || e.failure.code !== 'restricted_page' || sessionId) return;
+      const blank = await chrome.tabs.update(this.tabId, { url: 'about:blank' }).catch(() => undefined);
+      for (let i = 0, t = blank; go && t && i < 50; i++, t = await chrome.tabs.get(this.tabId).catch(() => undefined))
+        if (t.status !== 'complete' || t.url !== 'about:blank') await new Promise((r) => setTimeout(r, 20));
+        else return void chrome.tabs.update(this.tabId, { url: go }).catch(() => undefined);
+    });
   }
 
   /**
@@ -232,8 +244,4 @@ export class RedirectGuard {
     this.enabled.clear();
     if (armed(this.tabId)) void this.enableAll();
   }
-}
-
-function hasReferer(headers: object | undefined): boolean {
-  return Object.keys(headers ?? {}).some((k) => k.toLowerCase() === 'referer');
 }
