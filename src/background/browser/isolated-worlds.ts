@@ -2,7 +2,7 @@
  * Our isolated world per frame (Page.createIsolatedWorld): the page's scripts cannot see or patch it. Created once
  * per document; a navigation of the frame forgets it, and a failed creation is not kept.
  */
-import { PAGE_WORLD } from '../cdp/page-collect';
+import { PAGE_WORLD } from '../cdp/page-world';
 import type { CdpTransport } from '../cdp/transport';
 
 export class IsolatedWorlds {

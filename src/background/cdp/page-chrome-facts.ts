@@ -4,7 +4,7 @@
  * click listener of their own. Few nodes, one call each.
  */
 import type { AxOut } from '../../page-ax/tree';
-import type { WorldState } from './page-collect';
+import type { WorldState } from './page-world';
 import type { CdpTransport } from './transport';
 
 /**

@@ -8,7 +8,6 @@
  * `syntheticId` (negative: it can never meet a backend node id), which page-calls.ts resolves through the page
  * script when a ref is used. Frame owners alone get their backend node id (learned once).
  */
-import type { Extras } from '../../page-ax/extras';
 import { isSpeck } from '../../agent/policy/hidden-rules';
 import type { AxOut } from '../../page-ax/tree';
 import { adoptClosedRoots, clickListeners, imageInputsShowingAlt, learnBackendIds } from './page-chrome-facts';
@@ -16,12 +15,9 @@ import type { CollectedFrame, DomHints, RawAXNode } from './collected';
 import type { TargetResult, Viewport } from './collect';
 import { frameOwners, targetFrames, type TargetFrame } from './frames';
 import { hintsFromWalk } from './walk-hints';
-import { ICON_FONT, SNAPSHOT_STYLES } from './dom-hints';
-import type { DocumentWalk } from '../../page-ax/walk';
 import type { CdpTransport } from './transport';
+import { ask, keptWorld, worldOf, type WorldState } from './page-world';
 
-/** The world our actions use too (isolated-worlds.ts): refs by synthetic id resolve in the same registry. */
-export const PAGE_WORLD = 'tabwright';
 const ID_SPACE = 2 ** 26;
 
 /** A node id for the snapshot that no backend node id can equal: the world's context and the page script's id. */
@@ -33,23 +29,6 @@ export function fromSyntheticId(id: number): { context: number; pageId: number }
   return { context: Math.floor(-id / ID_SPACE), pageId: -id % ID_SPACE };
 }
 
-interface PageAnswer {
-  walk: DocumentWalk;
-  ax: AxOut[];
-  ex: Extras;
-}
-
-export interface WorldState {
-  context: number;
-  /** Suspect hosts already asked about (page-chrome-facts.ts adoptClosedRoots). */
-  asked: Set<number>;
-  /** Card-like boxes asked about, once each: whether a click listener of their own makes them targets. */
-  listens: Map<number, boolean>;
-  /** Page id -> backend node id, learned once per element. */
-  backend: Map<number, number>;
-}
-
-const states = new WeakMap<CdpTransport, Map<string, WorldState>>();
 /** The root frame id each target (by session) had at its last read. */
 const lastRoots = new WeakMap<CdpTransport, Map<string, string>>();
 
@@ -60,15 +39,16 @@ export async function collectFrameInPage(
   viewportP: Promise<{ width: number; height: number }>,
   source: () => Promise<string>,
 ): Promise<{ nodes: RawAXNode[]; dom: Record<number, DomHints> }> {
-  let state = await worldOf(t, sessionId, frameId);
-  let answer = await ask(t, sessionId, state.context, source).catch(() => undefined);
-  if (answer === undefined) {
-    state = await worldOf(t, sessionId, frameId); // the frame navigated meanwhile: its world is new
+  let state = keptWorld(t, sessionId, frameId);
+  let answer = state ? await ask(t, sessionId, state.context, undefined).catch(() => undefined) : undefined;
+  if (!state || answer === undefined) {
+    // First read, or the kept context is gone or is not our world any more (a new document): ask Chrome.
+    state = await worldOf(t, sessionId, frameId);
     answer = await ask(t, sessionId, state.context, source);
   }
   await learnNeeded(t, sessionId, state, answer.ax);
   if (await adoptClosedRoots(t, sessionId, answer.ax, state)) {
-    answer = await ask(t, sessionId, state.context, source); // read again, closed roots included
+    answer = await ask(t, sessionId, state.context, undefined); // read again, closed roots included
     await learnNeeded(t, sessionId, state, answer.ax);
   }
   const { walk, ax, ex } = answer;
@@ -144,52 +124,6 @@ async function learnNeeded(t: CdpTransport, sessionId: string | undefined, state
       state,
       wanted.map((n) => n.p!),
     );
-}
-
-async function ask(
-  t: CdpTransport,
-  sessionId: string | undefined,
-  context: number,
-  source: () => Promise<string>,
-): Promise<PageAnswer> {
-  const call = `globalThis.__tabwrightAx ? __tabwrightAx.collect(${JSON.stringify(SNAPSHOT_STYLES)}, ${JSON.stringify(ICON_FONT.source)}) : null`;
-  let r = await evaluate(t, sessionId, context, call);
-  if (r === null) {
-    await evaluate(t, sessionId, context, await source());
-    r = await evaluate(t, sessionId, context, call);
-  }
-  if (typeof r !== 'string') throw new Error('page collector did not answer');
-  return JSON.parse(r) as PageAnswer;
-}
-
-async function evaluate(t: CdpTransport, sessionId: string | undefined, contextId: number, expression: string) {
-  const r = (await t.send('Runtime.evaluate', { expression, contextId, returnByValue: true }, sessionId)) as {
-    result?: { value?: unknown };
-    exceptionDetails?: { text?: string; exception?: { description?: string } };
-  };
-  if (r.exceptionDetails)
-    throw new Error(`page collector: ${r.exceptionDetails.exception?.description ?? r.exceptionDetails.text}`);
-  return r.result?.value ?? null;
-}
-
-async function worldOf(t: CdpTransport, sessionId: string | undefined, frameId: string) {
-  const known = states.get(t) ?? new Map<string, WorldState>();
-  states.set(t, known);
-  const key = `${sessionId ?? ''}|${frameId}`;
-  const had = known.get(key);
-  // Asked every time, not only when a call in the kept context fails: after the frame's document moved to another
-  // process (a stopped load's error page, then a new page), the old context id can name a context of the new
-  // process, the page's own world included; the call then succeeds there, page scripts see it, and refs carry an id
-  // our actions' world never matches. For the same document Chrome answers the same id (kept state).
-  const r = (await t.send('Page.createIsolatedWorld', { frameId, worldName: PAGE_WORLD }, sessionId)) as {
-    executionContextId: number;
-  };
-  const state =
-    had?.context === r.executionContextId
-      ? had
-      : { context: r.executionContextId, backend: new Map(), asked: new Set<number>(), listens: new Map() };
-  known.set(key, state);
-  return state;
 }
 
 /** Every frame of the target read by the page script in one call each; any frame failing sends the target back. */
