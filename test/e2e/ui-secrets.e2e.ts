@@ -31,9 +31,19 @@ async function replace(page: Page, selector: string, text: string) {
   await page.type(selector, text);
 }
 
-async function save(page: Page) {
+/**
+ * Submits and waits for the status this save should end in: a status left by an earlier save says nothing of this
+ * one (under load the second save was read before it had answered). The caller's expect says what it got instead.
+ */
+async function save(page: Page, expected = 'Saved.') {
   await page.click('.save-bar button[type=submit]');
-  await page.waitForFunction(() => document.querySelector('.save-bar [role=status]')?.textContent !== '');
+  await page
+    .waitForFunction(
+      (want) => document.querySelector('.save-bar [role=status]')?.textContent === want,
+      { polling: 100, timeout: 10_000 },
+      expected,
+    )
+    .catch(() => undefined);
 }
 
 describe('secrets on the options page', () => {
@@ -46,7 +56,7 @@ describe('secrets on the options page', () => {
     await page.type(`${secret(0)} input[name=secretValue]`, VALUE);
     await page.type(`${secret(0)} input[name=secretDescription]`, 'my work address');
     await page.type(`${secret(0)} textarea[name=secretOrigins]`, 'mail.example/inbox\nhttps://login.example');
-    await save(page);
+    await save(page, 'Not saved: fix the name of secret work email');
     expect(await statusText(page)).toBe('Not saved: fix the name of secret work email');
     expect((await readSettings(ext)).secrets).toEqual([]);
 
@@ -93,7 +103,9 @@ describe('secrets on the options page', () => {
     expect(await page.$eval(`${secret(0)} input[name=secretName]`, (i) => (i as HTMLInputElement).value)).toBe('pin2');
     expect(await page.$eval(`${secret(0)} input[name=secretValue]`, (i) => (i as HTMLInputElement).value)).toBe('4321');
     await save(page);
-    expect((await readSettings(ext)).secrets).toEqual([{ name: 'pin2', value: '4321', description: '', origins: [] }]);
+    await expect
+      .poll(async () => (await readSettings(ext)).secrets, { timeout: 10_000 })
+      .toEqual([{ name: 'pin2', value: '4321', description: '', origins: [] }]);
     await page.close();
   });
 
