@@ -81,14 +81,16 @@ describe('lifecycle', () => {
     await useFakeModel(h.ext, h.llm, 'openai', {
       sitePermissions: { [origin]: { read: 'allow', act: 'allow', mode: 'inherit' } },
     });
-    const keys = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'];
+    // Sixteen keys of 800 ms each: on a loaded CI machine the Stop itself took seconds to arrive, and all of eight
+    // had landed by then.
+    const keys = [...'abcdefghijklmnop'];
     h.llm.script([{ tool: 'press_key', args: { keys } }, { say: 'Typed the code.' }]);
     const page = await h.ext.newPage(`${origin}/test/fixtures/pages/tools/slow-keys.html`);
     const tabId = await h.ext.tabIdOf(page);
     await page.focus('#code');
     await sendTask(h.ext, tabId, 'Type the code');
     // Mutation polling: the check runs right after the key handler. Polling by animation frame starved here, as
-    // Chrome runs queued input before frames, so on a loaded machine it first saw the text after all eight keys.
+    // Chrome runs queued input before frames, so on a loaded machine it first saw the text after all the keys.
     await page.waitForFunction(() => (document.getElementById('keys')?.textContent ?? '').length >= 1, {
       timeout: 10_000,
       polling: 'mutation',
