@@ -53,7 +53,7 @@ export async function collectFrameInPage(
   }
   const { walk, ax, ex } = answer;
   const altShown = new Set([...(ex.alt ?? []), ...(await imageInputsShowingAlt(t, sessionId, ax, state))]);
-  const { out: byIndex } = hintsFromWalk(walk, (i) => i, await viewportP, altShown);
+  const byIndex = hintsFromWalk(walk, await viewportP, altShown);
   const hintAt = (i: number): DomHints => {
     byIndex[i] ??= {};
     return byIndex[i];

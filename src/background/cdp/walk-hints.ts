@@ -10,15 +10,14 @@ import { seenImageHolders } from './seen-images';
 import type { DocumentWalk, WalkNode } from '../../page-ax/walk';
 
 /**
- * A hint walk's nodes as the snapshot's hints, keyed by `idAt(index)` (a backend node id, or the in-page
- * collector's own id). `altShown`: indices of images that draw their alt text (they failed to load).
+ * A hint walk's nodes as the snapshot's hints, by their index in the walk (the tree walk's entries name that index).
+ * `altShown`: indices of images that draw their alt text (they failed to load).
  */
 export function hintsFromWalk(
   walk: DocumentWalk,
-  idAt: (i: number) => number | undefined,
   viewport: { width: number; height: number },
   altShown: Set<number>,
-): { out: Record<number, DomHints>; hidden: Set<number> } {
+): Record<number, DomHints> {
   const { nodes, strings, sets } = walk;
   // Nodes share a few dozen style sets: each is turned into the rules' record once.
   const styles = sets.map((set) => hiddenStylesOf((at) => strings[set[at]!]));
@@ -40,34 +39,27 @@ export function hintsFromWalk(
   const holders = seenImageHolders(styled, hidden);
   const out: Record<number, DomHints> = {};
   nodes.forEach((n, i) => {
-    const id = idAt(i);
-    if (id === undefined) return;
-    const h = hintsOf(n, n.b, n.c === 1, hidden.has(i), textOnly.has(i));
+    const h = hintsOf(n, hidden.has(i), textOnly.has(i));
     if (holders.has(i)) h.sv = 1;
-    if (Object.keys(h).length) out[id] = h;
+    if (Object.keys(h).length) out[i] = h;
   });
-  return { out, hidden };
+  return out;
 }
 
 /** What the walk says of a node, as the snapshot's hints. */
-export function hintsOf(
-  e: Pick<WalkNode, 'p' | 'i' | 'ph' | 'pw' | 'ri' | 'rc' | 'so' | 'sc'>,
-  box: number[] | undefined,
-  clickable: boolean,
-  hidden: boolean,
-  textOnly = false,
-): DomHints {
+function hintsOf(n: WalkNode, hidden: boolean, textOnly: boolean): DomHints {
   const h: DomHints = {};
+  const box = n.b;
   if (box && (box[2]! > 0 || box[3]! > 0)) h.b = box as [number, number, number, number];
-  if (e.p) h.p = 1;
-  if (clickable) h.c = 1;
-  if (e.i) h.i = 1;
-  if (e.ph !== undefined) h.ph = e.ph;
-  if (e.pw) h.pw = 1;
-  if (e.ri !== undefined) h.ri = e.ri;
-  if (e.rc !== undefined) h.rc = e.rc;
-  if (e.so) h.so = e.so;
-  if (e.sc) h.s = 1;
+  if (n.p) h.p = 1;
+  if (n.c) h.c = 1;
+  if (n.i) h.i = 1;
+  if (n.ph !== undefined) h.ph = n.ph;
+  if (n.pw) h.pw = 1;
+  if (n.ri !== undefined) h.ri = n.ri;
+  if (n.rc !== undefined) h.rc = n.rc;
+  if (n.so) h.so = n.so;
+  if (n.sc) h.s = 1;
   if (hidden) h.h = 1;
   if (hidden && textOnly) h.t = 1;
   return h;
