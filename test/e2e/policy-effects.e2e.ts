@@ -11,7 +11,7 @@ import type { ExtensionBrowser } from './helpers/browser';
 import { appHarness, openApp } from './helpers/app-harness';
 import type { startFixtureServers } from './helpers/servers';
 import { writeSettings } from './helpers/settings';
-import type { toolRunner } from './helpers/tools';
+import { judgeTool, type toolRunner } from './helpers/tools';
 
 let ext: ExtensionBrowser;
 let servers: Awaited<ReturnType<typeof startFixtureServers>>;
@@ -25,18 +25,7 @@ interface Judged {
   decisions: Array<{ verdict: string; kind?: string; reasons: Array<{ code: string; text: string }> }>;
   error?: string;
 }
-const judge = (name: string, args: Record<string, unknown>): Promise<Judged> =>
-  ext.inWorker(
-    (t: number, n: string, a: unknown) =>
-      (globalThis as unknown as { tabwright: { judgeTool(...x: unknown[]): Promise<Judged> } }).tabwright.judgeTool(
-        t,
-        n,
-        a,
-      ),
-    tabId,
-    name,
-    args,
-  );
+const judge = (name: string, args: Record<string, unknown>) => judgeTool<Judged>(ext, tabId, name, args);
 /** Reason codes of the high-risk / deny kind: what makes a card red or refuses, beyond the site permission. */
 const serious = (j: Judged) => j.decisions.flatMap((d) => d.reasons.map((r) => r.code)).filter((c) => c !== 'new-site');
 const reasonText = (j: Judged) => j.decisions.flatMap((d) => d.reasons.map((r) => r.text)).join(' | ');

@@ -74,6 +74,20 @@ async function newTabLink(page: Page, url: string, path: string): Promise<number
   return ms;
 }
 
+/** A task in the tab that has read the page and now waits on the model (release the gate to end it): no action runs. */
+async function taskWaitingOnModel(): Promise<ReturnType<typeof createGate>> {
+  await h.ext.inWorker(`globalThis.tabwright.sessions.reset(${h.tabId})`);
+  const gate = createGate();
+  h.llm.reset();
+  h.llm.script([
+    { tool: 'snapshot', args: {} },
+    { say: 'Done.', hold: gate },
+  ]);
+  await sendTask(h.ext, h.tabId, 'Tidy up my notes');
+  await gate.reached;
+  return gate;
+}
+
 it("while a task works in the tab, the page's own loads are judged and the user's are not", async () => {
   const o = ctxOf(h);
   const notes = o.page(o.VICTIM, 'notes.html');
@@ -87,17 +101,9 @@ it("while a task works in the tab, the page's own loads are judged and the user'
     before.link.push(await newTabLink(h.page, `${o.ATTACKER}/w/survey.html?before=${i}`, `/w/survey.html?before=${i}`));
   }
 
-  step('await h.ext.inWorker(`globalTh');
-  await h.ext.inWorker(`globalThis.tabwright.sessions.reset(${h.tabId})`);
-  const gate = createGate();
-  h.llm.reset();
-  h.llm.script([
-    { tool: 'snapshot', args: {} },
-    { say: 'Done.', hold: gate },
-  ]);
-  await sendTask(h.ext, h.tabId, 'Tidy up my notes');
-  step('await gate.reached;');
-  await gate.reached; // the task read the notes and waits on the model: no action runs now
+  step('task waiting on the model');
+  const gate = await taskWaitingOnModel();
+  step('gate reached');
   await h.page.bringToFront();
 
   // The page's script carries the notes' data to another site: stopped before the request leaves.
@@ -191,15 +197,7 @@ it("a page framing our palette page does not hang the tab's loads while a task w
   const notes = o.page(o.VICTIM, 'notes.html');
   const framing = (origin: string) => `${o.page(origin, 'framed-palette.html')}?ext=${h.ext.extensionId}`;
   await h.page.goto(notes, { waitUntil: 'load' });
-  await h.ext.inWorker(`globalThis.tabwright.sessions.reset(${h.tabId})`);
-  const gate = createGate();
-  h.llm.reset();
-  h.llm.script([
-    { tool: 'snapshot', args: {} },
-    { say: 'Done.', hold: gate },
-  ]);
-  await sendTask(h.ext, h.tabId, 'Tidy up my notes');
-  await gate.reached;
+  const gate = await taskWaitingOnModel();
   const tab = async () =>
     (await h.ext.inWorker(`chrome.tabs.get(${h.tabId}).then((t) => t.status + ' ' + t.url)`)) as string;
   // The page's own load with the user's email: refused, by leaving the page (the request cannot be failed).

@@ -8,7 +8,7 @@ import type { Page } from 'puppeteer';
 import { appHarness, openApp } from './helpers/app-harness';
 import type { ExtensionBrowser } from './helpers/browser';
 import type { startFixtureServers } from './helpers/servers';
-import type { toolRunner } from './helpers/tools';
+import { judgeTool, type toolRunner } from './helpers/tools';
 
 let ext: ExtensionBrowser;
 let servers: Awaited<ReturnType<typeof startFixtureServers>>;
@@ -19,18 +19,7 @@ let tabId: number;
 appHarness((made) => ({ ext, servers, page, tools, tabId } = made));
 
 /** Runs the policy gate's judgement without cards and arms the press guard, as an approved action does. */
-const judge = (name: string, args: Record<string, unknown>) =>
-  ext.inWorker(
-    (t: number, n: string, a: unknown) =>
-      (globalThis as unknown as { tabwright: { judgeTool(...x: unknown[]): Promise<unknown> } }).tabwright.judgeTool(
-        t,
-        n,
-        a,
-      ),
-    tabId,
-    name,
-    args,
-  );
+const judge = (name: string, args: Record<string, unknown>) => judgeTool(ext, tabId, name, args);
 const refOf = (text: string, line: RegExp) => {
   const ref = line.exec(text)?.[1];
   if (!ref) throw new Error(`no ${line} in:\n${text}`);

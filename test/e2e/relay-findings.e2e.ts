@@ -10,7 +10,7 @@ import { appHarness, openApp } from './helpers/app-harness';
 import type { ExtensionBrowser } from './helpers/browser';
 import { refOf } from './helpers/refs';
 import type { startFixtureServers } from './helpers/servers';
-import type { toolRunner } from './helpers/tools';
+import { judgeTool, type toolRunner } from './helpers/tools';
 
 let ext: ExtensionBrowser;
 let servers: Awaited<ReturnType<typeof startFixtureServers>>;
@@ -21,18 +21,7 @@ let tools: ReturnType<typeof toolRunner>;
 appHarness((made) => ({ ext, servers, page, tabId, tools } = made));
 
 /** Runs the policy gate's judgement without cards and arms the press guard, as an approved action does. */
-const judge = (name: string, args: Record<string, unknown>) =>
-  ext.inWorker(
-    (t: number, n: string, a: unknown) =>
-      (globalThis as unknown as { tabwright: { judgeTool(...x: unknown[]): Promise<unknown> } }).tabwright.judgeTool(
-        t,
-        n,
-        a,
-      ),
-    tabId,
-    name,
-    args,
-  );
+const judge = (name: string, args: Record<string, unknown>) => judgeTool(ext, tabId, name, args);
 
 const monacoValue = () => page.evaluate(() => (window as any).editor.getValue() as string);
 

@@ -15,6 +15,25 @@ export type ToolOutcome =
     }
   | { ok: false; error: string; hint?: string };
 
+/**
+ * The policy gate's judgement of a tool call without cards (globalThis.tabwright.judgeTool); it also arms the press
+ * guard, as an approved action does.
+ */
+export function judgeTool<T = unknown>(
+  ext: ExtensionBrowser,
+  tabId: number,
+  name: string,
+  args: Record<string, unknown>,
+): Promise<T> {
+  return ext.inWorker(
+    (t: number, n: string, a: unknown) =>
+      (globalThis as unknown as { tabwright: { judgeTool(...x: unknown[]): Promise<T> } }).tabwright.judgeTool(t, n, a),
+    tabId,
+    name,
+    args,
+  );
+}
+
 export function toolRunner(ext: ExtensionBrowser, tabId: () => number) {
   const run = (name: string, args: Record<string, unknown> = {}, attachments?: unknown[]): Promise<ToolOutcome> =>
     ext.inWorker(
