@@ -9,6 +9,7 @@ import type { Props } from './props';
 
 const DISABLED = new Set(['disabled', 'locked', 'unavailable']);
 const ACTIVE = new Set(['active', 'current', 'selected']);
+const CHECKED = new Set(['checked']);
 const RANGE_END = '(range end)';
 const HIGHLIGHTED = new Set(['menuitem', 'menuitemcheckbox', 'menuitemradio', 'option', 'treeitem']);
 /** A box around a control that has a state of its own (Shoelace's label around its checkbox: `checkbox--checked`). */
@@ -28,9 +29,25 @@ function tokens(el: Element): string[] {
   });
 }
 
-/** `looks=disabled` or `looks=active` for a target whose class alone says so, else nothing. */
+/**
+ * A drawn checkbox ticked by a class on itself or on the item it sits in (Editor.js's checklist:
+ * `cdx-checklist__item--checked` around a bare clickable box): nothing else said a click had ticked it (relay log
+ * C71). Not where a control with a state of its own is inside (Shoelace's label, TodoMVC's `li.completed`).
+ */
+function checkedLooks(el: Element, p: Props): string | undefined {
+  if (p.checked !== undefined || p.pressed !== undefined || p.selected !== undefined || p.editable !== undefined)
+    return undefined;
+  if (/^(input|textarea|select|label)$/.test(el.localName)) return undefined;
+  const bearer = [el, el.parentElement].find((e) => e && tokens(e).some((t) => CHECKED.has(t)));
+  if (!bearer || !(p.focusable === true || styleOf(el).cursor === 'pointer')) return undefined;
+  return bearer.querySelector(OWN_STATE) ? undefined : 'checked';
+}
+
+/** `looks=disabled`, `looks=active` or `looks=checked` for a target whose class alone says so, else nothing. */
 export function classLooks(el: Element, p: Props, role = 'generic'): string | undefined {
   if (el.classList.length === 0) return undefined;
+  const checked = checkedLooks(el, p);
+  if (checked) return checked;
   const own = tokens(el);
   // Most classes say neither: stop before looking at siblings (a list of thousands would cost n² here).
   if (!own.some((t) => DISABLED.has(t) || ACTIVE.has(t))) return undefined;

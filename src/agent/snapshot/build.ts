@@ -27,6 +27,9 @@ import { covered, shownName, words } from '../policy/shown-name';
 import { isSpeck } from '../policy/hidden-rules';
 import { hiddenImageNames, showsNothing } from './unseen-images';
 
+/** A document that is its own editing host (a rich editor's frame body) is read, not a target of its own. */
+const DOCUMENT_ROLES = new Set(['RootWebArea', 'WebArea', 'document']);
+
 interface Ctx {
   frame: CollectedFrame;
   byId: Map<string, RawAXNode>;
@@ -153,7 +156,12 @@ class TreeBuilder {
     // A header that carries aria-sort sorts its grid when clicked (Tabulator's have no tabindex and no pointer).
     const sortHeader = !!hints?.so && (role === 'columnheader' || role === 'rowheader');
     // An editing host (Quill's, ProseMirror's contenteditable root) takes typing: a target even when unnamed.
-    const editingHost = focusable && (n.props?.editable === 'richtext' || n.props?.editable === 'plaintext');
+    // So is an editable heading or paragraph (each block of a block editor, Editor.js, is its own editing host):
+    // its role would give it no ref, and the model could not type into it.
+    const editingHost =
+      n.props?.focusable === true &&
+      !DOCUMENT_ROLES.has(role) &&
+      (n.props?.editable === 'richtext' || n.props?.editable === 'plaintext');
     const interactive =
       INTERACTIVE_ROLES.has(role) ||
       sortHeader ||
