@@ -15,8 +15,7 @@ const CODE = /\.(ts|tsx|js|mjs|cjs|css)$/;
  * Files still over the limit, each to split by concern by the helper that owns it (issue 17). The list only
  * shrinks: the test fails when a listed file is under the limit, so its line must go.
  */
-const NOT_YET_SPLIT: Record<string, string> = {
-};
+const NOT_YET_SPLIT: Record<string, string> = {};
 
 function linesOf(path: string): number {
   return readFileSync(join(root, path), 'utf8').split('\n').length - 1;
