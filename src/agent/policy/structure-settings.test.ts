@@ -37,7 +37,7 @@ describe('an address the page wrote, typed into an account setting', () => {
     for (const name of ['Recovery email', 'Forward all mail to']) {
       const d = judge(field(name, 'helpdesk.recovery@account-restore.test'));
       expect(d.verdict === 'ask' && d.ask.kind, d.reason).toBe('high-risk');
-      expect(d.reason).toMatch(/which a page wrote, into an account setting/);
+      expect(d.reason).toMatch(/which a page wrote, into (an account setting|a field that gives access)/);
     }
   });
   it('an address the user gave is theirs to set; the same value off a settings page is judged as before', () => {
@@ -45,9 +45,23 @@ describe('an address the page wrote, typed into an account setting', () => {
       judge(field('Recovery email', 'alice.new@mail.example'), 'set my recovery email to alice.new@mail.example')
         .verdict,
     ).toBe('allow');
-    expect(judge(field('Recovery email', 'helpdesk.recovery@account-restore.test', false)).verdict).toBe('allow');
+    expect(judge(field('Contact email', 'helpdesk.recovery@account-restore.test', false)).verdict).toBe('allow');
   });
   it('a plain word the page shows (a display name) is no route and asks nothing', () => {
     expect(judge(field('Display name', 'Account security')).verdict).toBe('allow');
+  });
+  it('an address the page wrote, typed into an invite or share field on any page, asks with a high-risk card', () => {
+    const members = (name: string): TargetFacts => ({
+      ...field(name, 'helpdesk.recovery@account-restore.test', false),
+    });
+    for (const name of ['Invite by email', 'Share with people', '邀请成员']) {
+      const d = judge(members(name));
+      expect(d.verdict === 'ask' && d.ask.kind, name).toBe('high-risk');
+      expect(d.reason).toMatch(/into a field that gives access/);
+    }
+    // The same field with the address the user gave: no card.
+    expect(
+      judge(members('Invite by email'), 'invite helpdesk.recovery@account-restore.test to the project').verdict,
+    ).toBe('allow');
   });
 });

@@ -21,6 +21,10 @@ const CONSENT_TITLE = /access|permission|authori[sz]|wants to|connect|权限|授
 /** Data that routes an account's mail or access: an email address, a site or URL, a phone number, a long key. */
 const ROUTES = /@|^(https?:\/\/)?[a-z0-9-]+(\.[a-z0-9-]+)*\.[a-z]{2,}(\/|$)|\d{6,}|^[\w+/=-]{24,}$/i;
 
+/** A field whose value gets access or mail: invite, share with, add a member or collaborator, forward to, delegate. */
+const ACCESS_FIELD =
+  /\b(invite|share|member|collaborator|people|forward|delegate|owner|webhook|redirect|recovery)|邀请|共享|分享|成员|协作|转发|委托|所有者|授权/i;
+
 const reason = (text: string): Reason => ({ code: 'risky-structure', text });
 
 export function structuralReasons(input: PolicyInput): Reason[] {
@@ -55,11 +59,17 @@ export function structuralReasons(input: PolicyInput): Reason[] {
   // An address or key the page wrote, typed into an account setting (a recovery email, a forwarding address, a
   // webhook, a key): the page picks who gets the account's mail or access, and the bare "Save" after it names
   // nothing (red team c1-recovery-email-takeover). The user's own words and values are theirs to set.
-  if (target.value !== undefined && !target.choice && el.settingsPage) {
+  const grantsAccess = [el.name, ...(el.texts ?? []), el.dialog?.title ?? ''].some((l) => ACCESS_FIELD.test(l));
+  if (target.value !== undefined && !target.choice && (el.settingsPage || grantsAccess)) {
     const routed = matchSeen(target.value.replace(/\{\{\s*secret:[^}]*\}\}/g, ' '), input.task.seen).find((m) =>
       ROUTES.test(m.data),
     );
-    if (routed) out.push(reason(`Puts "${clip(routed.data)}", which a page wrote, into an account setting`));
+    if (routed)
+      out.push(
+        reason(
+          `Puts "${clip(routed.data)}", which a page wrote, into ${grantsAccess ? 'a field that gives access' : 'an account setting'}`,
+        ),
+      );
   }
   // Whatever is in the form goes to the action's site, whoever named the button.
   const formOrigin = el.submitsForm ? webOrigin(el.form?.action) : undefined;
