@@ -15,10 +15,7 @@ const CODE = /\.(ts|tsx|js|mjs|cjs|css)$/;
  * Files still over the limit, each to split by concern by the helper that owns it (issue 17). The list only
  * shrinks: the test fails when a listed file is under the limit, so its line must go.
  */
-const NOT_YET_SPLIT: Record<string, string> = {
-  'src/agent/snapshot/build.ts': 'perception (#12) edits it',
-  'src/sidepanel/panel.css': 'one stylesheet for panel and options; split per component',
-};
+const NOT_YET_SPLIT: Record<string, string> = {};
 
 function linesOf(path: string): number {
   return readFileSync(join(root, path), 'utf8').split('\n').length - 1;

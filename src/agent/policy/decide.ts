@@ -106,6 +106,19 @@ export function decide(input: PolicyInput): Decision {
     }
   }
 
+  // Data the policy cannot see: a paste types the clipboard (the page's "Copy" button may have put a token there
+  // that was never shown); a drop carries what the drag's page put in it into another origin's frame. Neither can be
+  // matched against what the task read or shown on a card, and the model can type what it means instead.
+  if (acting && target.paste)
+    deny.push(reason('carries-data', 'Pasting types the clipboard, which this task never read; type the text instead'));
+  if (acting && target.dragFrom && frameOrigin && webOrigin(target.dragFrom) !== frameOrigin)
+    deny.push(
+      reason(
+        'carries-data',
+        `Dragging from ${displayOrigin(webOrigin(target.dragFrom) ?? target.dragFrom)} into ${displayOrigin(frameOrigin)} carries data between sites`,
+      ),
+    );
+
   // 2. High-risk: asks in every mode.
   const el = target.element;
   if (tool.risk === 'high') high.push(reason('high-risk-tool', `${tool.name} is a high-risk tool`));

@@ -7,6 +7,7 @@
  */
 import { displayOrigin, webOrigin } from './origins';
 import { picksOnly, riskyNameMatch } from './risky-names';
+import { matchSeen } from './seen-data';
 import type { PolicyInput, Reason } from './types';
 
 const CANCEL = /^(cancel|close|no|dismiss|not now|go back|keep|never mind)\b|^(取消|关闭|否|不|返回|暂不|保留|算了)/i;
@@ -16,6 +17,13 @@ const ALLOW = /^(allow|authori[sz]e|grant|approve|accept|agree|connect)\b|^(允�
 // "Save changes", not a bare "Save": a profile form's Save is the ordinary end of a task the user asked for.
 const SAVE = /^(save|update|apply)\s+(all\s+)?(changes|settings|preferences)\b|^(保存|应用|更新)(更改|设置|修改)/i;
 const CONSENT_TITLE = /access|permission|authori[sz]|wants to|connect|权限|授权|访问|登录到/i;
+
+/** Data that routes an account's mail or access: an email address, a site or URL, a phone number, a long key. */
+const ROUTES = /@|^(https?:\/\/)?[a-z0-9-]+(\.[a-z0-9-]+)*\.[a-z]{2,}(\/|$)|\d{6,}|^[\w+/=-]{24,}$/i;
+
+/** A field whose value gets access or mail: invite, share with, add a member or collaborator, forward to, delegate. */
+const ACCESS_FIELD =
+  /\b(invite|share|member|collaborator|people|forward|delegate|owner|webhook|redirect|recovery)|邀请|共享|分享|成员|协作|转发|委托|所有者|授权/i;
 
 const reason = (text: string): Reason => ({ code: 'risky-structure', text });
 
@@ -47,6 +55,21 @@ export function structuralReasons(input: PolicyInput): Reason[] {
     const saves = said(SAVE);
     if (saves && el.settingsPage && !cancels) out.push(reason(`"${clip(saves)}" changes the account's settings`));
     if (el.keyEffect === 'send') out.push(reason(`Enter in "${clip(name || el.role)}" sends the message`));
+  }
+  // An address or key the page wrote, typed into an account setting (a recovery email, a forwarding address, a
+  // webhook, a key): the page picks who gets the account's mail or access, and the bare "Save" after it names
+  // nothing (red team c1-recovery-email-takeover). The user's own words and values are theirs to set.
+  const grantsAccess = [el.name, ...(el.texts ?? []), el.dialog?.title ?? ''].some((l) => ACCESS_FIELD.test(l));
+  if (target.value !== undefined && !target.choice && (el.settingsPage || grantsAccess)) {
+    const routed = matchSeen(target.value.replace(/\{\{\s*secret:[^}]*\}\}/g, ' '), input.task.seen).find((m) =>
+      ROUTES.test(m.data),
+    );
+    if (routed)
+      out.push(
+        reason(
+          `Puts "${clip(routed.data)}", which a page wrote, into ${grantsAccess ? 'a field that gives access' : 'an account setting'}`,
+        ),
+      );
   }
   // Whatever is in the form goes to the action's site, whoever named the button.
   const formOrigin = el.submitsForm ? webOrigin(el.form?.action) : undefined;

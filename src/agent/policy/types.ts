@@ -88,6 +88,10 @@ export interface TargetFacts {
   upload?: { fileNames: string[] };
   /** evaluate's code, shown on the card. */
   script?: string;
+  /** The keys paste: what goes in is the clipboard, which the task never read and the policy cannot check. */
+  paste?: boolean;
+  /** A drop: the origin of the frame the drag started in (what its page put in the drag goes here). */
+  dragFrom?: string;
 }
 
 export interface TaskPlan {

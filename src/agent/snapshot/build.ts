@@ -7,25 +7,26 @@
  * - every frame's tree is spliced under its <iframe> node.
  */
 import type { CollectedFrame, CollectedPage, DomHints, RawAXNode } from './collected';
-import { emptyTableText } from './empty-table';
 import { DROP_ROLES, INTERACTIVE_ROLES, LANDMARK_ROLES, NO_REF_ROLES, UNWRAP_ROLES, type VNode } from './model';
 import type { RefTable } from './refs';
-import {
-  dropCompositeValue,
-  dropRedundantText,
-  foldLoneText,
-  hasRef,
-  leafText,
-  mergeText,
-  sameWords,
-  trimEchoedNames,
-  wordsCovered,
-} from './compact';
+import { hasRef, leafText, mergeText, trimEchoedNames } from './compact';
 import { displayUrl, MAX_NAME, MAX_TEXT, normalise, stripGlyph, stripPrivateUse, truncate } from './text';
 import { fieldValue, statesOf } from './states';
-import { covered, shownName, words } from '../policy/shown-name';
+import { covered, shownName } from '../policy/shown-name';
 import { isSpeck } from '../policy/hidden-rules';
 import { hiddenImageNames, showsNothing } from './unseen-images';
+import { countRendered, countRows, GRIDS, inRowOrder } from './grid-rows';
+import {
+  childFrames,
+  EMPTY_LISTS,
+  finishNode,
+  iconGlyph,
+  labelsCheckable,
+  sameTargetAsChild,
+  shortLabel,
+  showCode,
+  shownWords,
+} from './build-rules';
 
 /** A document that is its own editing host (a rich editor's frame body) is read, not a target of its own. */
 const DOCUMENT_ROLES = new Set(['RootWebArea', 'WebArea', 'document']);
@@ -223,7 +224,7 @@ class TreeBuilder {
           return hiddenImageNames(ctx.frame);
         },
       });
-    const glyph = iconGlyph(n, ctx);
+    const glyph = iconGlyph(n, ctx.frame, ctx.byId);
     if (name && glyph) name = stripGlyph(name, glyph);
     const node: VNode = { role, states: statesOf(n, role, hints), children };
     if (name) node.name = truncate(name, MAX_NAME);
@@ -251,192 +252,6 @@ class TreeBuilder {
     if (hints?.ri !== undefined && role === 'row') node.order = hints.ri;
     if (hints?.rc !== undefined && GRIDS.has(role)) countRows(node, hints.rc);
     else if (role === 'grid' || role === 'treegrid') countRendered(node);
-    dropRedundantText(node);
-    dropCompositeValue(node);
-    if (!node.ref && !node.name && !node.value && UNWRAP_ROLES.has(role)) return node.children;
-    // A titled wrapper around one control of the same name ("Copy path to clipboard") says it twice.
-    const lone = node.children[0];
-    if (!node.ref && UNWRAP_ROLES.has(role) && node.children.length === 1 && lone?.ref && lone.name === node.name)
-      return node.children;
-    // A name computed from content that the children already print (a heading holding a link and a button).
-    // Also on a target (swagger's clickable tag headings): its children still name it.
-    if (node.name && node.children.some(hasRef) && sameWords(node.name, leafText(node))) delete node.name;
-    // A cell or wrapper named after all its content: the lines below say it. Dialogs, forms and landmarks keep
-    // their names (find paths and summaries use them).
-    else if (
-      node.name &&
-      !node.ref &&
-      CONTENT_NAMED.has(role) &&
-      node.children.length > 1 &&
-      wordsCovered(name ?? node.name, node) &&
-      // A panel named by its tab ("Profile") keeps it when a line below says the word ("Profile saved"): only a
-      // panel named after all it holds loses its name (relay log C56).
-      (role !== 'tabpanel' || (name ?? node.name).split(/\s+/).length > 3)
-    )
-      delete node.name;
-    if (node.children.length === 0 && node.text === undefined) {
-      const empty = emptyTableText(n, ctx.byId);
-      if (empty) node.text = empty;
-    }
-    if (!node.ref && !node.name && !node.text && node.children.length === 0 && node.states.length === 0) return [];
-    foldLoneText(node);
-    return [node];
+    return finishNode(node, n, name, ctx.byId);
   }
-}
-
-/**
- * A clickable host around a single control that fills most of it (a web component's host around its inner
- * <button>, a tab's <li>) is one target, not two: the control's line says what it is.
- */
-function sameTargetAsChild(hints: DomHints | undefined, children: VNode[], interactive: boolean): boolean {
-  const only = children[0];
-  if (interactive || children.length !== 1 || !only?.ref || !INTERACTIVE_ROLES.has(only.role) || !hints?.b || !only.box)
-    return false;
-  // Most of the host's area is the control (padding around a tab button): a click on either does the same.
-  const [, , w, h] = hints.b;
-  return w * h > 0 && (only.box[2] * only.box[3]) / (w * h) >= 0.75;
-}
-
-/**
- * A code editor's input line carries the lines the editor shows, numbered (`12: const a = 1;`), and says which
- * they are: editors draw only what is on screen, so scrolling the editor shows the others.
- */
-function showCode(node: VNode, lines: Array<[number, string]>): void {
-  delete node.value;
-  node.children = lines.map(([n, text]) => ({
-    role: 'line',
-    text: n ? `${n}: ${text}` : text,
-    states: [],
-    children: [],
-  }));
-  const numbers = lines.map(([n]) => n).filter((n) => n > 0);
-  const span = numbers.length ? `lines ${numbers[0]}-${numbers[numbers.length - 1]}` : `${lines.length} lines`;
-  node.text = lines.length ? `code editor, ${span} shown (scroll it for others)` : 'code editor, empty';
-}
-
-const GRIDS = new Set(['grid', 'treegrid', 'table']);
-
-/**
- * Rows in the grid's order, not the DOM's: a virtual grid (AG Grid, MUI) reuses row elements and moves them, so
- * after a sort the DOM order says nothing. Rows that carry aria-rowindex are put in that order, in place.
- */
-function inRowOrder(nodes: VNode[]): VNode[] {
-  const rows = nodes.filter((n) => n.order !== undefined);
-  if (rows.length < 2) return nodes;
-  const sorted = [...rows].sort((a, b) => a.order! - b.order!);
-  let k = 0;
-  return nodes.map((n) => (n.order !== undefined ? sorted[k++]! : n));
-}
-
-/** `grid: rows 3-22 of 42`: which rows of the data set are rendered (aria-rowindex / aria-rowcount, headers included). */
-function countRows(node: VNode, total: number): void {
-  const seen: number[] = [];
-  const walk = (n: VNode) => {
-    if (n.order !== undefined) seen.push(n.order);
-    if (!GRIDS.has(n.role)) n.children.forEach(walk);
-  };
-  node.children.forEach(walk);
-  if (seen.length === 0 || node.text) return;
-  const from = Math.min(...seen);
-  const to = Math.max(...seen);
-  node.text = `rows ${from}-${to} of ${total}${to - from + 1 < total ? ' (scroll the grid for the others)' : ''}`;
-}
-
-/**
- * A grid that scrolls but gives no aria-rowcount (Tabulator) may be virtual: only the rows near its scroll position
- * are in the page. Say how many are, so a count or a "latest" read off it is not taken for the whole data set
- * (relay log C16: 40 Finance rows answered for 83).
- */
-function countRendered(node: VNode): void {
-  let rows = 0;
-  let scrolls = node.states.includes('scrollable');
-  const walk = (n: VNode) => {
-    if (n.states.includes('scrollable')) scrolls = true;
-    // A data row: a cell with content (a filter row holds fields, a header row column headers).
-    if (n.role === 'row' && n.children.some((c) => (c.role === 'gridcell' || c.role === 'cell') && c.name)) rows++;
-    if (!GRIDS.has(n.role) && !CELLS.has(n.role)) n.children.forEach(walk);
-  };
-  node.children.forEach(walk);
-  if (!scrolls || rows === 0 || node.text) return;
-  node.text = `${rows} rows in the page now; the grid scrolls and may hold more (scroll it, or filter it, to see others)`;
-}
-
-const CELLS = new Set(['gridcell', 'cell', 'columnheader', 'rowheader']);
-const CHECKABLE = new Set(['checkbox', 'radio', 'switch']);
-const EMPTY_LISTS = new Set(['listbox', 'menu', 'tree', 'tablist']);
-const CONTENT_NAMED = new Set([
-  'cell',
-  'gridcell',
-  'columnheader',
-  'rowheader',
-  'listitem',
-  'generic',
-  'group',
-  'paragraph',
-  // A panel labelled by itself (Smart Wizard's steps: aria-labelledby its own id) is named after all it holds.
-  'tabpanel',
-]);
-
-/**
- * A clickable <label> around a checkbox, radio or switch is what a user clicks: it toggles the control, and
- * custom widgets (Shoelace) hide the native input under it. It gets its own ref, beside the control's.
- */
-function labelsCheckable(children: VNode[]): boolean {
-  const targets: VNode[] = [];
-  const walk = (n: VNode) => {
-    if (n.ref) targets.push(n);
-    n.children.forEach(walk);
-  };
-  children.forEach(walk);
-  return targets.length === 1 && CHECKABLE.has(targets[0]!.role);
-}
-
-/**
- * The words of a frame's visible text: its StaticText nodes and the values fields show (a month picker's "March"),
- * less hidden ones, icon-font glyph names and passwords.
- */
-function shownWords(frame: CollectedFrame): Set<string> {
-  const out = new Set<string>();
-  for (const n of frame.nodes) {
-    const text = n.role === 'StaticText' ? n.name : n.value;
-    if (!text) continue;
-    const facts = n.backendId === undefined ? undefined : frame.dom[n.backendId];
-    if (facts?.h || facts?.i || facts?.pw) continue;
-    for (const w of words(text)) out.add(w);
-  }
-  return out;
-}
-
-function childFrames(map: Map<string, CollectedFrame>, f: CollectedFrame): void {
-  if (f.parentFrameId && f.ownerBackendId !== undefined) map.set(`${f.parentFrameId}#${f.ownerBackendId}`, f);
-}
-
-/** The text of an icon-font child (e.g. "delete" from <i class="material-icons">delete</i>), if any. */
-function iconGlyph(n: RawAXNode, ctx: Ctx): string | undefined {
-  for (const id of n.children) {
-    const c = ctx.byId.get(id);
-    if (!c || c.backendId === undefined || !ctx.frame.dom[c.backendId]?.i) continue;
-    for (const t of c.children) {
-      const s = ctx.byId.get(t);
-      if (s?.role === 'StaticText' && s.name) return normalise(s.name);
-    }
-  }
-  return undefined;
-}
-
-/**
- * A focusable box holding only a short text, as a calendar day (`<div tabindex>13</div>`, Litepicker's days,
- * clicked through one listener on the picker): the text is its label, so it is a target (relay log C38: no day
- * had a ref). Longer text is a focusable region or message, not a control.
- */
-function shortLabel(n: RawAXNode, byId: Map<string, RawAXNode>): boolean {
-  if (n.children.length === 0) return false;
-  let text = '';
-  for (const id of n.children) {
-    const c = byId.get(id);
-    if (!c || c.role !== 'StaticText') return false;
-    text += c.name ?? '';
-  }
-  const t = text.trim();
-  return t.length > 0 && t.length <= 12;
 }

@@ -3,9 +3,29 @@ import { screenshotToCss } from './coords';
 import { formatAction } from './format';
 import { refParam, screenshotPoint } from './params';
 import { defineTool, type ToolDef } from './types';
-import { atPoint, describe, merge, onElement } from './effects';
+import type { PolicyTargetFacts, PortResult } from '../browser-port';
+import { atPoint, describe, type EffectsContext, merge, onElement } from './effects';
 
 const point = z.object(screenshotPoint);
+
+type Found = PortResult<PolicyTargetFacts>;
+
+/**
+ * The element dragged and the one dropped onto. The drop says where the drag started: what the page there put in
+ * the drag (its dragstart sets any text) lands in the drop's frame, which decide() refuses across sites.
+ */
+async function dragEffects(ctx: EffectsContext, source: Promise<Found>, target: Promise<Found>) {
+  const [from, to] = await Promise.all([source, target]);
+  const dragFrom = from.ok ? from.value.frameUrl || from.value.pageUrl : undefined;
+  return merge([
+    await onElement(ctx, Promise.resolve(from), { submits: false, verb: 'drag' }),
+    await onElement(ctx, Promise.resolve(to), {
+      submits: false,
+      verb: 'drop onto',
+      ...(dragFrom ? { extra: { dragFrom } } : {}),
+    }),
+  ]);
+}
 
 /** Offered when the model has no screenshot tool: no pixels it could not have seen. */
 const dragByRefs = defineTool({
@@ -15,13 +35,7 @@ const dragByRefs = defineTool({
   parameters: z.object({ ref: refParam, to_ref: refParam }),
   risk: 'act',
   changesPage: true,
-  effects: async ({ ref, to_ref }, ctx) =>
-    merge(
-      await Promise.all([
-        onElement(ctx, describe(ctx, { ref }), { submits: false, verb: 'drag' }),
-        onElement(ctx, describe(ctx, { ref: to_ref }), { submits: false, verb: 'drop onto' }),
-      ]),
-    ),
+  effects: ({ ref, to_ref }, ctx) => dragEffects(ctx, describe(ctx, { ref }), describe(ctx, { ref: to_ref })),
   execute: async ({ ref, to_ref }, { tabId, browser, signal }) =>
     formatAction('drag', await browser.drag(tabId, ref, to_ref, { signal })),
 });
@@ -45,15 +59,11 @@ export const drag = defineTool({
   changesPage: true,
   withoutScreenshot: dragByRefs as ToolDef,
   // The element picked up and the one it is dropped on: a drop onto "Trash" acts like a click on it.
-  effects: async ({ ref, to_ref, from, to }, ctx) =>
-    merge(
-      await Promise.all([
-        onElement(ctx, ref ? describe(ctx, { ref }) : atPoint(ctx, from!.x, from!.y), { submits: false, verb: 'drag' }),
-        onElement(ctx, to_ref ? describe(ctx, { ref: to_ref }) : atPoint(ctx, to!.x, to!.y), {
-          submits: false,
-          verb: 'drop onto',
-        }),
-      ]),
+  effects: ({ ref, to_ref, from, to }, ctx) =>
+    dragEffects(
+      ctx,
+      ref ? describe(ctx, { ref }) : atPoint(ctx, from!.x, from!.y),
+      to_ref ? describe(ctx, { ref: to_ref }) : atPoint(ctx, to!.x, to!.y),
     ),
   async execute({ ref, to_ref, from, to }, { tabId, browser, signal }) {
     if (ref && to_ref) return formatAction('drag', await browser.drag(tabId, ref, to_ref, { signal }));

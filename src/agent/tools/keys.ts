@@ -139,3 +139,12 @@ export function parseCombo(input: string): ParsedCombo {
 export function modifierBits(modifiers: readonly Modifier[]): number {
   return modifiers.reduce((bits, m) => bits | MODIFIER_BITS[m], 0);
 }
+
+/** A combo that pastes the clipboard: Control/Meta+V (with Shift too: paste as plain text) or Shift+Insert. */
+export function isPaste(value: string): boolean {
+  const parsed = parseCombo(value);
+  if (!parsed.ok) return false;
+  const { key, modifiers } = parsed.combo;
+  if (key.key.toLowerCase() === 'v') return modifiers.includes('Control') || modifiers.includes('Meta');
+  return key.key === 'Insert' && modifiers.includes('Shift');
+}

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { formatAction } from './format';
-import { parseCombo } from './keys';
+import { isPaste, parseCombo } from './keys';
 import { actOptions, dialogParams, refParam } from './params';
 import { describe, keyPressEffects, merge, onElement } from './effects';
 import { defineTool } from './types';
@@ -44,6 +44,15 @@ export const press_key = defineTool({
       else
         parts.push(keyPressEffects(ctx, found.value, key === 'Enter' ? 'Enter' : 'Space', modifiers.includes('Shift')));
     }
+    // Control/Meta+V, Shift+Insert: the clipboard goes in (decide refuses it: data the task never read).
+    if ([args.keys].flat().some(isPaste))
+      parts.push(
+        await onElement(ctx, describe(ctx, { focused: true, tabs, ...from }), {
+          submits: false,
+          verb: 'paste into',
+          extra: { paste: true },
+        }),
+      );
     if (parts.length) return merge(parts);
     return onElement(ctx, describe(ctx, { focused: true, tabs, ...from }), { submits: false, verb: 'press keys on' });
   },

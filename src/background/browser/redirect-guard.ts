@@ -22,6 +22,14 @@ import { bodyOf, hasReferer, PageRequestedLoads, withBody } from './page-loads';
 import { guardPopups, noteWatchedDocument } from './popup-guard';
 
 /** In the reason of a load stopped because the call only picked an option (background/policy/load-guard.ts). */
+/** Fetch.requestPaused's params, the parts the judge reads. */
+interface PausedRequest {
+  requestId: string;
+  networkId?: string;
+  frameId?: string;
+  request: { url: string; headers?: object; postData?: string; postDataEntries?: Array<{ bytes?: string }> };
+}
+
 export const PICKED = 'when an option was picked';
 
 /** The approved action's judge, armed for its duration (it knows where the action itself may load). */
@@ -141,15 +149,7 @@ export class RedirectGuard {
   }
 
   /** Fetch.requestPaused: let the request go, unless the judge refuses it. */
-  onPaused(
-    p: {
-      requestId: string;
-      networkId?: string;
-      frameId?: string;
-      request: { url: string; headers?: object; postData?: string; postDataEntries?: Array<{ bytes?: string }> };
-    },
-    sessionId?: string,
-  ): void {
+  onPaused(p: PausedRequest, sessionId?: string): void {
     try {
       this.judgePaused(p, sessionId);
     } catch {
@@ -158,15 +158,7 @@ export class RedirectGuard {
     }
   }
 
-  private judgePaused(
-    p: {
-      requestId: string;
-      networkId?: string;
-      frameId?: string;
-      request: { url: string; headers?: object; postData?: string; postDataEntries?: Array<{ bytes?: string }> };
-    },
-    sessionId?: string,
-  ): void {
+  private judgePaused(p: PausedRequest, sessionId?: string): void {
     const to = p.request.url;
     const judged = withBody(to, p.request.postData ?? bodyOf(p.request.postDataEntries));
     const key = `${sessionId}|${p.networkId ?? p.requestId}`;

@@ -12,7 +12,7 @@ import { SNAPSHOT_STYLES, type SnapshotResult } from './dom-hints';
 import { domHintsWithAltText } from './shown-alt';
 import { toRawNodes } from './ax-nodes';
 import type { CdpTransport } from './transport';
-import { frameOwners, targetFrames } from './frames';
+import { collectedFrames, frameOwners, targetFrames } from './frames';
 import { collectTargetInPage } from './page-collect';
 
 export interface TargetResult {
@@ -131,19 +131,10 @@ async function collectTarget(
   const raw = list.map((_, i): RawAXNode[] => toRawNodes(trees[i]?.nodes ?? []));
   const snap = (await snapP) as SnapshotResult;
   const hints = await domHintsWithAltText(t, sessionId, snap, await viewportP);
-  const frames = list.map((f, i): CollectedFrame => {
-    const nodes = raw[i]!;
-    return {
-      frameId: f.id,
-      parentFrameId: f.parentId,
-      ownerBackendId: owners[i],
-      sessionId,
-      url: f.url,
-      offset: [0, 0],
-      nodes,
-      dom: keepUsedHints(hints.get(f.id) ?? {}, nodes),
-    };
-  });
+  const frames = collectedFrames(list, owners, sessionId, (i) => ({
+    nodes: raw[i]!,
+    dom: keepUsedHints(hints.get(list[i]!.id) ?? {}, raw[i]!),
+  }));
   return { sessionId, frames };
 }
 

@@ -1,4 +1,5 @@
 /** The frames of one CDP target (its frame tree, parents first) and their <iframe> elements in their parents. */
+import type { CollectedFrame, DomHints, RawAXNode } from './collected';
 import type { CdpTransport } from './transport';
 
 interface FrameTreeNode {
@@ -39,4 +40,22 @@ export function frameOwners(
           ),
     ),
   );
+}
+
+/** The collected frames of a target, in frame-tree order, from each frame's tree and hints (read either way). */
+export function collectedFrames(
+  list: TargetFrame[],
+  owners: Array<number | undefined>,
+  sessionId: string | undefined,
+  contentOf: (i: number) => { nodes: RawAXNode[]; dom: Record<number, DomHints> },
+): CollectedFrame[] {
+  return list.map((f, i) => ({
+    frameId: f.id,
+    parentFrameId: f.parentId,
+    ownerBackendId: owners[i],
+    sessionId,
+    url: f.url,
+    offset: [0, 0],
+    ...contentOf(i),
+  }));
 }

@@ -11,9 +11,9 @@
 import { isSpeck } from '../../agent/policy/hidden-rules';
 import type { AxOut } from '../../page-ax/tree';
 import { adoptClosedRoots, clickListeners, imageInputsShowingAlt, learnBackendIds } from './page-chrome-facts';
-import type { CollectedFrame, DomHints, RawAXNode } from './collected';
+import type { DomHints, RawAXNode } from './collected';
 import type { TargetResult, Viewport } from './collect';
-import { frameOwners, targetFrames, type TargetFrame } from './frames';
+import { collectedFrames, frameOwners, targetFrames, type TargetFrame } from './frames';
 import { hintsFromWalk } from './walk-hints';
 import type { CdpTransport } from './transport';
 import { ask, keptWorld, worldOf, type WorldState } from './page-world';
@@ -148,17 +148,6 @@ export async function collectTargetInPage(
       ? early.then((r) => r ?? collectFrameInPage(t, sessionId, f.id, viewportP, source))
       : collectFrameInPage(t, sessionId, f.id, viewportP, source);
   const [read, owners] = await Promise.all([Promise.all(list.map(read1)), frameOwners(t, sessionId, list)]);
-  const frames = list.map(
-    (f: TargetFrame, i): CollectedFrame => ({
-      frameId: f.id,
-      parentFrameId: f.parentId,
-      ownerBackendId: owners[i],
-      sessionId,
-      url: f.url,
-      offset: [0, 0],
-      nodes: read[i]!.nodes,
-      dom: read[i]!.dom,
-    }),
-  );
+  const frames = collectedFrames(list, owners, sessionId, (i) => ({ nodes: read[i]!.nodes, dom: read[i]!.dom }));
   return { sessionId, frames };
 }

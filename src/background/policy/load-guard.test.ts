@@ -36,3 +36,38 @@ describe('the load guard of a call that only picks an option', () => {
     expect(judgeFor([button])(PAGE, 'https://shop.example/x', 'page')).toBeUndefined();
   });
 });
+
+describe('between calls, after a pick', () => {
+  function guardsOn() {
+    const armed: { call?: RedirectJudge; watch?: RedirectJudge } = {};
+    const browser = {
+      guardRedirects: (_: number, j: RedirectJudge | undefined) => {
+        armed.call = j;
+      },
+      watchNavigations: async (_: number, j: RedirectJudge | undefined) => {
+        armed.watch = j;
+      },
+    } as unknown as BrowserPort;
+    const guards = loadGuards(
+      browser,
+      () => ({ task: newTaskState(PAGE, 'check out'), settings }),
+      () => undefined,
+    );
+    return { armed, guards };
+  }
+  it('a risky pick: the page submitting the order 1.5 s later, between calls, is stopped too', async () => {
+    const { armed, guards } = guardsOn();
+    await guards.approved(1, { toolCallId: 'c1', tool: 'click' }, [radio('Pay now (card on file)')]);
+    expect(armed.watch!(PAGE, 'https://shop.example/effect/order', 'page')).toMatch(/picking an option/);
+    // The next approved call (here a plain button) ends the pick's hold: the page's own loads go again.
+    await guards.approved(1, { toolCallId: 'c2', tool: 'click' }, [
+      { pageUrl: PAGE, element: { role: 'button', name: 'Next' } },
+    ]);
+    expect(armed.watch!(PAGE, 'https://shop.example/effect/order', 'page')).toBeUndefined();
+  });
+  it('an ordinary pick leaves the page free to load its own site between calls', async () => {
+    const { armed, guards } = guardsOn();
+    await guards.approved(1, { toolCallId: 'c1', tool: 'click' }, [radio('Express (1-2 days)')]);
+    expect(armed.watch!(PAGE, 'https://shop.example/next', 'page')).toBeUndefined();
+  });
+});

@@ -27,6 +27,8 @@ export function loadGuards(
   log: (entry: DecisionLogEntry) => void,
 ) {
   const watched = new Set<number>();
+  /** Per tab, the last approved call when it was a risky pick: until the next call, the page may not act on it. */
+  const picked = new Map<number, { toolCallId: string; tool: string }>();
   return {
     async approved(workTab: number, call: { toolCallId: string; tool: string }, targets: TargetFacts[]): Promise<void> {
       const own = targets.flatMap((t) =>
@@ -34,18 +36,25 @@ export function loadGuards(
       );
       const approved = new Set(own.filter((o): o is string => !!o));
       const judge = redirectJudge(now, call, log, approved);
-      browser.guardRedirects?.(workTab, pickedRisky(targets) ? pickOnlyJudge(judge, call, log) : judge);
+      const risky = pickedRisky(targets);
+      browser.guardRedirects?.(workTab, risky ? pickOnlyJudge(judge, call, log) : judge);
+      // The page may wait until the pick settled (while the model reads the result) before it submits the order:
+      // the pick's rule holds between calls too, until the next approved call (red team c3-radio-click-orders-later).
+      if (risky) picked.set(workTab, { toolCallId: call.toolCallId, tool: PAGE_LOAD });
+      else picked.delete(workTab);
       if (watched.has(workTab)) return;
       watched.add(workTab);
-      await browser.watchNavigations?.(
-        workTab,
-        redirectJudge(now, { toolCallId: call.toolCallId, tool: PAGE_LOAD }, log),
-      );
+      const between = redirectJudge(now, { toolCallId: call.toolCallId, tool: PAGE_LOAD }, log);
+      await browser.watchNavigations?.(workTab, (from, to, kind) => {
+        const pick = picked.get(workTab);
+        return pick ? pickOnlyJudge(between, pick, log)(from, to, kind) : between(from, to, kind);
+      });
     },
     /** The task ended (or handed the tab to the user): the page's loads are theirs again. */
     end(): void {
       for (const tab of watched) void browser.watchNavigations?.(tab, undefined);
       watched.clear();
+      picked.clear();
     },
   };
 }
