@@ -28,9 +28,6 @@ import {
   shownWords,
 } from './build-rules';
 
-/** A document that is its own editing host (a rich editor's frame body) is read, not a target of its own. */
-const DOCUMENT_ROLES = new Set(['RootWebArea', 'WebArea', 'document']);
-
 interface Ctx {
   frame: CollectedFrame;
   byId: Map<string, RawAXNode>;
@@ -156,13 +153,9 @@ class TreeBuilder {
     const scroller = !!hints?.s && role !== 'RootWebArea' && role !== 'document';
     // A header that carries aria-sort sorts its grid when clicked (Tabulator's have no tabindex and no pointer).
     const sortHeader = !!hints?.so && (role === 'columnheader' || role === 'rowheader');
-    // An editing host (Quill's, ProseMirror's contenteditable root) takes typing: a target even when unnamed.
-    // So is an editable heading or paragraph (each block of a block editor, Editor.js, is its own editing host):
-    // its role would give it no ref, and the model could not type into it.
-    const editingHost =
-      n.props?.focusable === true &&
-      !DOCUMENT_ROLES.has(role) &&
-      (n.props?.editable === 'richtext' || n.props?.editable === 'plaintext');
+    // An editing host (Quill's root; an editable heading, each block of Editor.js, C70) takes typing: a target.
+    const editable = n.props?.editable === 'richtext' || n.props?.editable === 'plaintext';
+    const editingHost = n.props?.focusable === true && editable && !/^(RootWebArea|WebArea|document)$/.test(role);
     const interactive =
       INTERACTIVE_ROLES.has(role) ||
       sortHeader ||
