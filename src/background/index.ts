@@ -143,6 +143,7 @@ Object.assign(globalThis, {
     pendingAsks,
     mcp: bridge.debug,
     reconcileSchedules,
+    runTypedCommand,
     setCollector,
   },
 });

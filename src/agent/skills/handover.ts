@@ -1,8 +1,10 @@
 /**
  * What the model gets when a replay stops: the skill's goal, what was done, why it stopped and the steps left, as
  * the recording had them. The user's parameter values are in it (theirs to use anywhere); page text is not: the
- * failed step's own result, page data, is in the transcript above it, inside its untrusted block.
+ * failed step's own result, page data, is in the transcript above it, inside its untrusted block, and the steps
+ * left (names and addresses read from the page at recording time) are in an untrusted block of their own.
  */
+import { wrapUntrusted } from '../prompts/untrusted';
 import { describeStep } from './describe';
 import { fillText, type ParamValues } from './params';
 import type { Skill } from './schema';
@@ -30,6 +32,10 @@ export function handoverText(skill: Skill, values: ParamValues, at: number, reas
             .join(', ')}`,
         ]
       : []),
-    ...(left.length ? ['Steps left, as recorded (the page may differ now):', ...left] : []),
+    // The steps quote the page as it was when recorded (element names, addresses a page may have suggested): page
+    // text, in an untrusted block, so it never counts as the user's words (a site named there is not theirs).
+    ...(left.length
+      ? ['Steps left, as recorded (the page may differ now):', wrapUntrusted(left.join('\n'), 'the skill as recorded')]
+      : []),
   ].join('\n');
 }
