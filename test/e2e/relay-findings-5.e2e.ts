@@ -54,7 +54,7 @@ describe('Editor.js: headings, the checklist, the text (relay log C70, C71, C73)
   });
 });
 
-describe('SortableJS: stories dragged by ref (relay log C77)', () => {
+describe('SortableJS: stories dragged by ref (relay log C77, C80)', () => {
   it('list items with a grab cursor have refs, and drag moves one into the other list', async () => {
     await openApp(page, servers.main.url, 'sortable');
     const snap = await tools.ok('snapshot', { mode: 'viewport' });
@@ -64,6 +64,15 @@ describe('SortableJS: stories dragged by ref (relay log C77)', () => {
     expect(out).toContain('Planned: 10 of 20 points');
     const sprint = await page.$$eval('#sprint li', (els) => els.map((e) => e.firstChild?.textContent?.trim()));
     expect(sprint).toEqual(['Fix login redirect', 'Upgrade to Node 22', 'Translate settings page']);
+    // C80: a list whose items move only by their handle ("☰", title "Drag to reorder"): a drag from the item's
+    // centre did nothing, and the result said "no visible changes".
+    const ideas = await tools.ok('drag', {
+      ref: refOf(snap, /listitem (e\d+): ☰ Voice commands/),
+      to_ref: refOf(snap, /listitem (e\d+): ☰ Offline mode/),
+    });
+    expect(ideas).toContain('(by its handle');
+    const order = await page.$$eval('#ideas li', (els) => els.map((e) => e.textContent));
+    expect(order).toEqual(['☰Voice commands', '☰Offline mode', '☰Plugin store']);
   });
 });
 
