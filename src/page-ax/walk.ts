@@ -36,6 +36,13 @@ export interface DocumentWalk {
   strings: string[];
   sets: number[][];
   page: { width: number; height: number };
+  /**
+   * What Page.getLayoutMetrics would say of this frame's visual viewport, in CSS px: scroll position, size. The
+   * worker takes the top frame's as the snapshot's viewport instead of asking Chrome (one round trip less).
+   */
+  view: { x: number; y: number; w: number; h: number };
+  /** The document's address (the frame tree's url, but with its fragment). */
+  url: string;
 }
 
 /** `closedRoots`: the document's closed shadow roots, in walk order (the worker resolves them from DOM.getDocument). */
@@ -180,5 +187,9 @@ export function walkDocument(styles: string[], iconFont: string, ...closedRoots:
     }
     nodes[i]!.s = k;
   });
-  return JSON.stringify({ nodes, strings, sets, page });
+  const vv = window.visualViewport;
+  const view = vv
+    ? { x: Math.round(vv.pageLeft), y: Math.round(vv.pageTop), w: Math.round(vv.width), h: Math.round(vv.height) }
+    : { x: Math.round(sx), y: Math.round(sy), w: el.clientWidth, h: el.clientHeight };
+  return JSON.stringify({ nodes, strings, sets, page, view, url: location.href });
 }

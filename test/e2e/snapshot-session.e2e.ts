@@ -143,3 +143,39 @@ describe('what the model is told about overlays and modals', () => {
     expect(text).not.toContain('Subscribe');
   });
 });
+
+describe('what the page script answers in place of Chrome (one round trip for a page without frames)', () => {
+  it('a frame added after a frameless read is read on the next snapshot, and its button clicked by ref', async () => {
+    await page.goto(url('pages/snapshot/overlay.html'), { waitUntil: 'load' });
+    await page.evaluate(() => document.getElementById('backdrop')?.remove());
+    await tools.ok('snapshot');
+    expect(await tools.ok('snapshot')).not.toContain('Inside the frame');
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          const f = document.createElement('iframe');
+          f.srcdoc = '<button onclick="this.textContent = \'Pressed inside\'">Inside the frame</button>';
+          f.onload = () => resolve();
+          document.body.append(f);
+        }),
+    );
+    const text = await tools.ok('snapshot');
+    await tools.ok('click', { ref: refOf(text, 'button', 'Inside the frame') });
+    const inner = page.frames().find((f) => f !== page.mainFrame());
+    expect(await inner?.evaluate(() => document.querySelector('button')?.textContent)).toBe('Pressed inside');
+    await page.evaluate(() => document.querySelector('iframe')?.remove());
+    const after = await tools.ok('snapshot');
+    expect(after).not.toMatch(/Inside the frame|Pressed inside/);
+    expect(after).toContain('button "Buy now"');
+  });
+
+  it('the viewport is the page as scrolled now: a viewport snapshot says which band of the page it shows', async () => {
+    await page.goto(url('pages/snapshot/overlay.html'), { waitUntil: 'load' });
+    await page.evaluate(() => {
+      document.body.style.height = '5000px';
+      window.scrollTo(0, 1200);
+    });
+    const { height, top } = await page.evaluate(() => ({ height: innerHeight, top: Math.round(window.scrollY) }));
+    expect(await tools.ok('snapshot', { mode: 'viewport' })).toContain(`viewport ${top}-${top + height} of `);
+  });
+});

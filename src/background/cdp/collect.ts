@@ -14,6 +14,7 @@ import { toRawNodes } from './ax-nodes';
 import type { CdpTransport } from './transport';
 import { collectedFrames, frameOwners, targetFrames } from './frames';
 import { collectTargetInPage } from './page-collect';
+import { viewportSource, type ViewportSource } from './viewport';
 
 export interface TargetResult {
   sessionId?: string;
@@ -35,29 +36,17 @@ const autoAttached = new WeakMap<CdpTransport, Set<string>>();
 
 export async function collectPage(t: CdpTransport): Promise<CollectedPage> {
   const started = now();
-  const metricsP = t.send('Page.getLayoutMetrics');
+  const viewport = viewportSource(t);
   await attachNestedFrames(t);
   const children = t.childSessions().filter((c) => c.type === 'iframe');
 
-  // Nothing waits for the metrics: the trees start at once and only the DOM hints need the viewport.
-  const viewportP = metricsP.then((metrics): Viewport => {
-    const vv = metrics.cssVisualViewport ?? metrics.visualViewport;
-    const size = metrics.cssContentSize ?? metrics.contentSize;
-    return {
-      scrollX: Math.round(vv.pageX),
-      scrollY: Math.round(vv.pageY),
-      width: Math.round(vv.clientWidth),
-      height: Math.round(vv.clientHeight),
-      pageWidth: Math.round(size.width),
-      pageHeight: Math.round(size.height),
-    };
-  });
+  // Nothing waits for the viewport: the trees start at once and only the hint rules need it. The top frame's page
+  // script gives it; when the tab's own target was not read that way, Chrome is asked.
   const targets = await Promise.all([
-    collectTarget(t, undefined, viewportP),
+    collectTarget(t, undefined, viewport).finally(() => viewport.fromChrome()),
     // An OOPIF that navigates or closes mid-collection is skipped, not fatal.
-    ...children.map((c) => collectTarget(t, c.sessionId, viewportP).catch(() => null)),
+    ...children.map((c) => collectTarget(t, c.sessionId, viewport).catch(() => null)),
   ]);
-  const viewport = await viewportP;
   const afterTrees = now();
   const live = targets.filter((x): x is TargetResult => x !== null);
   await linkOutOfProcessFrames(t, live);
@@ -69,13 +58,11 @@ export async function collectPage(t: CdpTransport): Promise<CollectedPage> {
   return {
     url: main?.url ?? '',
     title: root?.name ?? '',
-    viewport,
+    viewport: await viewport.promise,
     frames,
     timings: { trees: afterTrees - started, total: now() - started },
   };
 }
-
-export type Viewport = CollectedPage['viewport'];
 
 /**
  * Auto-attach inside every out-of-process frame too, so a frame nested in one (a payment form inside an embedded
@@ -102,12 +89,13 @@ async function attachNestedFrames(t: CdpTransport): Promise<void> {
 async function collectTarget(
   t: CdpTransport,
   sessionId: string | undefined,
-  viewportP: Promise<Viewport>,
+  viewport: ViewportSource,
 ): Promise<TargetResult> {
   if (pageScript) {
-    const inPage = await collectTargetInPage(t, sessionId, viewportP, pageScript).catch(() => undefined);
+    const inPage = await collectTargetInPage(t, sessionId, viewport, pageScript).catch(() => undefined);
     if (inPage) return inPage;
   }
+  viewport.fromChrome();
   // The root frame's tree does not need the frame id: start it at once, in parallel with the frame tree.
   const rootTreeP = t.send('Accessibility.getFullAXTree', {}, sessionId);
   const snapP = t.send(
@@ -130,7 +118,7 @@ async function collectTarget(
   ]);
   const raw = list.map((_, i): RawAXNode[] => toRawNodes(trees[i]?.nodes ?? []));
   const snap = (await snapP) as SnapshotResult;
-  const hints = await domHintsWithAltText(t, sessionId, snap, await viewportP);
+  const hints = await domHintsWithAltText(t, sessionId, snap, await viewport.promise);
   const frames = collectedFrames(list, owners, sessionId, (i) => ({
     nodes: raw[i]!,
     dom: keepUsedHints(hints.get(list[i]!.id) ?? {}, raw[i]!),

@@ -12,7 +12,8 @@ import { isSpeck } from '../../agent/policy/hidden-rules';
 import type { AxOut } from '../../page-ax/tree';
 import { adoptClosedRoots, clickListeners, imageInputsShowingAlt, learnBackendIds } from './page-chrome-facts';
 import type { DomHints, RawAXNode } from './collected';
-import type { TargetResult, Viewport } from './collect';
+import type { TargetResult } from './collect';
+import type { ViewportSource } from './viewport';
 import { collectedFrames, frameOwners, targetFrames, type TargetFrame } from './frames';
 import { hintsFromWalk } from './walk-hints';
 import type { CdpTransport } from './transport';
@@ -32,13 +33,26 @@ export function fromSyntheticId(id: number): { context: number; pageId: number }
 /** The root frame id each target (by session) had at its last read. */
 const lastRoots = new WeakMap<CdpTransport, Map<string, string>>();
 
+/** One frame's read: its tree and hints, and what the walk says of the document itself. */
+export interface FrameRead {
+  nodes: RawAXNode[];
+  dom: Record<number, DomHints>;
+  /** The document holds an element that makes a frame (its frames must be listed by Chrome). */
+  hasFrames: boolean;
+  url: string;
+}
+
+/** Elements that hold a frame of their own. */
+const FRAME_OWNERS = /^(iframe|frame|object|embed|fencedframe|portal)$/i;
+
 export async function collectFrameInPage(
   t: CdpTransport,
   sessionId: string | undefined,
   frameId: string,
-  viewportP: Promise<{ width: number; height: number }>,
+  viewport: ViewportSource,
   source: () => Promise<string>,
-): Promise<{ nodes: RawAXNode[]; dom: Record<number, DomHints> }> {
+  top = false,
+): Promise<FrameRead> {
   let state = keptWorld(t, sessionId, frameId);
   let answer = state ? await ask(t, sessionId, state.context, undefined).catch(() => undefined) : undefined;
   if (!state || answer === undefined) {
@@ -52,8 +66,9 @@ export async function collectFrameInPage(
     await learnNeeded(t, sessionId, state, answer.ax);
   }
   const { walk, ax, ex } = answer;
+  if (top) viewport.fromPage(walk);
   const altShown = new Set([...(ex.alt ?? []), ...(await imageInputsShowingAlt(t, sessionId, ax, state))]);
-  const byIndex = hintsFromWalk(walk, await viewportP, altShown);
+  const byIndex = hintsFromWalk(walk, await viewport.promise, altShown);
   const hintAt = (i: number): DomHints => {
     byIndex[i] ??= {};
     return byIndex[i];
@@ -102,7 +117,7 @@ export async function collectFrameInPage(
     const h = n.d === undefined ? undefined : byIndex[n.d];
     if (id !== undefined && h && Object.keys(h).length) dom[id] = h;
   });
-  return { nodes, dom };
+  return { nodes, dom, hasFrames: walk.nodes.some((n) => FRAME_OWNERS.test(n.n)), url: walk.url.split('#')[0]! };
 }
 
 /**
@@ -126,27 +141,53 @@ async function learnNeeded(t: CdpTransport, sessionId: string | undefined, state
     );
 }
 
-/** Every frame of the target read by the page script in one call each; any frame failing sends the target back. */
+/** Targets (by session) whose last read found one frame: the next read trusts the page script's word on frames. */
+const lastSingle = new WeakMap<CdpTransport, Set<string>>();
+
+/**
+ * Every frame of the target read by the page script in one call each; any frame failing sends the target back.
+ * `top`: this is the tab's own target, whose root frame's walk gives the snapshot's viewport.
+ */
 export async function collectTargetInPage(
   t: CdpTransport,
   sessionId: string | undefined,
-  viewportP: Promise<Viewport>,
+  viewport: ViewportSource,
   source: () => Promise<string>,
 ): Promise<TargetResult> {
+  const top = sessionId === undefined;
+  const key = sessionId ?? '';
   // The root frame is almost always the one of the last snapshot: its read starts now, beside the frame tree,
   // and is kept only if the tree agrees (a navigation gives the frame a new world, so a stale read fails).
   const roots = lastRoots.get(t) ?? new Map<string, string>();
   lastRoots.set(t, roots);
-  const guess = roots.get(sessionId ?? '');
+  const single = lastSingle.get(t) ?? new Set<string>();
+  lastSingle.set(t, single);
+  const guess = roots.get(key);
   const early = guess
-    ? collectFrameInPage(t, sessionId, guess, viewportP, source).catch(() => undefined)
+    ? collectFrameInPage(t, sessionId, guess, viewport, source, top).catch(() => undefined)
     : Promise.resolve(undefined);
+  // A document without any frame element has no child frame: its read alone is the target (Page.getFrameTree is a
+  // round trip the worker pays for). Tried only where the last read found one frame, so framed pages keep reading
+  // their frames beside the root.
+  if (guess && single.has(key)) {
+    const root = await early;
+    if (root && !root.hasFrames)
+      return {
+        sessionId,
+        frames: collectedFrames([{ id: guess, url: root.url }], [undefined], sessionId, () => ({
+          nodes: root.nodes,
+          dom: root.dom,
+        })),
+      };
+  }
   const list = await targetFrames(t, sessionId);
-  if (list[0]) roots.set(sessionId ?? '', list[0].id);
+  if (list[0]) roots.set(key, list[0].id);
+  if (list.length === 1) single.add(key);
+  else single.delete(key);
   const read1 = (f: TargetFrame, i: number) =>
     i === 0 && f.id === guess
-      ? early.then((r) => r ?? collectFrameInPage(t, sessionId, f.id, viewportP, source))
-      : collectFrameInPage(t, sessionId, f.id, viewportP, source);
+      ? early.then((r) => r ?? collectFrameInPage(t, sessionId, f.id, viewport, source, top))
+      : collectFrameInPage(t, sessionId, f.id, viewport, source, top && i === 0);
   const [read, owners] = await Promise.all([Promise.all(list.map(read1)), frameOwners(t, sessionId, list)]);
   const frames = collectedFrames(list, owners, sessionId, (i) => ({ nodes: read[i]!.nodes, dom: read[i]!.dom }));
   return { sessionId, frames };

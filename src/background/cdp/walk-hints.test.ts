@@ -24,6 +24,8 @@ describe('hints from the page walk (page-ax/walk.ts answers)', () => {
       strings,
       sets: [shown, white],
       page: { width: 1280, height: 720 },
+      view: { x: 0, y: 0, w: 1280, h: 720 },
+      url: 'http://127.0.0.1/',
       nodes: [
         { n: '#document', u: -1 },
         { n: 'BODY', u: 0, s: 0, b: [0, 0, 1280, 720], r: 1 },
