@@ -5,7 +5,7 @@
  * Ids are stable for a node's life in this world (a WeakMap), so refs survive re-snapshots without CDP ids.
  */
 import { walkDocument } from './walk';
-import { closedRoots, notSuspect } from './dom';
+import { beginWalk, closedRoots, notSuspect } from './dom';
 import { pageExtras } from './extras';
 import { axTree } from './tree';
 
@@ -54,6 +54,8 @@ function collect(styles: string[], iconFont: string): string {
   const order: Node[] = [];
   g.__tabwrightWalkNodes = order;
   let walk: string;
+  // One style cache for both walks of this read: the tree walk asks again for the styles the hint walk read.
+  beginWalk();
   try {
     // The hint walk takes the closed roots it cannot reach itself, in document order.
     walk = walkDocument(styles, iconFont, ...known.sort(inDocumentOrder));

@@ -12,7 +12,6 @@ import { computeAccessibleDescription, computeAccessibleName } from 'dom-accessi
 import { isFocusable, type Props, propsOf, fieldValueOf } from './props';
 import {
   listenerSuspect,
-  beginWalk,
   closedHost,
   deepActive,
   flatChildren,
@@ -81,9 +80,9 @@ const LABELLED_BY_ATTRIBUTE = ['aria-label', 'aria-labelledby', 'title', 'alt', 
 const FORM_FIELDS = /^(input|select|textarea|meter|progress|output)$/;
 const WIDGETS = /^(combobox|listbox|textbox|searchbox)$/;
 
+/** After the hint walk of the same read (index.ts): it has computed the styles this walk reads again (dom.ts). */
 export function axTree(idOf: (n: Node) => number, walkIndex: Map<Node, number>): AxOut[] {
   beginRoles();
-  beginWalk();
   const out: AxOut[] = [];
   // A frame's focused element has focus only while the frame does (an editor iframe the user is not in).
   const active = window === window.top || document.hasFocus() ? deepActive() : null;

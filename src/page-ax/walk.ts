@@ -2,8 +2,9 @@
  * The hint walk of the in-page collector (page-ax/index.ts): every node of a frame's document in document order
  * (node, its shadow root, then its children without whitespace-only text), with what the hidden-text rules and the
  * snapshot's hints read (background/cdp/walk-hints.ts), answered as ONE JSON string. The tree walk (tree.ts) finds
- * its nodes' entries through `__tabwrightWalkNodes`. Self-contained (no imports), as it once was sent as source.
+ * its nodes' entries through `__tabwrightWalkNodes`; the two share one style cache (dom.ts styleOf).
  */
+import { styleOf } from './dom';
 
 export interface WalkNode {
   /** nodeName (the worker tells images by it). */
@@ -113,7 +114,7 @@ export function walkDocument(styles: string[], iconFont: string, ...closedRoots:
     let style: CSSStyleDeclaration | null = null;
     if (node.nodeType === 1) {
       const el = node as Element;
-      const st = shown ? getComputedStyle(el) : null;
+      const st = shown ? styleOf(el) : null;
       const display = st?.display;
       if (st && display !== 'none') {
         style = st;
