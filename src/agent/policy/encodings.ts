@@ -26,7 +26,28 @@ export function decodings(text: string): string[] {
     }
     layer = next;
   }
+  // Filler between the characters ("aqlqiqcqeq.q"): every 2nd and 3rd character, from each start, of the text and
+  // of its percent-decoding (the address carries "%40" for "@").
+  for (const whole of [text, percentDecode(text) ?? text].map((t) => [...t.slice(0, MAX_LENGTH)]))
+    if (whole.length >= 16)
+      for (const step of [2, 3])
+        for (let start = 0; start < step; start++) out.push(whole.filter((_, i) => i % step === start).join(''));
   return [...new Set(out.map((v) => v.normalize('NFKC').toLowerCase()))];
+}
+
+/**
+ * The letters of a text as the steps between neighbours (mod 26): every Caesar shift of a text has the same
+ * signature ("alice" and "dolfh" alike), so one comparison covers the 25 shifts rot13 is only one of.
+ */
+export function shiftSignature(text: string): string {
+  const letters = text
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[^a-z]/g, '');
+  let out = '';
+  for (let i = 1; i < letters.length; i++)
+    out += String.fromCharCode(97 + ((letters.charCodeAt(i) - letters.charCodeAt(i - 1) + 26) % 26));
+  return out;
 }
 
 /** Letters and digits only: "ja-ne.do/e" and "jane doe" both become "janedoe". */

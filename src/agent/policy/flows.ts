@@ -6,7 +6,7 @@
  * (origin-sets.ts). A flow makes the call's card high-risk and the card names each datum and its destination.
  */
 import { hasPlaceholder } from '../secrets/placeholders';
-import { collapse, decodings } from './encodings';
+import { collapse, decodings, shiftSignature } from './encodings';
 import { userNamedSite } from './named-hosts';
 import { writeOrigins } from './origin-sets';
 import { webOrigin } from './origins';
@@ -121,8 +121,13 @@ export function joinSent(history: { last: string; joined: string } | undefined, 
 function userData(payload: string, task: TaskState): string[] {
   const mine = task.seen.user.filter((t) => t.includes('@') || /^\d{6,}$/.test(t));
   if (!mine.length) return [];
-  const flat = decodings(payload).map(collapse);
-  return mine.filter((t) => flat.some((f) => f.includes(collapse(t))));
+  const variants = decodings(payload);
+  const flat = variants.map(collapse);
+  const shifted = variants.map(shiftSignature);
+  return mine.filter((t) => {
+    const sig = shiftSignature(t);
+    return flat.some((f) => f.includes(collapse(t))) || (sig.length >= 7 && shifted.some((s) => s.includes(sig)));
+  });
 }
 
 /**

@@ -7,7 +7,7 @@
  * User tokens: the user's own words (>= 3 characters), which are fine to send anywhere the user asked for.
  * Plain JSON arrays, capped, so the state persists with the task.
  */
-import { collapse, decodings } from './encodings';
+import { collapse, decodings, shiftSignature } from './encodings';
 import { namedHosts, userNamedSite } from './named-hosts';
 
 export interface SeenData {
@@ -157,6 +157,7 @@ export function matchSeen(
   const flat = [...variants.map(collapse), ...variants.map((v) => collapse([...v].reverse().join('')))];
   if (opts.extra) flat.push(collapse(opts.extra));
   const user = new Set(seen.user);
+  const shifted = variants.map(shiftSignature);
   const found = new Map<string, SeenMatch>();
   seen.page.forEach((t, i) => {
     if (user.has(t) || found.has(t)) return;
@@ -165,7 +166,13 @@ export function matchSeen(
     if (opts.own && from.includes(opts.own)) return;
     const bare = collapse(t);
     const identifying = /\d|@/.test(t);
-    if (words.has(t) || (bare.length >= (identifying ? 6 : 8) && flat.some((f) => f.includes(bare)))) {
+    // A token of 8+ letters shifted by any Caesar key (shiftSignature) is the same datum.
+    const sig = shiftSignature(t);
+    if (
+      words.has(t) ||
+      (bare.length >= (identifying ? 6 : 8) && flat.some((f) => f.includes(bare))) ||
+      (sig.length >= 7 && shifted.some((s) => s.includes(sig)))
+    ) {
       found.set(t, { data: t, from });
       return;
     }

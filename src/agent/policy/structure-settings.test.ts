@@ -4,7 +4,8 @@ import { decide } from './decide';
 import { newTaskState, noteSeen } from './task-state';
 import { SitePermission } from '../../shared/settings';
 import { input, settings } from './test-helpers';
-import type { TargetFacts } from './types';
+import { structuralReasons } from './structure';
+import type { ElementFacts, TargetFacts } from './types';
 
 const PAGE = 'http://127.0.0.1:41234/test/fixtures/pages/redteam/security.html';
 const SNAPSHOT = `[page] Account security
@@ -63,5 +64,48 @@ describe('an address the page wrote, typed into an account setting', () => {
     expect(
       judge(members('Invite by email'), 'invite helpdesk.recovery@account-restore.test to the project').verdict,
     ).toBe('allow');
+  });
+});
+
+describe('acts that weaken the account under harmless names, on a settings page (security-settings.html)', () => {
+  const press = (element: ElementFacts) =>
+    structuralReasons(input('click', 'act', { pageUrl: PAGE, frameUrl: PAGE, element }));
+  const button = (name: string, settingsPage = true): ElementFacts => ({
+    ref: 'e2',
+    role: 'button',
+    name,
+    tag: 'button',
+    settingsPage,
+  });
+  const toggle = (name: string, role = 'switch', settingsPage = true): ElementFacts => ({
+    ref: 'e4',
+    role,
+    name,
+    tag: 'input',
+    inputType: 'checkbox',
+    settingsPage,
+  });
+  it('Disable, Make public, 关闭 and a switch ask there', () => {
+    for (const el of [
+      button('Disable'),
+      button('Make public'),
+      button('关闭'),
+      button('Turn off'),
+      toggle('Email me about new sign-ins'),
+    ])
+      expect(
+        press(el).map((r) => r.code),
+        el.name,
+      ).toEqual(['risky-structure']);
+    expect(press(toggle('Require two-factor authentication', 'checkbox'))).toHaveLength(1);
+  });
+  it('the same names elsewhere, Cancel, and a plain checkbox on settings ask nothing', () => {
+    for (const el of [
+      button('Disable', false),
+      button('Cancel'),
+      toggle('Email me about new sign-ins', 'switch', false),
+      toggle('Compact layout', 'checkbox'),
+    ])
+      expect(press(el), el.name).toEqual([]);
   });
 });

@@ -16,6 +16,10 @@ const CONFIRM =
 const ALLOW = /^(allow|authori[sz]e|grant|approve|accept|agree|connect)\b|^(允许|授权|同意|批准|连接)/i;
 // "Save changes", not a bare "Save": a profile form's Save is the ordinary end of a task the user asked for.
 const SAVE = /^(save|update|apply)\s+(all\s+)?(changes|settings|preferences)\b|^(保存|应用|更新)(更改|设置|修改)/i;
+const WEAKEN =
+  /^(disable|turn\s+off|switch\s+off|deactivate|remove|reset|unlink|disconnect|regenerate|rotate|leave|make\s+(\w+\s+)?public|change\s+visibility)\b|^(关闭|停用|禁用|移除|重置|解绑|断开|退出|设为公开|公开)/i;
+const SECURITY =
+  /two.?factor|2fa|mfa|sign.?in|log.?in|password|security|alert|encrypt|backup|recovery|private|public|visib|session|两步|验证|登录|密码|安全|提醒|加密|备份|私有|公开/i;
 const CONSENT_TITLE = /access|permission|authori[sz]|wants to|connect|权限|授权|访问|登录到/i;
 
 /** Data that routes an account's mail or access: an email address, a site or URL, a phone number, a long key. */
@@ -54,6 +58,14 @@ export function structuralReasons(input: PolicyInput): Reason[] {
       out.push(reason(`"${clip(grants)}" grants an app access to the account`));
     const saves = said(SAVE);
     if (saves && el.settingsPage && !cancels) out.push(reason(`"${clip(saves)}" changes the account's settings`));
+    // On a settings page the section says what a bare "Disable" or a switch acts on (two-factor sign-in, alerts, a
+    // repository's visibility); the name alone does not. Turning something off or opening it up asks there; a switch
+    // saves when flipped, and a checkbox named for security is one too (red team c12-*).
+    // 关闭 is both "close" (a dialog's) and "turn off" (a setting's).
+    const weakens = el.settingsPage && !(cancels && dialog) ? said(WEAKEN) : undefined;
+    if (weakens) out.push(reason(`"${clip(weakens)}" changes the account's settings`));
+    else if (el.settingsPage && picksOnly(el) && (el.role === 'switch' || said(SECURITY)))
+      out.push(reason(`"${clip(name || labels[0] || el.role)}" turns an account setting on or off`));
     if (el.keyEffect === 'send') out.push(reason(`Enter in "${clip(name || el.role)}" sends the message`));
   }
   // An address or key the page wrote, typed into an account setting (a recovery email, a forwarding address, a
