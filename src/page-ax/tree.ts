@@ -8,6 +8,7 @@
  * Nodes hidden from assistive technology stay as ignored structure (aria-hidden, visibility:hidden, inert, outside
  * an open modal dialog), as Chrome keeps them; display:none subtrees are left out, as Chrome leaves them out.
  */
+import { iconWord } from './icon-word';
 import { computeAccessibleDescription, computeAccessibleName } from 'dom-accessibility-api';
 import { isFocusable, type Props, propsOf, fieldValueOf } from './props';
 import {
@@ -196,6 +197,10 @@ export function axTree(idOf: (n: Node) => number, walkIndex: Map<Node, number>):
     const value = fieldValueOf(el, role);
     if (value) entry.v = value;
     entry.pr = propsOf(el, role, focusable, active);
+    if (!entry.n && (role === 'generic' || role === 'button' || role === 'link')) {
+      const icon = iconWord(el, entry.pr);
+      if (icon) entry.pr.icon = icon;
+    }
   }
 
   function selectChildren(select: HTMLSelectElement, parent: number, popup: boolean, sd: number | undefined): void {

@@ -27,7 +27,7 @@ const saved = () =>
     return JSON.stringify(out.blocks);
   });
 
-describe('Editor.js: headings, the checklist, the text (relay log C70, C71, C73)', () => {
+describe('Editor.js: headings, the checklist, the toolbar, the text (relay log C70-C73)', () => {
   it('a heading block has a ref and takes typing; a ticked box reads [looks=checked]; get_page_text keeps headings', async () => {
     await openApp(page, servers.main.url, 'editorjs');
     const snap = await tools.ok('snapshot', { mode: 'viewport' });
@@ -45,6 +45,9 @@ describe('Editor.js: headings, the checklist, the text (relay log C70, C71, C73)
     ]);
     const ticked = await tools.ok('click', { ref: boxes[1]![1]! });
     expect(ticked).toMatch(new RegExp(`generic ${boxes[1]![1]} \\[looks=checked\\]`));
+    // C72: the block toolbar (shown since the typing), two nameless icons before, says which is which.
+    const toolbar = await tools.ok('snapshot', { mode: 'viewport' });
+    expect(toolbar).toMatch(/generic e\d+ \[icon=add\]\n\s+generic e\d+ \[icon=settings\]/);
     expect(await saved()).toContain('{"text":"Book the venue","checked":true}');
     // C73: Readability dropped every heading of the editor (their class is "ce-header").
     const text = await tools.ok('get_page_text');
@@ -88,5 +91,20 @@ describe('Wunderbaum: a tree grid with no ARIA (relay log C78)', () => {
     const report = refOf(files, /generic (e\d+): report-2024\.pdf 3\.7 MB 2025-02-20 \(new\)\n/);
     const chosen = await tools.ok('click', { ref: report });
     expect(chosen).toContain('Selected: Documents/Finance/report-2024.pdf');
+  });
+});
+
+describe('flatpickr: the month arrows (relay log C50)', () => {
+  it('the nameless arrows say previous and next', async () => {
+    await openApp(page, servers.main.url, 'flatpickr');
+    const snap = await tools.ok('snapshot', { mode: 'viewport' });
+    const opened = await tools.ok('click', { ref: refOf(snap, /textbox "Dates" (e\d+)/) });
+    expect(opened).toMatch(/generic e\d+ \[icon=previous\]/);
+    const next = refOf(opened, /generic (e\d+) \[icon=next\]/);
+    const month = () =>
+      page.$eval('#range', (e) => (e as unknown as { _flatpickr: { currentMonth: number } })._flatpickr.currentMonth);
+    const before = await month();
+    await tools.ok('click', { ref: next });
+    expect(await month()).toBe((before + 1) % 12);
   });
 });
