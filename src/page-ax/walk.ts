@@ -77,7 +77,9 @@ export function walkDocument(styles: string[], iconFont: string, ...closedRoots:
   const LATER = 1;
   const SKIP = 2;
   const kinds = styles.map((name) =>
-    /^(font-size|text-indent|color|text-shadow|-webkit-text-stroke-width)$/.test(name)
+    /^(font-size|text-indent|color|text-shadow|-webkit-text-stroke-width|-webkit-text-fill-color|letter-spacing|fill|fill-opacity)$/.test(
+      name,
+    )
       ? LATER
       : /^(cursor|font-family|pointer-events|clip)$/.test(name)
         ? SKIP
