@@ -4,7 +4,8 @@
  * (tree.ts) of this frame's document as ONE JSON string; `node` gives the node behind an id back, for acting on it.
  * Ids are stable for a node's life in this world (a WeakMap), so refs survive re-snapshots without CDP ids.
  */
-import { walkDocument } from './walk';
+import { type DocumentWalk, walkDocument } from './walk';
+import { packAnswer } from './wire';
 import { beginWalk, closedRoots, notSuspect } from './dom';
 import { pageExtras } from './extras';
 import { axTree } from './tree';
@@ -53,7 +54,7 @@ function collect(styles: string[], iconFont: string): string {
   const g = globalThis as { __tabwrightWalkNodes?: Node[] };
   const order: Node[] = [];
   g.__tabwrightWalkNodes = order;
-  let walk: string;
+  let walk: DocumentWalk;
   // One style cache for both walks of this read: the tree walk asks again for the styles the hint walk read.
   beginWalk();
   try {
@@ -77,7 +78,7 @@ function collect(styles: string[], iconFont: string): string {
   // Ids of nodes that were removed: their refs cannot be followed anyway.
   if (registry.nodes.size > 4 * ax.length + 1000)
     for (const [id, ref] of registry.nodes) if (!ref.deref()?.isConnected) registry.nodes.delete(id);
-  return `{"walk":${walk},"ax":${JSON.stringify(ax)},"ex":${JSON.stringify(ex)}}`;
+  return packAnswer(walk, ax, ex);
 }
 
 function node(id: number): Node | null {

@@ -188,7 +188,8 @@ export function axTree(idOf: (n: Node) => number, walkIndex: Map<Node, number>):
     }
     const value = fieldValueOf(el, role);
     if (value) entry.v = value;
-    entry.pr = propsOf(el, role, focusable, active);
+    const pr = propsOf(el, role, focusable, active);
+    if (hasAny(pr)) entry.pr = pr;
   }
 
   function selectChildren(select: HTMLSelectElement, parent: number, popup: boolean, sd: number | undefined): void {
@@ -213,11 +214,18 @@ export function axTree(idOf: (n: Node) => number, walkIndex: Map<Node, number>):
     if (sd !== undefined) entry.sd = sd;
     const d = walkIndex.get(o);
     if (d !== undefined) entry.d = d;
-    entry.pr = propsOf(o, 'option', false, active);
+    const pr = propsOf(o, 'option', false, active);
+    if (hasAny(pr)) entry.pr = pr;
     out.push(entry);
   }
 
   const top = document.documentElement;
   if (top) visit(top, 0, false, false, getComputedStyle(top));
   return out;
+}
+
+/** No empty props on the wire: most nodes have none, and `"pr":{}` was a twentieth of the answer. */
+function hasAny(o: object): boolean {
+  for (const _ in o) return true;
+  return false;
 }

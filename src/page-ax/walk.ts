@@ -6,9 +6,13 @@
  */
 import { styleOf } from './dom';
 
+/** Nodes whose name the worker reads: it tells images and frame owners by it. */
+// SVG text too: its fill, not its colour, paints it (hidden-styles.ts svgText).
+const NAMED = /^(img|area|svg|canvas|object|iframe|frame|embed|fencedframe|portal|text|tspan|textPath)$/i;
+
 export interface WalkNode {
-  /** nodeName (the worker tells images by it). */
-  n: string;
+  /** nodeName, of images and frame owners only (the others' would be most of the answer). */
+  n?: string;
   /** Index of the parent element in the list (-1 at the top; shadow roots are skipped, a host is the parent). */
   u: number;
   /** Rendered text (judged on its element's inherited style). */
@@ -47,7 +51,7 @@ export interface DocumentWalk {
 }
 
 /** `closedRoots`: the document's closed shadow roots, in walk order (the worker resolves them from DOM.getDocument). */
-export function walkDocument(styles: string[], iconFont: string, ...closedRoots: ShadowRoot[]): string {
+export function walkDocument(styles: string[], iconFont: string, ...closedRoots: ShadowRoot[]): DocumentWalk {
   const icon = new RegExp(iconFont, 'i');
   const sx = window.scrollX;
   const sy = window.scrollY;
@@ -110,7 +114,8 @@ export function walkDocument(styles: string[], iconFont: string, ...closedRoots:
   // `shown` = the parent element has a layout box (not inside display:none, <script>, <template>...).
   const visit = (node: Node, parent: number, shown: CSSStyleDeclaration | null): void => {
     const me = nodes.length;
-    const entry: WalkNode = { n: node.nodeName, u: parent };
+    const entry: WalkNode = { u: parent };
+    if (NAMED.test(node.nodeName)) entry.n = node.nodeName;
     nodes.push(entry);
     seen?.push(node);
     let style: CSSStyleDeclaration | null = null;
@@ -147,7 +152,7 @@ export function walkDocument(styles: string[], iconFont: string, ...closedRoots:
       if (so === 'ascending' || so === 'descending' || so === 'other' || so === 'none') entry.so = so;
       const root = el.shadowRoot ?? (closed[0]?.host === el ? closed.shift()! : null);
       if (root) {
-        nodes.push({ n: root.nodeName, u: me });
+        nodes.push({ u: me });
         seen?.push(root);
         for (const c of root.childNodes) if (keep(c)) visit(c, me, style);
       }
@@ -172,7 +177,7 @@ export function walkDocument(styles: string[], iconFont: string, ...closedRoots:
   };
   // DevTools leaves out text nodes of ASCII whitespace only (a no-break space counts as content).
   const keep = (c: Node) => c.nodeType !== 3 || !/^[ \t\n\v\f\r]*$/.test(c.nodeValue ?? '');
-  nodes.push({ n: document.nodeName, u: -1 });
+  nodes.push({ u: -1 });
   seen?.push(document);
   const top = getComputedStyle(document.documentElement);
   for (const c of document.childNodes) if (keep(c)) visit(c, 0, top);
@@ -194,5 +199,5 @@ export function walkDocument(styles: string[], iconFont: string, ...closedRoots:
   const view = vv
     ? { x: Math.round(vv.pageLeft), y: Math.round(vv.pageTop), w: Math.round(vv.width), h: Math.round(vv.height) }
     : { x: Math.round(sx), y: Math.round(sy), w: el.clientWidth, h: el.clientHeight };
-  return JSON.stringify({ nodes, strings, sets, page, view, url: location.href });
+  return { nodes, strings, sets, page, view, url: location.href };
 }

@@ -117,7 +117,12 @@ export async function collectFrameInPage(
     const h = n.d === undefined ? undefined : byIndex[n.d];
     if (id !== undefined && h && Object.keys(h).length) dom[id] = h;
   });
-  return { nodes, dom, hasFrames: walk.nodes.some((n) => FRAME_OWNERS.test(n.n)), url: walk.url.split('#')[0]! };
+  return {
+    nodes,
+    dom,
+    hasFrames: walk.nodes.some((n) => n.n !== undefined && FRAME_OWNERS.test(n.n)),
+    url: walk.url.split('#')[0]!,
+  };
 }
 
 /**

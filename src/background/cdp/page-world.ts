@@ -2,20 +2,12 @@
  * Our isolated world in a frame, for the in-page collector (page-collect.ts): found through Chrome, checked by a key
  * before a kept context is trusted, and asked for the page script's answer.
  */
-import type { Extras } from '../../page-ax/extras';
-import type { AxOut } from '../../page-ax/tree';
-import type { DocumentWalk } from '../../page-ax/walk';
+import { type PageAnswer, unpackAnswer } from '../../page-ax/wire';
 import { ICON_FONT, SNAPSHOT_STYLES } from './dom-hints';
 import type { CdpTransport } from './transport';
 
 /** The world our actions use too (isolated-worlds.ts): refs by synthetic id resolve in the same registry. */
 export const PAGE_WORLD = 'tabwright';
-
-export interface PageAnswer {
-  walk: DocumentWalk;
-  ax: AxOut[];
-  ex: Extras;
-}
 
 export interface WorldState {
   context: number;
@@ -61,7 +53,7 @@ export async function ask(
     r = await evaluate(t, sessionId, context, call);
   }
   if (typeof r !== 'string') throw new Error('page collector did not answer');
-  return JSON.parse(r) as PageAnswer;
+  return unpackAnswer(r);
 }
 
 async function evaluate(t: CdpTransport, sessionId: string | undefined, contextId: number, expression: string) {

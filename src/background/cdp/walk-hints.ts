@@ -26,8 +26,8 @@ export function hintsFromWalk(
     if (n.s !== undefined) s.style = styles[n.s];
     if (n.b) s.box = n.b;
     if (n.r) s.root = true;
-    if (IMAGE_NAMES.test(n.n)) s.image = true;
-    if (/^(text|tspan|textPath)$/i.test(n.n)) s.svgText = true;
+    if (n.n !== undefined && IMAGE_NAMES.test(n.n)) s.image = true;
+    if (n.n !== undefined && /^(text|tspan|textPath)$/i.test(n.n)) s.svgText = true;
     if (altShown.has(i)) s.altText = true;
     return s;
   });
