@@ -25,6 +25,7 @@ export function inlineEditorFrames(live: Element[], copies: Element[], hidden: S
       if (hiddenTextReason(e)) copied[k]?.remove();
     });
     const box = clone.createElement('div');
+    box.setAttribute('data-tabwright-editor', ''); // the editor's text, for editor-text.ts
     box.append(...copy.childNodes);
     copies[i]?.replaceWith(box);
   });

@@ -9,6 +9,7 @@ import TurndownService from 'turndown';
 import { hiddenTextReason } from '../agent/policy/hidden-text';
 import { MAX_UNSHOWN_NAME } from '../agent/policy/shown-name';
 import { inlineEditorFrames } from './editor-frames';
+import { editorArticle } from './editor-text';
 import { addTableRule, ariaGrids, gridAsTable } from './grid-text';
 
 /** As src/agent/policy/shown-name.ts cuts a label that nothing on the page shows. */
@@ -63,20 +64,23 @@ export function pageText(maxChars: number): { markdown: string; title: string; u
   turndown.remove(['script', 'style', 'noscript', 'template']);
   addTableRule(turndown);
   let markdown = '';
-  try {
-    // Readability drops a short block whose links pass 20% of its text ("Read the upgrade guide before you
-    // update."): the model then reads a page one paragraph short. 40% keeps a sentence with a link in it; a list of
-    // links (density near 1) still goes.
-    // (linkDensityModifier is in Readability 0.6's code, not yet in its type declarations.)
-    const options = { charThreshold: 200, linkDensityModifier: 0.2 };
-    const article = new Readability(clone.cloneNode(true) as Document, options).parse();
-    if (article?.content) {
-      markdown = markdownOf(turndown, article.content);
-      if (article.title && !markdown.startsWith('#')) markdown = `# ${article.title}\n\n${markdown}`;
+  const editor = editorArticle(clone);
+  if (editor) markdown = markdownOf(turndown, editor);
+  else
+    try {
+      // Readability drops a short block whose links pass 20% of its text ("Read the upgrade guide before you
+      // update."): the model then reads a page one paragraph short. 40% keeps a sentence with a link in it; a list of
+      // links (density near 1) still goes.
+      // (linkDensityModifier is in Readability 0.6's code, not yet in its type declarations.)
+      const options = { charThreshold: 200, linkDensityModifier: 0.2 };
+      const article = new Readability(clone.cloneNode(true) as Document, options).parse();
+      if (article?.content) {
+        markdown = markdownOf(turndown, article.content);
+        if (article.title && !markdown.startsWith('#')) markdown = `# ${article.title}\n\n${markdown}`;
+      }
+    } catch {
+      markdown = '';
     }
-  } catch {
-    markdown = '';
-  }
   if (markdown.trim().length < 50 && clone.body) markdown = markdownOf(turndown, clone.body);
   if (markdown.length > maxChars)
     markdown = `${markdown.slice(0, maxChars)}\n\n… (${markdown.length - maxChars} more characters cut)`;

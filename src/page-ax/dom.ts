@@ -95,6 +95,7 @@ export function beginWalk(): void {
   suspects = 0;
   listenerSuspects = 0;
   classCounts = new Map();
+  delegatedItems = new WeakSet();
 }
 
 const MAX_LISTENER_SUSPECTS = 60;
@@ -119,6 +120,28 @@ export function listenerSuspect(el: Element, style: CSSStyleDeclaration): boolea
   listenerSuspects++;
   return true;
 }
+
+/**
+ * The focusable box around a suspect, a few levels up, that may take its items' clicks through one listener of its
+ * own: a tree grid drawn from divs with no ARIA (Wunderbaum's rows, relay log C78) listens on the widget that has
+ * the keyboard focus. The page's body and text fields are no such widget.
+ */
+export function delegatingWidget(el: Element): Element | undefined {
+  let up = el.parentElement;
+  for (let i = 0; up && i < 5; i++, up = up.parentElement) {
+    if (up === document.body || up === document.documentElement) return undefined;
+    // The cells of a row that is an item already: the row is the target, not each of its columns.
+    if (delegatedItems.has(up)) return undefined;
+    const h = up as HTMLElement;
+    if (up.getAttribute('tabindex') !== null && h.tabIndex >= 0 && !h.isContentEditable) {
+      delegatedItems.add(el);
+      return up;
+    }
+  }
+  return undefined;
+}
+
+let delegatedItems = new WeakSet<Element>();
 
 /**
  * Any text that is not blank, found without building textContent: a wrapper of TiddlyWiki's store holds megabytes

@@ -143,3 +143,31 @@ describe('card-like boxes asked about click listeners (dom.ts listenerSuspect)',
     expect(listenerSuspect(control!, style)).toBe(false);
   });
 });
+
+describe('Editor.js 2.31.7 checklist (relay log C71)', () => {
+  // Its box is a bare clickable div; the item around it carries the state.
+  const item = (checked: boolean, text: string) =>
+    `<div class="cdx-checklist__item${checked ? ' cdx-checklist__item--checked' : ''}">` +
+    '<div class="cdx-checklist__item-checkbox" style="cursor: pointer"><span class="cdx-checklist__item-checkbox-check">' +
+    `</span></div><div class="cdx-checklist__item-text" contenteditable="true">${text}</div></div>`;
+
+  it('a ticked box looks checked, an open one does not, nor the item or its text', () => {
+    document.body.innerHTML = `<div class="cdx-checklist">${item(true, 'Freeze')}${item(false, 'Book the venue')}</div>`;
+    expect(looks('.cdx-checklist__item--checked .cdx-checklist__item-checkbox')).toBe('checked');
+    expect(
+      looks('.cdx-checklist__item:not(.cdx-checklist__item--checked) .cdx-checklist__item-checkbox'),
+    ).toBeUndefined();
+    const box = document.querySelector('.cdx-checklist__item--checked')!; // no target: no cursor, no focus
+    expect(classLooks(box, propsOf(box, 'generic', false, null))).toBeUndefined();
+    const text = document.querySelector('.cdx-checklist__item--checked .cdx-checklist__item-text')!;
+    expect(classLooks(text, propsOf(text, 'generic', true, null))).toBeUndefined();
+  });
+
+  it('a ticked item holding a real checkbox is left to the checkbox (TodoMVC)', () => {
+    document.body.innerHTML =
+      '<ul><li class="completed" style="cursor: pointer"><input class="toggle" type="checkbox" checked>' +
+      '<label>Buy milk</label></li><li class="checked" style="cursor: pointer"><input type="checkbox"> Eggs</li></ul>';
+    expect(looks('.completed')).toBeUndefined();
+    expect(looks('li.checked')).toBeUndefined();
+  });
+});

@@ -9,6 +9,7 @@ import type { Props } from './props';
 
 const DISABLED = new Set(['disabled', 'locked', 'unavailable']);
 const ACTIVE = new Set(['active', 'current', 'selected']);
+const CHECKED = new Set(['checked']);
 const RANGE_END = '(range end)';
 /** Every class that tokens() can turn into a word of DISABLED or ACTIVE contains one of these. */
 const MAY_SAY = /disabled|locked|unavailable|active|current|selected|start|end/i;
@@ -30,11 +31,32 @@ function tokens(el: Element): string[] {
   });
 }
 
-/** `looks=disabled` or `looks=active` for a target whose class alone says so, else nothing. */
+/**
+ * A drawn checkbox ticked by a class on itself or on the item it sits in (Editor.js's checklist:
+ * `cdx-checklist__item--checked` around a bare clickable box): nothing else said a click had ticked it (relay log
+ * C71). Not where a control with a state of its own is inside (Shoelace's label, TodoMVC's `li.completed`).
+ */
+function checkedLooks(el: Element, p: Props): string | undefined {
+  if (p.checked !== undefined || p.pressed !== undefined || p.selected !== undefined || p.editable !== undefined)
+    return undefined;
+  if (/^(input|textarea|select|label)$/.test(el.localName)) return undefined;
+  const bearer = [el, el.parentElement].find((e) => e && tokens(e).some((t) => CHECKED.has(t)));
+  if (!bearer || !(p.focusable === true || styleOf(el).cursor === 'pointer')) return undefined;
+  return bearer.querySelector(OWN_STATE) ? undefined : 'checked';
+}
+
+/** `looks=disabled`, `looks=active` or `looks=checked` for a target whose class alone says so, else nothing. */
 export function classLooks(el: Element, p: Props, role = 'generic'): string | undefined {
+  const cls = el.getAttribute('class') ?? '';
+  if (!cls) return undefined;
+  // A ticked box says so by its own class or its item's: one test of the attributes before any split.
+  if (/checked/i.test(cls) || /checked/i.test(el.parentElement?.getAttribute('class') ?? '')) {
+    const checked = checkedLooks(el, p);
+    if (checked) return checked;
+  }
   // Most elements' classes hold none of the words: one test of the attribute spares splitting them into tokens
   // (a few ms a read on real apps, where nearly every element has classes).
-  if (!MAY_SAY.test(el.getAttribute('class') ?? '')) return undefined;
+  if (!MAY_SAY.test(cls)) return undefined;
   const own = tokens(el);
   // Most classes say neither: stop before looking at siblings (a list of thousands would cost n² here).
   if (!own.some((t) => DISABLED.has(t) || ACTIVE.has(t))) return undefined;

@@ -8,9 +8,11 @@
  * Nodes hidden from assistive technology stay as ignored structure (aria-hidden, visibility:hidden, inert, outside
  * an open modal dialog), as Chrome keeps them; display:none subtrees are left out, as Chrome leaves them out.
  */
+import { iconWord } from './icon-word';
 import { computeAccessibleDescription, computeAccessibleName } from 'dom-accessibility-api';
 import { isFocusable, type Props, propsOf, fieldValueOf } from './props';
 import {
+  delegatingWidget,
   listenerSuspect,
   closedHost,
   deepActive,
@@ -49,6 +51,8 @@ export interface AxOut {
   ia?: 1;
   /** A card-like box that may be a target by its own click listener alone: page-collect.ts asks Chrome. */
   ls?: 1;
+  /** Of such a box: the focusable widget around it, whose click listener may serve its items (delegation). */
+  lw?: number;
 }
 
 /** Roles whose name Chrome computes from their content: everything else is named by attributes only. */
@@ -145,7 +149,11 @@ export function axTree(idOf: (n: Node) => number, walkIndex: Map<Node, number>):
     const before = generated(el, '::before');
     if (before) out.push(generatedText(before, me, entry, unseen));
     if (closedHost(el)) entry.cs = 1;
-    if (entry.r === 'generic' && !entry.g && listenerSuspect(el, style)) entry.ls = 1;
+    if (entry.r === 'generic' && !entry.g && listenerSuspect(el, style)) {
+      entry.ls = 1;
+      const widget = delegatingWidget(el);
+      if (widget) entry.lw = idOf(widget);
+    }
     for (const c of flatChildren(el)) visit(c, me, nowHidden, nowInert, style);
     const after = generated(el, '::after');
     if (after) out.push(generatedText(after, me, entry, unseen));
@@ -189,6 +197,10 @@ export function axTree(idOf: (n: Node) => number, walkIndex: Map<Node, number>):
     const value = fieldValueOf(el, role);
     if (value) entry.v = value;
     const pr = propsOf(el, role, focusable, active);
+    if (!entry.n && (role === 'generic' || role === 'button' || role === 'link')) {
+      const icon = iconWord(el, pr);
+      if (icon) pr.icon = icon;
+    }
     if (hasAny(pr)) entry.pr = pr;
   }
 

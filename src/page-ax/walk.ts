@@ -6,6 +6,8 @@
  */
 import { styleOf } from './dom';
 
+/** Cursors that say "act on me": a pointer, or the grab and move cursors of things dragged. */
+const TARGET_CURSOR = /^(pointer|grab|move)$/;
 /** Nodes whose name the worker reads: it tells images and frame owners by it. */
 // SVG text too: its fill, not its colour, paints it (hidden-styles.ts svgText).
 const NAMED = /^(img|area|svg|canvas|object|iframe|frame|embed|fencedframe|portal|text|tspan|textPath)$/i;
@@ -132,7 +134,8 @@ export function walkDocument(styles: string[], iconFont: string, ...closedRoots:
         // Zero-sized boxes too: the hidden-text rules read them (a 0x0 box clipping its text).
         if (display !== 'contents') entry.b = box(el.getBoundingClientRect());
         if (el.localName === 'html' || el.localName === 'body') entry.r = 1;
-        if (read(st, iCursor) === 'pointer') entry.p = 1;
+        // A grab or move cursor marks what is dragged (a sortable list's items, a kanban card): a target too.
+        if (TARGET_CURSOR.test(read(st, iCursor)) || el.getAttribute('draggable') === 'true') entry.p = 1;
         if (icon.test(read(st, iFont))) entry.i = 1;
         const x = scrolls.test(values[iOverflowX] ?? '') && el.scrollWidth > el.clientWidth + 1;
         const y = scrolls.test(values[iOverflowY] ?? '') && el.scrollHeight > el.clientHeight + 1;
@@ -167,7 +170,7 @@ export function walkDocument(styles: string[], iconFont: string, ...closedRoots:
         if (up.i) entry.i = 1;
       } else {
         vectors[me] = styles.map((name) => str(shown.getPropertyValue(name)));
-        if (shown.cursor === 'pointer') entry.p = 1;
+        if (TARGET_CURSOR.test(shown.cursor)) entry.p = 1;
         if (icon.test(shown.fontFamily)) entry.i = 1;
       }
       range.selectNodeContents(node);

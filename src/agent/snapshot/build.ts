@@ -153,8 +153,9 @@ class TreeBuilder {
     const scroller = !!hints?.s && role !== 'RootWebArea' && role !== 'document';
     // A header that carries aria-sort sorts its grid when clicked (Tabulator's have no tabindex and no pointer).
     const sortHeader = !!hints?.so && (role === 'columnheader' || role === 'rowheader');
-    // An editing host (Quill's, ProseMirror's contenteditable root) takes typing: a target even when unnamed.
-    const editingHost = focusable && (n.props?.editable === 'richtext' || n.props?.editable === 'plaintext');
+    // An editing host (Quill's root; an editable heading, each block of Editor.js, C70) takes typing: a target.
+    const editable = n.props?.editable === 'richtext' || n.props?.editable === 'plaintext';
+    const editingHost = n.props?.focusable === true && editable && !/^(RootWebArea|WebArea|document)$/.test(role);
     const interactive =
       INTERACTIVE_ROLES.has(role) ||
       sortHeader ||

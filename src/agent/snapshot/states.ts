@@ -40,8 +40,11 @@ export function statesOf(n: RawAXNode, role: string, hints: DomHints | undefined
   if (hints?.so) out.push(hints.so === 'none' ? 'sortable' : `sorted=${hints.so}`);
   // aria-current: the page of a pager, the item of a menu or breadcrumb that is the one shown (relay log C33).
   if (typeof p.current === 'string') out.push(p.current === 'true' ? 'current' : `current=${p.current}`);
-  // A state the page shows only by a class (page-ax/looks.ts): a booked day, a wizard's current step (C39, C47).
-  if (p.looks === 'disabled' || p.looks === 'active') out.push(`looks=${p.looks}`);
+  // A state the page shows only by a class (page-ax/looks.ts): a booked day, a wizard's current step, a drawn
+  // checklist's ticked box (C39, C47, C71).
+  if (p.looks === 'disabled' || p.looks === 'active' || p.looks === 'checked') out.push(`looks=${p.looks}`);
+  // A nameless icon-only target: what its class says it does, one word of page-ax/icon-word.ts (C50, C72).
+  if (typeof p.icon === 'string' && /^[a-z]+$/.test(p.icon)) out.push(`icon=${p.icon}`);
   if (hints?.v) out.push('covered');
   if (hints?.s) out.push('scrollable');
   return out;

@@ -3,6 +3,7 @@ import type { ActionDone } from './actions';
 import { highlight } from './actions';
 import type { ClickOptions, PortResult } from '../../agent/browser-port';
 import { mouseButton, mouseClick, mouseMove } from './input';
+import { dragStart } from './drag-handle';
 import { actionable } from './locate';
 import { checkPointOnRef, checkPress, isArmed } from './press-guard';
 import type { BrowserTab } from './tab';
@@ -86,9 +87,11 @@ export async function dragRefs(tab: BrowserTab, fromRef: string, toRef: string):
   const a = source.value;
   const b = to.value;
   highlight(tab, a.box, a.label);
-  const html5 = await dragBetween(tab, a, b);
+  const start = await dragStart(tab, a);
+  const html5 = await dragBetween(tab, start, b);
   highlight(tab, b.box, b.label);
-  return { ok: true, value: { summary: `dragged ${a.label} onto ${b.label}${html5 ? ' (HTML drag and drop)' : ''}` } };
+  const how = [start.handle ? 'by its handle' : '', html5 ? 'HTML drag and drop' : ''].filter(Boolean).join(', ');
+  return { ok: true, value: { summary: `dragged ${a.label} onto ${b.label}${how ? ` (${how})` : ''}` } };
 }
 
 /** A drag between two viewport points (CSS px): drawing on canvases, sliders, map pans. */

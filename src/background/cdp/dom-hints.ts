@@ -106,7 +106,8 @@ export function domHintsByFrame(
       const b = bounds[i];
       const f = get(node);
       if (b && (b[2]! > 0 || b[3]! > 0)) f.b = [round(b[0]!), round(b[1]!), round(b[2]!), round(b[3]!)];
-      if (style[0] === 'pointer') f.p = 1;
+      // A grab or move cursor marks what is dragged (sortable items, cards), as page-ax/walk.ts reads it.
+      if (style[0] === 'pointer' || style[0] === 'grab' || style[0] === 'move') f.p = 1;
       const [, position, visibility, opacity, pointerEvents, fontFamily] = style;
       if (fontFamily && ICON_FONT.test(fontFamily)) f.i = 1;
       if (

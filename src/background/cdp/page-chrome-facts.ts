@@ -90,6 +90,8 @@ export async function clickListeners(
   state: WorldState,
 ): Promise<Set<number>> {
   const ids = ax.filter((n) => n.ls && n.p !== undefined && !state.listens.has(n.p)).map((n) => n.p!);
+  // The widgets around them too, once each: a tree grid's rows take clicks through the widget's listener.
+  for (const w of new Set(ax.map((n) => n.lw))) if (w !== undefined && !state.listens.has(w)) ids.push(w);
   if (ids.length)
     await eachNodeObject(t, sessionId, state, ids, async (id, objectId) => {
       // pierce: listeners of every world (the page's), not only ours; depth 0: this element alone.
@@ -101,7 +103,8 @@ export async function clickListeners(
         r.listeners.some((l) => CLICKS.has(l.type)),
       );
     });
-  return new Set(ax.filter((n) => n.ls && n.p !== undefined && state.listens.get(n.p)).map((n) => n.p!));
+  const listens = (n: AxOut) => state.listens.get(n.p!) || (n.lw !== undefined && state.listens.get(n.lw));
+  return new Set(ax.filter((n) => n.ls && n.p !== undefined && listens(n)).map((n) => n.p!));
 }
 
 const CLICKS = new Set(['click', 'mousedown', 'mouseup', 'pointerdown', 'pointerup']);
