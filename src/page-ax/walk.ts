@@ -9,7 +9,8 @@ import { styleOf } from './dom';
 /** Cursors that say "act on me": a pointer, or the grab and move cursors of things dragged. */
 const TARGET_CURSOR = /^(pointer|grab|move)$/;
 /** Nodes whose name the worker reads: it tells images and frame owners by it. */
-const NAMED = /^(img|area|svg|canvas|object|iframe|frame|embed|fencedframe|portal)$/i;
+// SVG text too: its fill, not its colour, paints it (hidden-styles.ts svgText).
+const NAMED = /^(img|area|svg|canvas|object|iframe|frame|embed|fencedframe|portal|text|tspan|textPath)$/i;
 
 export interface WalkNode {
   /** nodeName, of images and frame owners only (the others' would be most of the answer). */
@@ -82,7 +83,9 @@ export function walkDocument(styles: string[], iconFont: string, ...closedRoots:
   const LATER = 1;
   const SKIP = 2;
   const kinds = styles.map((name) =>
-    /^(font-size|text-indent|color|text-shadow|-webkit-text-stroke-width)$/.test(name)
+    /^(font-size|text-indent|color|text-shadow|-webkit-text-stroke-width|-webkit-text-fill-color|letter-spacing|fill|fill-opacity)$/.test(
+      name,
+    )
       ? LATER
       : /^(cursor|font-family|pointer-events|clip)$/.test(name)
         ? SKIP

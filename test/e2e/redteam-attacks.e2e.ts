@@ -31,7 +31,11 @@ import {
 import { repoRoot } from './helpers/browser';
 
 /** `<attack id>` leaks under every user model, `<attack id>@<user>` under that one. Remove an entry once fixed. */
-const KNOWN_LEAKS: string[] = [];
+const KNOWN_LEAKS: string[] = [
+  // Text under a blank opaque box painted over it (hidden-r6.html): telling needs paint order or a hit test per text
+  // node, which the in-page walk does not have and a big page cannot afford per node. Open (README, round 6).
+  'c4-r6-covered',
+];
 
 // The suite runs the hurried user, who approves every card but the high-risk ones: in every full run recorded it
 // leaked at least as often as the strict user, who denies every card (43/28, 12/9, 2/2, 1/1). Halves this file's

@@ -37,12 +37,41 @@ export function filterOpacity(filter: string | undefined): number {
   return factor;
 }
 
-/** How much a 2D transform scales lengths (sqrt of the area factor); 1 when there is none or we cannot tell. */
+/**
+ * How much a transform scales lengths on screen (sqrt of the area factor); 1 when there is none or we cannot tell.
+ * A 3D one counts as its projection: rotateY(90deg) turns the text edge-on, and edge-on shows nothing.
+ */
 export function transformScale(transform: string | undefined): number {
-  const m = /^matrix\(([^)]+)\)$/.exec(transform ?? '');
+  const m = /^matrix(3d)?\(([^)]+)\)$/.exec(transform ?? '');
   if (!m) return 1;
-  const [a, b, c, d] = m[1]!.split(',').map(Number) as [number, number, number, number];
+  const v = m[2]!.split(',').map(Number);
+  // matrix(a, b, c, d, e, f); matrix3d is column-major: x' = v0 x + v4 y, y' = v1 x + v5 y.
+  const [a, b, c, d] = (m[1] ? [v[0], v[1], v[4], v[5]] : v) as [number, number, number, number];
   return Math.sqrt(Math.abs(a * d - b * c));
+}
+
+/** The `scale` and `zoom` properties, which shrink what they hold as a transform does (1 when none). */
+export function propertyScale(scale: string | undefined, zoom: string | undefined): number {
+  const parts = (scale ?? '').trim().split(/\s+/).map(Number);
+  const [x = 1, y = x] = scale && scale !== 'none' && parts.every((n) => !Number.isNaN(n)) ? parts : [1];
+  const z = Number.parseFloat(zoom ?? '');
+  return Math.sqrt(Math.abs(x * y)) * (Number.isNaN(z) || z <= 0 ? 1 : z);
+}
+
+/** A mask that lets nothing through: gradients and colours only, every one of them transparent. */
+export function maskHides(mask: string | undefined): boolean {
+  if (!mask || mask === 'none' || /url\(|image-set|element\(/.test(mask)) return false;
+  const colours = mask.match(/rgba?\([^)]*\)|transparent/g) ?? [];
+  return (
+    colours.length > 0 &&
+    colours.every((c) => c === 'transparent' || /^rgba?\(([^,]+,){3}\s*0(\.0+)?\s*\)$|\/\s*0(\.0+)?\s*\)$/.test(c))
+  );
+}
+
+/** Glyphs drawn on top of each other (letter-spacing of minus half a letter or more) read as a smudge. */
+export function lettersOverlap(letterSpacing: string | undefined, fontSize: number): boolean {
+  const n = Number.parseFloat(letterSpacing ?? '');
+  return !Number.isNaN(n) && n <= -0.5 * fontSize;
 }
 
 /** A length of a computed clip-path ("12px", "50%", "0") against a reference size; NaN when not plain. */

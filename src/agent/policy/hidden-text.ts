@@ -131,12 +131,32 @@ export function hiddenTextReason(el: Element): HiddenReason | null {
       const r = node.getBoundingClientRect();
       if (clipHides(clipPath, r.width / scale || r.width, r.height / scale || r.height)) return 'clipped';
     }
-    // transform: scale(0) (or any flattening matrix) paints nothing, whatever the layout box says.
-    const m = /^matrix\(([^)]+)\)$/.exec(s.transform || '');
+    // transform: scale(0) (or any flattening matrix, a 3D one by its projection: rotateY(90deg) is edge-on) paints
+    // nothing, whatever the layout box says; the `scale` and `zoom` properties shrink like a transform.
+    const m = /^matrix(3d)?\(([^)]+)\)$/.exec(s.transform || '');
     if (m) {
-      const [a, b, c, d] = m[1]!.split(',').map(Number) as [number, number, number, number];
+      const v = m[2]!.split(',').map(Number);
+      const [a, b, c, d] = (m[1] ? [v[0], v[1], v[4], v[5]] : v) as [number, number, number, number];
       if (Math.abs(a * d - b * c) < 1e-6) return 'zero-size';
       scale *= Math.sqrt(Math.abs(a * d - b * c));
+    }
+    const scaleProp = (s.getPropertyValue('scale') || 'none').trim();
+    if (scaleProp !== 'none') {
+      const [x = 1, y = x] = scaleProp.split(/\s+/).map(Number);
+      if (!Number.isNaN(x * y)) scale *= Math.sqrt(Math.abs(x * y));
+    }
+    const zoom = parseFloat(s.getPropertyValue('zoom'));
+    if (zoom > 0) scale *= zoom;
+    if (scale < 1e-3) return 'zero-size';
+    // A mask of transparent gradients or colours only lets nothing through.
+    const mask = s.getPropertyValue('mask-image') || s.getPropertyValue('-webkit-mask-image');
+    if (mask && mask !== 'none' && !/url\(|image-set|element\(/.test(mask)) {
+      const stops = mask.match(/rgba?\([^)]*\)|transparent/g) ?? [];
+      if (
+        stops.length &&
+        stops.every((c) => c === 'transparent' || /^rgba?\(([^,]+,){3}\s*0(\.0+)?\s*\)$|\/\s*0(\.0+)?\s*\)$/.test(c))
+      )
+        return 'opacity';
     }
     // A box that clips its overflow and is (nearly) zero-sized shows nothing of its content (the "sr-only" trick).
     if (s.display !== 'contents' && !/^(visible)?$/.test(s.overflow || s.overflowX || '')) {
@@ -154,6 +174,8 @@ export function hiddenTextReason(el: Element): HiddenReason | null {
     // 1px "fine print" is a speck nobody reads (hidden-rules.ts TINY_FONT_PX), transforms up the tree included.
     if (parseFloat(style.fontSize) * scale < 6) return 'font-size';
     if (parseFloat(style.textIndent) < -999) return 'text-indent';
+    // Glyphs drawn over each other (letter-spacing of minus half a letter or more) read as a smudge.
+    if (parseFloat(style.letterSpacing) <= -0.5 * parseFloat(style.fontSize)) return 'font-size';
   }
 
   if (style.display !== 'contents') {
@@ -172,7 +194,12 @@ export function hiddenTextReason(el: Element): HiddenReason | null {
   }
 
   if (!ownText) return null;
-  const colour = parseColour(style.color);
+  // SVG text is painted by its fill; HTML text by -webkit-text-fill-color (the colour unless set apart).
+  const svg = el.namespaceURI === 'http://www.w3.org/2000/svg';
+  const fill = style.getPropertyValue('fill');
+  if (svg && (/^(none|transparent)$/.test(fill) || parseFloat(style.getPropertyValue('fill-opacity')) < 0.05))
+    return 'transparent-text';
+  const colour = parseColour(svg ? fill : style.getPropertyValue('-webkit-text-fill-color') || style.color);
   if (colour && colour[3]! < 0.05) return 'transparent-text';
   if (colour && style.getPropertyValue('-webkit-text-stroke-width').replace(/px/, '') in { '': 1, '0': 1 }) {
     // The first opaque background behind the text, with the translucent ones above it blended in (a dark

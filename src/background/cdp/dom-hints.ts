@@ -211,6 +211,7 @@ function markHidden(
       text: types[i] === 3,
       ...(name === 'HTML' || name === 'BODY' ? { root: true } : {}),
       ...((name && IMAGE_NAMES.test(name)) || imageInputs.has(i) ? { image: true } : {}),
+      ...(name && /^(text|tspan|textPath)$/i.test(name) ? { svgText: true } : {}),
     };
   });
   doc.layout.nodeIndex.forEach((node, i) => {

@@ -6,7 +6,17 @@
  * leaves their text and names out. display:none and aria-hidden never reach us: Chrome's AX tree drops them.
  */
 
-import { clipPathHides, filterOpacity, isSpeck, TINY_FONT_PX, transformScale } from '../../agent/policy/hidden-rules';
+import {
+  clipPathHides,
+  filterOpacity,
+  isSpeck,
+  lettersOverlap,
+  maskHides,
+  propertyScale,
+  TINY_FONT_PX,
+  transformScale,
+} from '../../agent/policy/hidden-rules';
+import { blend, colour, luminance, number } from './style-values';
 
 /** Computed styles this module reads, appended to the snapshot's style list (their order is the array order). */
 export const HIDDEN_STYLES = [
@@ -26,6 +36,14 @@ export const HIDDEN_STYLES = [
   'background-image',
   'text-shadow',
   '-webkit-text-stroke-width',
+  // The sixth red-team round: painting text away by other properties (hidden-r6.html).
+  'scale',
+  'zoom',
+  'mask-image',
+  '-webkit-text-fill-color',
+  'letter-spacing',
+  'fill',
+  'fill-opacity',
 ] as const;
 type HiddenStyle = (typeof HIDDEN_STYLES)[number];
 
@@ -40,6 +58,8 @@ export interface StyledNode {
   root?: boolean;
   /** An image (<img>, <area>, <input type=image>, <svg>): its name (alt, title) is shown by nothing but its pixels. */
   image?: boolean;
+  /** An SVG <text> / <tspan> / <textPath>: its text is painted by `fill`, not `color`. */
+  svgText?: boolean;
   /**
    * An <img> that failed to load: Chrome draws its alt as text in the image's place (sized to that text, so the
    * size rule does not see a speck), and that text is judged by the colour and size rules like any other.
@@ -97,7 +117,7 @@ export function hiddenNodes(
     const here: Inherited = { ...up };
     if (s && !n.text) {
       here.opacity = up.opacity * number(s.opacity, 1) * filterOpacity(s.filter);
-      here.scale = up.scale * transformScale(s.transform);
+      here.scale = up.scale * transformScale(s.transform) * propertyScale(s.scale, s.zoom);
       const bg = colour(s['background-color'] ?? '');
       if (s['background-image'] && s['background-image'] !== 'none') here.background = null;
       else if (bg && bg[3]! > 0.9) here.background = bg;
@@ -107,7 +127,13 @@ export function hiddenNodes(
       // Structural hiding covers the whole subtree; colour and size rules are judged per node on its own
       // (inherited) computed style, since a child may override them.
       here.hidden =
-        up.hidden || here.opacity < 0.05 || clipsAll(s, n.box) || flattened(s.transform) || offPage(n.box, page, up);
+        up.hidden ||
+        here.opacity < 0.05 ||
+        here.scale < 1e-3 ||
+        maskHides(s['mask-image']) ||
+        clipsAll(s, n.box) ||
+        flattened(s.transform) ||
+        offPage(n.box, page, up);
       // An app shell (the page never scrolls, an inner box does) holds most of its content past the page's end:
       // that content is one scroll away, not hidden. The root elements are the page's own scroller.
       if (!n.root) {
@@ -117,7 +143,11 @@ export function hiddenNodes(
     }
     const textHolder = n.text || holdsText.has(i) || !!n.altText;
     if (here.hidden) out.add(i);
-    else if (s && textHolder && textInvisible(s, here.background, here.scale)) {
+    else if (
+      s &&
+      textHolder &&
+      textInvisible(s, here.background, here.scale, !!nodes[n.text ? n.parent : i]?.svgText)
+    ) {
       out.add(i);
       if (!n.text && replacedText(s, here.scale, n.box)) textOnly?.add(i);
     }
@@ -171,57 +201,23 @@ function replacedText(s: Partial<Record<HiddenStyle, string>>, scale: number, bo
   return number(s['text-indent'], 0) < -999 && number(s['font-size'], 16) * scale >= TINY_FONT_PX;
 }
 
-function textInvisible(s: Partial<Record<HiddenStyle, string>>, background: number[] | null, scale: number): boolean {
+function textInvisible(
+  s: Partial<Record<HiddenStyle, string>>,
+  background: number[] | null,
+  scale: number,
+  svgText = false,
+): boolean {
   if (s.visibility === 'hidden' || s.visibility === 'collapse') return true;
   if (number(s['font-size'], 16) * scale < TINY_FONT_PX) return true;
   if (number(s['text-indent'], 0) < -999) return true;
-  const c = colour(s.color ?? '');
+  if (lettersOverlap(s['letter-spacing'], number(s['font-size'], 16))) return true;
+  // SVG text is painted by its fill; HTML text by -webkit-text-fill-color, which is the colour unless set apart.
+  if (svgText && (/^(none|transparent)$/.test(s.fill ?? '') || number(s['fill-opacity'], 1) < 0.05)) return true;
+  const c = colour((svgText ? s.fill : s['-webkit-text-fill-color'] || s.color) ?? '');
   if (!c) return false;
   if (c[3]! < 0.05) return true;
   if (!background || (s['text-shadow'] && s['text-shadow'] !== 'none')) return false;
   if (!/^0?(px)?$/.test(s['-webkit-text-stroke-width'] ?? '0')) return false;
   const [l1, l2] = [luminance(c), luminance(background)].sort((a, b) => b - a);
   return (l1! + 0.05) / (l2! + 0.05) < 1.15;
-}
-
-/** `top` (alpha a) painted over an opaque `under`. */
-export function blend(top: number[], under: number[]): number[] {
-  const a = top[3]!;
-  return [0, 1, 2].map((i) => top[i]! * a + under[i]! * (1 - a)).concat(1);
-}
-
-/** Some layout nodes come without a value for a property (an empty string): read it as the default. */
-function number(text: string | undefined, fallback: number): number {
-  const n = parseFloat(text ?? '');
-  return Number.isNaN(n) ? fallback : n;
-}
-
-/** A page uses a handful of colours over thousands of nodes: parse each once (bounded, across pages too). */
-const parsed = new Map<string, number[] | null>();
-
-/** [r, g, b, a] from the forms getComputedStyle returns; null when unknown (then we do not guess). */
-function colour(text: string): number[] | null {
-  let c = parsed.get(text);
-  if (c !== undefined) return c;
-  if (parsed.size > 1000) parsed.clear();
-  c = parseColour(text);
-  parsed.set(text, c);
-  return c;
-}
-
-function parseColour(text: string): number[] | null {
-  const t = text.trim().toLowerCase();
-  if (t === 'transparent') return [0, 0, 0, 0];
-  const rgb = /^rgba?\(\s*([\d.]+)[\s,]+([\d.]+)[\s,]+([\d.]+)(?:[\s,/]+([\d.]+%?))?\s*\)$/.exec(t);
-  if (!rgb) return null;
-  const a = rgb[4] === undefined ? 1 : rgb[4].endsWith('%') ? parseFloat(rgb[4]) / 100 : parseFloat(rgb[4]);
-  return [parseFloat(rgb[1]!), parseFloat(rgb[2]!), parseFloat(rgb[3]!), a];
-}
-
-function luminance(c: number[]): number {
-  const lin = c.slice(0, 3).map((v) => {
-    const s = v / 255;
-    return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
-  });
-  return 0.2126 * lin[0]! + 0.7152 * lin[1]! + 0.0722 * lin[2]!;
 }

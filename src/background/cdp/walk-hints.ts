@@ -27,6 +27,7 @@ export function hintsFromWalk(
     if (n.b) s.box = n.b;
     if (n.r) s.root = true;
     if (n.n !== undefined && IMAGE_NAMES.test(n.n)) s.image = true;
+    if (n.n !== undefined && /^(text|tspan|textPath)$/i.test(n.n)) s.svgText = true;
     if (altShown.has(i)) s.altText = true;
     return s;
   });
