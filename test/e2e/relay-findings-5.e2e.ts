@@ -32,6 +32,9 @@ describe('Editor.js: headings, the checklist, the toolbar, the text (relay log C
     await openApp(page, servers.main.url, 'editorjs');
     const snap = await tools.ok('snapshot', { mode: 'viewport' });
     // C70: editable headings had no ref (a heading's role gives none), so the model could not rename one.
+    // C61: bold made in an editor shows (the paragraph's <b>), a heading's own weight does not.
+    expect(snap).toMatch(/We launch on \*\*12 March\*\* ?\. Marketing owns/);
+    expect(snap).not.toContain('**Budget**');
     const budget = refOf(snap, /h2 "Budget" (e\d+) \[editable\]/);
     const typed = await tools.ok('type', { ref: budget, text: 'Budget and costs' });
     expect(typed).toContain('typed "Budget and costs" into heading "Budget"');
