@@ -8,6 +8,7 @@
  * Nodes hidden from assistive technology stay as ignored structure (aria-hidden, visibility:hidden, inert, outside
  * an open modal dialog), as Chrome keeps them; display:none subtrees are left out, as Chrome leaves them out.
  */
+import { markIndents } from './indent';
 import { iconWord } from './icon-word';
 import { computeAccessibleDescription, computeAccessibleName } from 'dom-accessibility-api';
 import { isFocusable, type Props, propsOf, fieldValueOf } from './props';
@@ -89,6 +90,7 @@ const WIDGETS = /^(combobox|listbox|textbox|searchbox)$/;
 export function axTree(idOf: (n: Node) => number, walkIndex: Map<Node, number>): AxOut[] {
   beginRoles();
   const out: AxOut[] = [];
+  const items: Array<{ entry: AxOut; el: Element }> = []; // a focusable widget's items, for indent.ts
   // A frame's focused element has focus only while the frame does (an editor iframe the user is not in).
   const active = window === window.top || document.hasFocus() ? deepActive() : null;
   const modal = document.querySelector('dialog:modal');
@@ -155,6 +157,7 @@ export function axTree(idOf: (n: Node) => number, walkIndex: Map<Node, number>):
       entry.ls = 1;
       const widget = delegatingWidget(el);
       if (widget) entry.lw = idOf(widget);
+      if (widget) items.push({ entry, el });
     }
     for (const c of flatChildren(el)) visit(c, me, nowHidden, nowInert, style);
     const after = generated(el, '::after');
@@ -235,6 +238,7 @@ export function axTree(idOf: (n: Node) => number, walkIndex: Map<Node, number>):
 
   const top = document.documentElement;
   if (top) visit(top, 0, false, false, getComputedStyle(top));
+  markIndents(items);
   return out;
 }
 

@@ -31,6 +31,8 @@ export function statesOf(n: RawAXNode, role: string, hints: DomHints | undefined
   // A tree item's depth is its place in the tree: jsTree and virtualised trees draw every item as a sibling, so
   // without it "worker.ts" under the opened "background" folder reads as a top-level file.
   if (typeof p.level === 'number' && LEVELLED.has(role)) out.push(`level=${p.level}`);
+  // A row of a tree drawn with no ARIA: its rank of indentation among its siblings (page-ax/indent.ts, C81).
+  else if (typeof p.indent === 'number') out.push(`level=${p.indent}`);
   // A contenteditable editor (Quill, ProseMirror...) has no textbox role: say it takes typing. Only its focusable
   // root: every paragraph inside it is editable too, and saying so on each line would be noise.
   if ((p.editable === 'richtext' || p.editable === 'plaintext') && p.focusable === true && !VALUE_ROLES.has(role))
