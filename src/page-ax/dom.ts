@@ -122,6 +122,18 @@ export function listenerSuspect(el: Element, style: CSSStyleDeclaration): boolea
 }
 
 /**
+ * Bold text the user made in an editor (a rich-text editor's Bold, a block editor's <b>) shows as `**text**`: no
+ * snapshot or diff showed it before, so a model could not check its Bold had landed (relay log C61, C27). Only in an
+ * editing host, and only bolder than the host's own text (a heading's text is not marked).
+ */
+export function boldInEditor(el: Element | null, style: CSSStyleDeclaration): boolean {
+  if (!el || !(el as HTMLElement).isContentEditable || Number(style.fontWeight) < 600) return false;
+  let host = el;
+  while (host.parentElement && (host.parentElement as HTMLElement).isContentEditable) host = host.parentElement;
+  return host !== el && Number(styleOf(host).fontWeight) < 600;
+}
+
+/**
  * The focusable box around a suspect, a few levels up, that may take its items' clicks through one listener of its
  * own: a tree grid drawn from divs with no ARIA (Wunderbaum's rows, relay log C78) listens on the widget that has
  * the keyboard focus. The page's body and text fields are no such widget.

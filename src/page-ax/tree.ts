@@ -12,6 +12,7 @@ import { iconWord } from './icon-word';
 import { computeAccessibleDescription, computeAccessibleName } from 'dom-accessibility-api';
 import { isFocusable, type Props, propsOf, fieldValueOf } from './props';
 import {
+  boldInEditor,
   delegatingWidget,
   listenerSuspect,
   closedHost,
@@ -101,7 +102,8 @@ export function axTree(idOf: (n: Node) => number, walkIndex: Map<Node, number>):
     if (node.nodeType === 3) {
       const text = (node as Text).data;
       if (!/\S/.test(text) && !text.includes('\u00a0') && !spaceShown(node, parentStyle)) return;
-      const shown = transformed(text.replace(/[ \t\n\r\f]+/g, ' '), parentStyle.textTransform);
+      let shown = transformed(text.replace(/[ \t\n\r\f]+/g, ' '), parentStyle.textTransform);
+      if (boldInEditor(node.parentElement, parentStyle)) shown = shown.replace(/^(\s*)(.*?)(\s*)$/s, '$1**$2**$3');
       const entry: AxOut = { u: parent, r: 'StaticText', n: shown, p: idOf(node) };
       if (hidden || inert || parentStyle.visibility !== 'visible') entry.g = 1;
       if (inert) entry.in = 1;

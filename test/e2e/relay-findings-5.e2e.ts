@@ -32,6 +32,9 @@ describe('Editor.js: headings, the checklist, the toolbar, the text (relay log C
     await openApp(page, servers.main.url, 'editorjs');
     const snap = await tools.ok('snapshot', { mode: 'viewport' });
     // C70: editable headings had no ref (a heading's role gives none), so the model could not rename one.
+    // C61: bold made in an editor shows (the paragraph's <b>), a heading's own weight does not.
+    expect(snap).toMatch(/We launch on \*\*12 March\*\* ?\. Marketing owns/);
+    expect(snap).not.toContain('**Budget**');
     const budget = refOf(snap, /h2 "Budget" (e\d+) \[editable\]/);
     const typed = await tools.ok('type', { ref: budget, text: 'Budget and costs' });
     expect(typed).toContain('typed "Budget and costs" into heading "Budget"');
@@ -106,5 +109,25 @@ describe('flatpickr: the month arrows (relay log C50)', () => {
     const before = await month();
     await tools.ok('click', { ref: next });
     expect(await month()).toBe((before + 1) % 12);
+  });
+});
+
+describe('Choices.js: a choice the widget shows (relay log C82)', () => {
+  it('select_option on the transparent native select chooses through the widget, which then shows it', async () => {
+    await openApp(page, servers.main.url, 'choices');
+    const snap = await tools.ok('snapshot', { mode: 'viewport' });
+    await tools.ok('select_option', { ref: refOf(snap, /combobox "Country" (e\d+)/), values: 'Norway' });
+    const interests = await tools.ok('select_option', {
+      ref: refOf(snap, /listbox "Interests" (e\d+)/),
+      values: ['Hiking', 'Food'],
+    });
+    expect(interests).not.toMatch(/Warning/);
+    // What the user sees: before, "Choose a country" and no interest, while the form would send Norway, Hiking, Food.
+    const shown = await page.$$eval(
+      '.choices__list--single .choices__item, .choices__list--multiple .choices__item',
+      (els) => els.map((e) => e.firstChild?.textContent),
+    );
+    expect(shown).toEqual(['Norway', 'Hiking', 'Food', 'budget']);
+    expect(await page.$eval('#country', (e) => (e as HTMLSelectElement).value)).toBe('Norway');
   });
 });

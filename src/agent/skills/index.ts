@@ -7,3 +7,4 @@ export { replaySkill, type ReplayDeps, type ReplayOutcome } from './replay';
 export { handoverText, runRequestText } from './handover';
 export { parseSkillFile, exportSkills } from './file';
 export { nextRunAfter, dueAction } from './schedule';
+export { editableArgs, withArg } from './edit';

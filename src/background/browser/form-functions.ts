@@ -22,7 +22,10 @@ export function describeControl(this: Element): ControlInfo {
     return {
       kind: 'select',
       checked: null,
-      hiddenSelect: r.width < 2 || r.height < 2 || !el.checkVisibility({ visibilityProperty: true }),
+      // Choices.js 11 lays its native select, transparent, over the widget it draws: choosing on the select left the
+      // widget showing "Choose a country" while the form sent Norway (relay log C82). Transparent is hidden too.
+      hiddenSelect:
+        r.width < 2 || r.height < 2 || !el.checkVisibility({ visibilityProperty: true, opacityProperty: true }),
     };
   }
   if (el instanceof HTMLInputElement && el.type === 'file') return { kind: 'file', checked: null, hiddenSelect: false };
@@ -188,4 +191,15 @@ export function isChecked(this: Element): boolean | null {
   if (this instanceof HTMLInputElement && /^(checkbox|radio)$/.test(this.type)) return this.checked;
   const a = this.getAttribute('aria-checked');
   return a === null ? null : a === 'true';
+}
+
+/**
+ * A multi-select widget keeps its list open after a choice (Choices.js): left open, it covered the next field the
+ * model went to. True when the widget is open and holds the focus, so Escape reaches it and nothing around it.
+ */
+export function openWithFocusInside(this: Element): boolean {
+  const open = this.getAttribute('aria-expanded') === 'true' || this.querySelector('[aria-expanded=true]') !== null;
+  let a = document.activeElement;
+  while (a?.shadowRoot?.activeElement) a = a.shadowRoot.activeElement;
+  return open && a !== null && this.contains(a);
 }

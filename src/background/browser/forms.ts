@@ -12,12 +12,13 @@ import {
   findOption,
   isChecked,
   offeredOptions,
+  openWithFocusInside,
   searchFieldFocused,
   shownValue,
   widgetOf,
   type ControlInfo,
 } from './form-functions';
-import { insertText, mouseClick } from './input';
+import { insertText, mouseClick, pressKeyNamed } from './input';
 import { locate, prepare, type Located } from './locate';
 import { callForElement, callOn } from './page-calls';
 import type { BrowserTab } from './tab';
@@ -66,6 +67,9 @@ export async function selectOptions(tab: BrowserTab, ref: string, values: string
     const chosen = await chooseInWidget(tab, widget, value);
     if (!chosen.ok) return chosen;
   }
+  // The widget of a hidden select is closed after the choice, as the native select would be (C82).
+  if (info.kind === 'select' && (await callOn<boolean>(tab, widget, openWithFocusInside).catch(() => false)))
+    await pressKeyNamed(tab, 'Escape');
   const shown = await callOn<string>(tab, el, shownValue).catch(() => '');
   const missing = values.filter((v) => !shown.toLowerCase().includes(v.toLowerCase()));
   if (missing.length)

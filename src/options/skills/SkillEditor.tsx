@@ -1,7 +1,7 @@
 import { useState } from 'preact/hooks';
-import { describeStep, type Schedule, type Skill } from '../../agent/skills';
+import { describeStep, editableArgs, type Schedule, type Skill, withArg } from '../../agent/skills';
 import { t } from '../../shared/i18n';
-import { nextRuns, putSkill, removeSkill } from './store';
+import { editorNotes, nextRuns, putSkill, removeSkill } from './store';
 
 function scheduleOf(kind: string, minutes: string, times: string): Schedule | undefined {
   if (kind === 'interval') return { kind, minutes: Number(minutes) || 60 };
@@ -10,8 +10,8 @@ function scheduleOf(kind: string, minutes: string, times: string): Schedule | un
 }
 
 /**
- * One skill of the library: rename, description, goal, steps as readable lines (a step can be removed), favourite,
- * schedule with its catch-up and site grants, delete. Saved as a whole; the worker validates it.
+ * One skill of the library: rename, description, goal, steps as readable lines (a step's values can be changed, a
+ * step removed), favourite, schedule with its catch-up and site grants, delete. Saved as a whole; the worker validates it.
  */
 export function SkillEditor({ skill }: { skill: Skill }) {
   const [edit, setEdit] = useState(skill);
@@ -19,7 +19,6 @@ export function SkillEditor({ skill }: { skill: Skill }) {
   const [minutes, setMinutes] = useState(String(skill.schedule?.kind === 'interval' ? skill.schedule.minutes : 60));
   const [times, setTimes] = useState(skill.schedule?.kind === 'daily' ? skill.schedule.times.join(', ') : '08:00');
   const [grants, setGrants] = useState(skill.grants.join('\n'));
-  const [note, setNote] = useState('');
   const next = nextRuns.value[skill.id];
   const id = `skill-${skill.id}`;
 
@@ -33,7 +32,10 @@ export function SkillEditor({ skill }: { skill: Skill }) {
     };
     if (!schedule) delete updated.schedule;
     const error = await putSkill(updated);
-    setNote(error ? t('skillsSaveFailed', error) : t('skillsLibrarySaved'));
+    editorNotes.value = {
+      ...editorNotes.value,
+      [skill.id]: error ? t('skillsSaveFailed', error) : t('skillsLibrarySaved'),
+    };
   };
 
   return (
@@ -74,6 +76,20 @@ export function SkillEditor({ skill }: { skill: Skill }) {
           // biome-ignore lint/suspicious/noArrayIndexKey: steps have no id; a removal re-renders the list
           <li key={i}>
             <code>{describeStep(step)}</code>{' '}
+            {editableArgs(step).map(({ key, text }) => (
+              <input
+                key={key}
+                name={`step-${i + 1}-${key}`}
+                value={text}
+                aria-label={t('skillsStepArg', String(i + 1), key)}
+                onChange={(e) =>
+                  setEdit({
+                    ...edit,
+                    steps: edit.steps.map((s, j) => (j === i ? withArg(s, key, e.currentTarget.value) : s)),
+                  })
+                }
+              />
+            ))}{' '}
             <button
               type="button"
               class="link"
@@ -153,7 +169,7 @@ export function SkillEditor({ skill }: { skill: Skill }) {
         <button type="button" class="danger" onClick={() => void removeSkill(skill.id)}>
           {t('skillsDelete')}
         </button>
-        <span role="status">{note}</span>
+        <span role="status">{editorNotes.value[skill.id]}</span>
       </div>
     </form>
   );

@@ -17,6 +17,11 @@ export const library = signal<Skill[]>([]);
 export const nextRuns = signal<Record<string, number | undefined>>({});
 export const runs = signal<RunView[]>([]);
 export const libraryNote = signal('');
+/**
+ * Each editor's last save note, by skill id. Not the editor's own state: a save reloads the library and the
+ * editor is made anew for the saved skill, so a note kept inside it was gone before the user could read it.
+ */
+export const editorNotes = signal<Record<string, string>>({});
 
 export async function reload(): Promise<void> {
   const reply = await sendToWorker<{ skills: Skill[]; nextRuns: Record<string, number>; runs: RunView[] }>({
