@@ -31,6 +31,8 @@ void restrictStorageToExtension();
 chrome.runtime.onInstalled.addListener(() => {
   void applyLanguage().then(registerContextMenus);
 });
+// A hand-off outlives a browser restart: the restored tab shows it again (handoff/rebind.ts).
+chrome.runtime.onStartup.addListener(() => void sessions.takeUpWaiting());
 
 // The toolbar button opens the side panel (no popup).
 void chrome.sidePanel.setPanelBehavior({ openPanelOnActionClick: true }).catch(() => undefined);

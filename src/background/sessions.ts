@@ -10,6 +10,8 @@ import {
 } from '../shared/history-store';
 import type { RunHandoff } from './handoff/control';
 import { postToPanels } from './panel-ports';
+import { anyWaiting, orphanFor } from './handoff/rebind';
+import { markYourTurn } from './handoff/page';
 
 /**
  * One session per tab. The conversation lives in IndexedDB (history), saved after every change, so neither a worker
@@ -17,6 +19,16 @@ import { postToPanels } from './panel-ports';
  * any context waiting for the panel; this module keeps a live copy in memory while the worker runs.
  */
 const BINDING = (tabId: number) => `tab:${tabId}`;
+
+/** The conversation ids the tabs show now. */
+async function shownConversations(): Promise<Set<string>> {
+  const all = await chrome.storage.session.get(null);
+  return new Set(
+    Object.entries(all)
+      .filter(([key]) => key.startsWith('tab:'))
+      .map(([, id]) => id as string),
+  );
+}
 const PREFILL = (tabId: number) => `prefill:${tabId}`;
 
 export interface Live {
@@ -61,8 +73,19 @@ class Sessions {
   }
 
   private async load(tabId: number): Promise<Live> {
-    const id = (await chrome.storage.session.get(BINDING(tabId)))[BINDING(tabId)] as string | undefined;
+    const bound = (await chrome.storage.session.get(BINDING(tabId)))[BINDING(tabId)] as string | undefined;
+    const orphan = bound ? undefined : await orphanFor(tabId, await shownConversations());
+    const id = bound ?? orphan;
     const stored = id ? await getConversation(id) : undefined;
+    if (orphan && stored?.handoff) {
+      // A hand-off from before a browser restart, on this tab's page: the tab shows it again, as waiting. Tab ids
+      // started over, so the old one may name another tab now: the hand-off's tab is this one.
+      stored.tabId = tabId;
+      stored.handoff.before = { ...stored.handoff.before, tabId };
+      await saveConversation(stored);
+      await chrome.storage.session.set({ [BINDING(tabId)]: orphan });
+      markYourTurn(tabId, true);
+    }
     const conversation = stored ?? fresh(tabId);
     // "running" in storage but no task in this (new) worker: the old worker died mid-task.
     if (conversation.status === 'running') {
@@ -157,6 +180,12 @@ class Sessions {
     await chrome.storage.session.set({ [BINDING(tabId)]: conversation.id });
     await this.broadcastState(tabId);
     return true;
+  }
+
+  /** At browser start: the restored tabs take up the hand-offs that wait on their pages (badge, "Your turn"). */
+  async takeUpWaiting(): Promise<void> {
+    if (!(await anyWaiting())) return;
+    for (const tab of await chrome.tabs.query({})) if (tab.id !== undefined) await this.get(tab.id);
   }
 
   async reset(tabId: number): Promise<void> {

@@ -15,6 +15,7 @@ import type { ToolDef } from '../../agent/tools/types';
 import type { BrowserPort } from '../../agent/browser-port';
 import { sessions, type Live } from '../sessions';
 import { bringToFront, markYourTurn, openTabs, tabState } from './page';
+import { clearWaiting, noteWaiting } from './rebind';
 
 export async function beginWaiting(tabId: number, live: Live, request: HandoffRequest, workTab: number): Promise<void> {
   const before = (await tabState(workTab)) ?? { tabId: workTab, url: request.url ?? '', title: '' };
@@ -24,6 +25,7 @@ export async function beginWaiting(tabId: number, live: Live, request: HandoffRe
     conversation.status = 'waiting';
     conversation.handoff = handoff;
   });
+  await noteWaiting(live.conversation.id, before.url);
   markYourTurn(tabId, true);
   await bringToFront(workTab);
 }
@@ -33,6 +35,7 @@ export async function endWaiting(tabId: number): Promise<void> {
   const live = await sessions.get(tabId);
   if (live.conversation.status !== 'waiting') return;
   markYourTurn(tabId, false);
+  await clearWaiting(live.conversation.id);
   await sessions.update(tabId, (conversation) => {
     conversation.status = 'idle';
     delete conversation.handoff;
@@ -94,6 +97,7 @@ export async function addResume(
       : { ok: false as const, error: decision.allow ? 'No snapshot tool.' : (decision.reason ?? 'Refused.') };
   const snapshot = toMessage(call, result, { now: Date.now });
   markYourTurn(tabId, false);
+  await clearWaiting(live.conversation.id);
   await sessions.updateOwn(tabId, live, (conversation) => {
     if (handoff.kind !== 'asked' && handoff.kind !== 'takeover') {
       conversation.handedBack = [
