@@ -52,6 +52,11 @@ describe('Editor.js: headings, the checklist, the toolbar, the text (relay log C
     const toolbar = await tools.ok('snapshot', { mode: 'viewport' });
     expect(toolbar).toMatch(/generic e\d+ \[icon=add\]\n\s+generic e\d+ \[icon=settings\]/);
     expect(await saved()).toContain('{"text":"Book the venue","checked":true}');
+    // C74: Enter at the end of the list's last item opens a new, empty one: the keys' target is told apart.
+    const last = refOf(snap, /generic (e\d+) \[editable\]: Do we need a Japanese press release\?/);
+    const entered = await tools.ok('press_key', { ref: last, keys: ['End', 'Enter'] });
+    expect(entered).toContain('the keys went to an empty editor (the one [focused])');
+    expect(entered).toMatch(/listitem \(new\)\n\s+text: •\n\s+generic e\d+ \[editable focused\]/);
     // C73: Readability dropped every heading of the editor (their class is "ce-header").
     const text = await tools.ok('get_page_text');
     for (const h of ['# Launch plan for Tabby 2.0', '## Before launch', '## Budget and costs', '## Open questions'])

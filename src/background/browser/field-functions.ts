@@ -161,7 +161,8 @@ export function focusedElement(): FocusedElement {
       : '';
   return {
     body: false,
-    label: name ? `${role} ${JSON.stringify(name)}` : role,
+    // An editor with no text yet (a block editor's new line) was "the keys went to editor": which one? (C74)
+    label: name ? `${role} ${JSON.stringify(name)}` : role === 'editor' ? 'an empty editor (the one [focused])' : role,
     ...(selected.trim() ? { selected: selected.replace(/\s+/g, ' ').slice(0, 200) } : {}),
   };
 }
