@@ -117,6 +117,9 @@ class Sessions {
               reason: waiting.reason,
               instructions: waiting.instructions,
               since: waiting.since,
+              ...(siteOf(waiting.url ?? waiting.before?.url)
+                ? { site: siteOf(waiting.url ?? waiting.before?.url) }
+                : {}),
             },
           }
         : {}),
@@ -217,3 +220,13 @@ class Sessions {
 }
 
 export const sessions = new Sessions();
+
+/** The host a hand-off's page is on, as the panel names it ("sign in on this page" alone names no site). */
+function siteOf(url: string | undefined): string | undefined {
+  try {
+    const u = new URL(url ?? '');
+    return /^https?:$/.test(u.protocol) ? u.host : undefined;
+  } catch {
+    return undefined;
+  }
+}

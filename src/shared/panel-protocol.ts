@@ -100,7 +100,14 @@ export const SessionView = z.object({
   messages: z.array(checked<Message>(MessageShape, 'a message')),
   /** Status `waiting`: why the user has the tab and what to do (empty `instructions`: say it by `kind`). */
   handoff: z
-    .object({ kind: z.enum(HANDOFF_KINDS), reason: z.string(), instructions: z.string(), since: z.number() })
+    .object({
+      kind: z.enum(HANDOFF_KINDS),
+      reason: z.string(),
+      instructions: z.string(),
+      since: z.number(),
+      /** The host of the page the user is handed (what they sign in to, pay on, type a code into). */
+      site: z.string().max(300).optional(),
+    })
     .optional(),
   /** Take over was pressed: the task pauses at its next step. */
   takingOver: z.boolean().optional(),

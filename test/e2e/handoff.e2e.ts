@@ -62,6 +62,8 @@ it('a sign-in wall: the agent hands off, the user signs in and presses Continue,
   const { page, tabId, panel } = await startInPanel(`${login.url}/account`, 'Change my display name to Grace');
   await panel.waitForSelector('.handoff');
   expect(await turnText(panel)).toBe('Your turn: sign in on this page, then press Continue.');
+  // The banner names the site the user signs in to (a look-alike sign-in on another site would show its own host).
+  expect(await panel.$eval('.handoff-site', (p) => p.getAttribute('data-site'))).toBe(new URL(login.url).host);
   const waiting = await waitForSession(h.ext, tabId, (v) => v.status === 'waiting');
   expect(waiting.handoff?.kind).toBe('login');
   expect(await isActive(tabId)).toBe(true); // brought to front over the panel's tab

@@ -11,7 +11,7 @@
  * REDTEAM_ONLY=<substring> runs matching attacks; REDTEAM_USERS=strict,hurried runs both user models (CI: hurried);
  * REDTEAM_USERS=gullible checks that every agent attack is real
  * (approving everything, it must leak); REDTEAM_MODES=act-without-asking,ask-before-acting adds the other mode (both
- * double the ~3 min of this file, over the suite's budget, so `npm run bench:redteam` runs both and CI one).
+ * double the ~4 min of this file, over the suite's budget, so `npm run bench:redteam` runs both and CI one).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

@@ -25,6 +25,12 @@ export function YourTurn({ handoff }: { handoff: Waiting }) {
         {takeover ? t('handoffYouHaveControl') : t('handoffYourTurn', whatToDo(handoff))}
       </p>
       {handoff.kind === 'asked' && handoff.reason && <p class="handoff-why">{t('handoffWhy', handoff.reason)}</p>}
+      {/* Where: a page can have a fooled agent open a look-alike sign-in and hand it over; the site is ours to name. */}
+      {!takeover && handoff.site && (
+        <p class="handoff-site" data-site={handoff.site}>
+          {t('safetyHandoffSite', handoff.site)}
+        </p>
+      )}
       <label class="handoff-note">
         <span>{t('handoffNoteLabel')}</span>
         <textarea rows={2} value={note} onInput={(e) => setNote(e.currentTarget.value)} />
