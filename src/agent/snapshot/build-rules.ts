@@ -27,8 +27,16 @@ export function sameTargetAsChild(hints: DomHints | undefined, children: VNode[]
     return false;
   // Most of the host's area is the control (padding around a tab button): a click on either does the same.
   const [, , w, h] = hints.b;
-  return w * h > 0 && (only.box[2] * only.box[3]) / (w * h) >= 0.75;
+  if (w * h <= 0) return false;
+  const [, , cw, ch] = only.box;
+  // A text field's frame (Shoelace's select: the input, with its clear and caret icons beside it): a click on the
+  // frame focuses or opens the same field. It printed as a nameless `generic e6` around the field (relay log C54).
+  // (Shoelace's input is 18 px high in a 40 px frame, and nearly as wide.)
+  if (TEXT_ENTRY.has(only.role) && cw >= w * 0.5 && ch >= h * 0.3) return true;
+  return (cw * ch) / (w * h) >= 0.75;
 }
+
+const TEXT_ENTRY = new Set(['combobox', 'textbox', 'searchbox']);
 
 /**
  * A code editor's input line carries the lines the editor shows, numbered (`12: const a = 1;`), and says which
