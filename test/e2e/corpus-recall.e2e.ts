@@ -37,18 +37,6 @@ afterAll(async () => {
  * bench:snapshot (which counts them). Remove an entry when its cause is fixed.
  */
 const KNOWN: Record<string, { why: string; excuse(pwLine: string, ours: string): boolean }> = {
-  'adminlte-shell': {
-    why: 'skip links wait above the page (top:-40px) until focused; the off-page hidden-text rule leaves them out',
-    excuse: (l) => /^- link "Skip to (main content|navigation)"/.test(l),
-  },
-  'adminlte-dashboard': {
-    why: 'skip links, as adminlte-shell',
-    excuse: (l) => /^- link "Skip to (main content|navigation)"/.test(l),
-  },
-  docsify: {
-    why: 'its skip button waits above the page until focused, as the AdminLTE skip links',
-    excuse: (l) => /^- (link|button) "Skip to main content"/.test(l),
-  },
   formio: {
     why:
       'formio puts an autofill trap beside its select: input "autocomplete", opacity 0 and 2 px high, which no user ' +

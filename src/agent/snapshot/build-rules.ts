@@ -127,7 +127,7 @@ export function shortLabel(n: RawAXNode, byId: Map<string, RawAXNode>): boolean 
   let text = '';
   for (const id of n.children) {
     const c = byId.get(id);
-    if (!c || c.role !== 'StaticText') return false;
+    if (c?.role !== 'StaticText') return false;
     text += c.name ?? '';
   }
   const t = text.trim();
@@ -170,4 +170,27 @@ export function finishNode(node: VNode, n: RawAXNode, name: string | undefined, 
   if (!node.ref && !node.name && !node.text && node.children.length === 0 && node.states.length === 0) return [];
   foldLoneText(node);
   return [node];
+}
+
+/** A skip link's words ("Skip to main content", "Jump to navigation"): a few plain words, nothing to steer a model. */
+const SKIP_WORDS = /^(skip|jump) to (the )?[a-z]+( [a-z]+)?$/i;
+
+/**
+ * A skip link: a link into this same page, or a button, that waits off the page until keyboard focus shows it
+ * (AdminLTE's, Docsify's). The user meets it on the first Tab, so it keeps its name, unlike hidden text, which is
+ * dropped as an injection carrier; its words are held to SKIP_WORDS, so a page cannot hide anything else this way.
+ */
+export function isSkipLink(role: string, name: string | undefined, url: unknown, pageUrl: string): boolean {
+  if (!name || !SKIP_WORDS.test(name.trim())) return false;
+  if (role === 'button') return true;
+  if (role !== 'link' || typeof url !== 'string') return false;
+  try {
+    const to = new URL(url, pageUrl);
+    const page = new URL(pageUrl);
+    return (
+      to.hash.length > 1 && `${to.origin}${to.pathname}${to.search}` === `${page.origin}${page.pathname}${page.search}`
+    );
+  } catch {
+    return false;
+  }
 }

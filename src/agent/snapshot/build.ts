@@ -3,30 +3,34 @@
  * - ignored nodes vanish but their children move up (Chrome ignores many wrappers whose content is visible);
  * - decoration (list markers, line breaks, unnamed images) and icon-font glyph names are dropped;
  * - unnamed, ref-less wrappers (generic, strong, label...) are unwrapped and adjacent text runs merged;
- * - text that only repeats a node's own name, or the label of the control next to it, is dropped;
- * - every frame's tree is spliced under its <iframe> node.
+ * - text that only repeats a node's own name, or the label of the control next to it, is dropped; every frame's
+ *   tree is spliced under its <iframe> node. The rules for one node are in build-rules.ts.
  */
 import type { CollectedFrame, CollectedPage, DomHints, RawAXNode } from './collected';
 import { DROP_ROLES, INTERACTIVE_ROLES, LANDMARK_ROLES, NO_REF_ROLES, UNWRAP_ROLES, type VNode } from './model';
 import type { RefTable } from './refs';
-import { hasRef, leafText, mergeText, trimEchoedNames } from './compact';
-import { displayUrl, MAX_NAME, MAX_TEXT, normalise, stripGlyph, stripPrivateUse, truncate } from './text';
+import { hasRef, mergeText, trimEchoedNames } from './compact';
+import { displayUrl, MAX_NAME, MAX_TEXT, stripPrivateUse, truncate } from './text';
 import { fieldValue, statesOf } from './states';
-import { covered, shownName } from '../policy/shown-name';
-import { isSpeck } from '../policy/hidden-rules';
-import { hiddenImageNames, showsNothing } from './unseen-images';
+import { nameOf } from './build-name';
 import { countRendered, countRows, GRIDS, inRowOrder } from './grid-rows';
 import {
   childFrames,
   EMPTY_LISTS,
   finishNode,
-  iconGlyph,
+  isSkipLink,
   labelsCheckable,
   sameTargetAsChild,
   shortLabel,
   showCode,
   shownWords,
 } from './build-rules';
+
+/** Chrome's role names the snapshot says otherwise. */
+const OUR_NAMES = new Map([
+  ['Iframe', 'iframe'],
+  ['LabelText', 'label'],
+]);
 
 interface Ctx {
   frame: CollectedFrame;
@@ -102,6 +106,13 @@ class TreeBuilder {
     return inRowOrder(merged);
   }
 
+  /** A hidden box goes whole, but for the skip links it holds (AdminLTE's wait off the page in one). */
+  private skipLinksIn(n: RawAXNode, ctx: Ctx): VNode[] {
+    const links = n.children.map((id) => ctx.byId.get(id));
+    const url = this.page.url;
+    return links.flatMap((c) => (c && isSkipLink(c.role, c.name, c.props?.url, url) ? this.convert(c, ctx) : []));
+  }
+
   private convert(n: RawAXNode, ctx: Ctx): VNode[] {
     const hints: DomHints | undefined = n.backendId === undefined ? undefined : ctx.frame.dom[n.backendId];
     if (n.inert) this.inert = true;
@@ -135,17 +146,11 @@ class TreeBuilder {
     // either. Controls stay: custom checkboxes and selects hide the native input under their own drawing. So do
     // clickable boxes (flatpickr's year arrows show on hover), without their name; their text is hidden itself.
     const control = INTERACTIVE_ROLES.has(n.role) || n.props?.focusable === true;
-    if (hints?.h && !control && !hints.p && !hints.c) return [];
-    // The element itself cannot be seen, not only its own text (DomHints.t).
-    const hiddenEl = !!hints?.h && !(hints.t && control);
-    const role =
-      n.role === 'Iframe'
-        ? 'iframe'
-        : n.role === 'LabelText'
-          ? 'label'
-          : n.role === 'ignored' || n.ignored
-            ? 'generic'
-            : n.role;
+    if (hints?.h && !control && !hints.p && !hints.c) return this.skipLinksIn(n, ctx);
+    // The element itself cannot be seen, not only its own text (DomHints.t); a skip link is, at the first Tab.
+    const skip = !!hints?.h && isSkipLink(n.role, n.name, n.props?.url, this.page.url);
+    const hiddenEl = !!hints?.h && !(hints.t && control) && !skip;
+    const role = OUR_NAMES.get(n.role) ?? (n.role === 'ignored' || n.ignored ? 'generic' : n.role);
     const focusable = n.props?.focusable === true && !NO_REF_ROLES.has(role);
     // A focusable wrapper (tabindex) is a target when it says what it is or looks clickable (calendar days).
     // A box that scrolls on its own is a target too: `scroll` with its ref moves it (a terms box, a chat log).
@@ -196,29 +201,17 @@ class TreeBuilder {
           !sameTargetAsChild(hints, children, interactive)) ||
           (pointerHere && role === 'label' && labelsCheckable(children))));
 
-    // What the user sees names the element, not what the page wrote for the model only (policy/shown-name.ts).
-    let name = n.name ? normalise(stripPrivateUse(n.name)) : undefined;
-    if (name)
-      name = shownName({
-        role,
-        name,
-        // A code editor's input is hidden by design under the lines it draws (printed below it): it is the
-        // editor the user sees, so its label is judged as a shown control's, cut short when nothing shows it.
-        // So is a control whose own text only is hidden (an icon button with its label indented off-screen).
-        // A control that is a speck on screen and shows no text (a link holding only a 1x1 pixel) is judged as
-        // hidden: its aria-label is the page's words alone.
-        hidden:
-          (hiddenEl && !hints?.code) || (isSpeck(hints?.b) && !hints?.code && !hints?.sv && showsNothing(children)),
-        onPage: (text) => covered(text, ctx.pageWords),
-        get shown() {
-          return children.map(leafText).join(' ');
-        },
-        get hiddenImages() {
-          return hiddenImageNames(ctx.frame);
-        },
-      });
-    const glyph = iconGlyph(n, ctx.frame, ctx.byId);
-    if (name && glyph) name = stripGlyph(name, glyph);
+    const name = nameOf({
+      n,
+      role,
+      hints,
+      hiddenEl,
+      skip,
+      children,
+      frame: ctx.frame,
+      pageWords: ctx.pageWords,
+      byId: ctx.byId,
+    });
     const node: VNode = { role, states: statesOf(n, role, hints), children };
     if (name) node.name = truncate(name, MAX_NAME);
     if (n.backendId !== undefined) node.key = `${ctx.frame.frameId}#${n.backendId}`;
