@@ -82,7 +82,10 @@ export async function recall(pw: PwPage, pwText: string, cdp: CDPSession, engine
   const printed = new Set(refsIn(oursText));
   const mainFrame = engine.liveRefs().filter((r) => !r.ref.startsWith('f') && printed.has(r.ref));
   for (const r of mainFrame) {
-    const { object } = await cdp.send('DOM.resolveNode', { backendNodeId: r.backendNodeId });
+    // A node the page removed since the snapshot (a list that re-renders) matches nothing: it counts as not found.
+    const resolved = await cdp.send('DOM.resolveNode', { backendNodeId: r.backendNodeId }).catch(() => undefined);
+    if (!resolved) continue;
+    const { object } = resolved;
     await cdp.send('Runtime.callFunctionOn', {
       objectId: object.objectId!,
       functionDeclaration: 'function(){ this.__ourRef = true; }',
