@@ -18,18 +18,19 @@ import { markYourTurn } from './handoff/page';
  * restart nor a browser restart loses it. chrome.storage.session remembers which conversation each tab shows and
  * any context waiting for the panel; this module keeps a live copy in memory while the worker runs.
  */
-const BINDING = (tabId: number) => `tab:${tabId}`;
+const BOUND = 'tab:';
+const BINDING = (tabId: number) => `${BOUND}${tabId}`;
+const PREFILL = (tabId: number) => `prefill:${tabId}`;
 
 /** The conversation ids the tabs show now. */
 async function shownConversations(): Promise<Set<string>> {
   const all = await chrome.storage.session.get(null);
   return new Set(
     Object.entries(all)
-      .filter(([key]) => key.startsWith('tab:'))
+      .filter(([key]) => key.startsWith(BOUND))
       .map(([, id]) => id as string),
   );
 }
-const PREFILL = (tabId: number) => `prefill:${tabId}`;
 
 export interface Live {
   conversation: Conversation;
@@ -74,7 +75,7 @@ class Sessions {
 
   private async load(tabId: number): Promise<Live> {
     const bound = (await chrome.storage.session.get(BINDING(tabId)))[BINDING(tabId)] as string | undefined;
-    const orphan = bound ? undefined : await orphanFor(tabId, await shownConversations());
+    const orphan = bound ? undefined : await orphanFor(tabId, shownConversations);
     const id = bound ?? orphan;
     const stored = id ? await getConversation(id) : undefined;
     if (orphan && stored?.handoff) {
@@ -100,6 +101,7 @@ class Sessions {
   async view(tabId: number): Promise<SessionView> {
     const { conversation, queued, handoff } = await this.get(tabId);
     const waiting = conversation.status === 'waiting' ? conversation.handoff : undefined;
+    const site = siteOf(waiting?.url ?? waiting?.before?.url);
     return {
       tabId,
       conversationId: conversation.id,
@@ -117,9 +119,7 @@ class Sessions {
               reason: waiting.reason,
               instructions: waiting.instructions,
               since: waiting.since,
-              ...(siteOf(waiting.url ?? waiting.before?.url)
-                ? { site: siteOf(waiting.url ?? waiting.before?.url) }
-                : {}),
+              ...(site ? { site } : {}),
             },
           }
         : {}),

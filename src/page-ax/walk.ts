@@ -1,7 +1,7 @@
 /**
  * The hint walk of the in-page collector (page-ax/index.ts): every node of a frame's document in document order
  * (node, its shadow root, then its children without whitespace-only text), with what the hidden-text rules and the
- * snapshot's hints read (background/cdp/walk-hints.ts), answered as ONE JSON string. The tree walk (tree.ts) finds
+ * snapshot's hints read (background/cdp/walk-hints.ts), sent with the tree in one answer (wire.ts). The tree walk (tree.ts) finds
  * its nodes' entries through `__tabwrightWalkNodes`; the two share one style cache (dom.ts styleOf).
  */
 import { styleOf } from './dom';

@@ -5,7 +5,7 @@
  */
 import type { DomHints } from './collected';
 import { markEditors } from './editor-hints';
-import { HIDDEN_STYLES, hiddenNodes, IMAGE_NAMES, type StyledNode } from './hidden-styles';
+import { HIDDEN_STYLES, hiddenNodes, IMAGE_NAMES, type StyledNode, SVG_TEXT_NAMES } from './hidden-styles';
 import { markOptions } from './option-states';
 import { seenImageHolders } from './seen-images';
 
@@ -211,7 +211,7 @@ function markHidden(
       text: types[i] === 3,
       ...(name === 'HTML' || name === 'BODY' ? { root: true } : {}),
       ...((name && IMAGE_NAMES.test(name)) || imageInputs.has(i) ? { image: true } : {}),
-      ...(name && /^(text|tspan|textPath)$/i.test(name) ? { svgText: true } : {}),
+      ...(name && SVG_TEXT_NAMES.test(name) ? { svgText: true } : {}),
     };
   });
   doc.layout.nodeIndex.forEach((node, i) => {

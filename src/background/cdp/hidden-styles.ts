@@ -69,6 +69,8 @@ export interface StyledNode {
 
 /** Node names (DOMSnapshot's, DOM.getDocument's) of the elements StyledNode.image means. */
 export const IMAGE_NAMES = /^(IMG|AREA|svg|SVG|CANVAS|OBJECT)$/;
+/** SVG text elements (StyledNode.svgText): painted by their fill. */
+export const SVG_TEXT_NAMES = /^(text|tspan|textPath)$/i;
 
 interface Inherited {
   opacity: number;

@@ -5,7 +5,7 @@
  */
 import type { DomHints } from './collected';
 import { hiddenStylesOf } from './dom-hints';
-import { hiddenNodes, IMAGE_NAMES, type StyledNode } from './hidden-styles';
+import { hiddenNodes, IMAGE_NAMES, type StyledNode, SVG_TEXT_NAMES } from './hidden-styles';
 import { seenImageHolders } from './seen-images';
 import type { DocumentWalk, WalkNode } from '../../page-ax/walk';
 
@@ -27,7 +27,7 @@ export function hintsFromWalk(
     if (n.b) s.box = n.b;
     if (n.r) s.root = true;
     if (n.n !== undefined && IMAGE_NAMES.test(n.n)) s.image = true;
-    if (n.n !== undefined && /^(text|tspan|textPath)$/i.test(n.n)) s.svgText = true;
+    if (n.n !== undefined && SVG_TEXT_NAMES.test(n.n)) s.svgText = true;
     if (altShown.has(i)) s.altText = true;
     return s;
   });

@@ -30,11 +30,13 @@ const samePage = (a: string, b: string) => a.split('#')[0] === b.split('#')[0];
 
 /**
  * The waiting hand-off this tab takes up, if any: one on this tab's page that no tab shows now (`shown`: the
- * conversation ids tabs show) and that is still waiting.
+ * conversation ids tabs show, read only when a hand-off waits) and that is still waiting.
  */
-export async function orphanFor(tabId: number, shown: Set<string>): Promise<string | undefined> {
+export async function orphanFor(tabId: number, shown: () => Promise<Set<string>>): Promise<string | undefined> {
   const all = await waiting();
-  const ids = Object.keys(all).filter((id) => !shown.has(id));
+  if (Object.keys(all).length === 0) return undefined;
+  const showing = await shown();
+  const ids = Object.keys(all).filter((id) => !showing.has(id));
   if (ids.length === 0) return undefined;
   const url = (await chrome.tabs.get(tabId).catch(() => undefined))?.url;
   if (!url) return undefined;
