@@ -19,13 +19,13 @@ import {
   closedHost,
   deepActive,
   flatChildren,
-  generated,
   hiddenControlLabel,
   plainBox,
   spaceShown,
   styleOf,
   transformed,
 } from './dom';
+import { generated } from './pseudo';
 import { beginRoles, roleOf } from './roles';
 
 export interface AxOut {

@@ -5,6 +5,7 @@
  * its nodes' entries through `__tabwrightWalkNodes`; the two share one style cache (dom.ts styleOf).
  */
 import { styleOf } from './dom';
+import { sawShadowRoot } from './pseudo-rules';
 
 /** Cursors that say "act on me": a pointer, or the grab and move cursors of things dragged. */
 const TARGET_CURSOR = /^(pointer|grab|move)$/;
@@ -155,6 +156,7 @@ export function walkDocument(styles: string[], iconFont: string, ...closedRoots:
       if (so === 'ascending' || so === 'descending' || so === 'other' || so === 'none') entry.so = so;
       const root = el.shadowRoot ?? (closed[0]?.host === el ? closed.shift()! : null);
       if (root) {
+        sawShadowRoot();
         nodes.push({ u: me });
         seen?.push(root);
         for (const c of root.childNodes) if (keep(c)) visit(c, me, style);
