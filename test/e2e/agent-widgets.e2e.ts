@@ -8,7 +8,7 @@ import { expect, it } from 'vitest';
 import type { Page } from 'puppeteer';
 import { agentHarness } from './helpers/harness';
 import { allowSites, runTaskOn, useFakeModel } from './helpers/agent';
-import { northLegendPoint, openApp, QUILL_HEADING_AND_BULLET, quillOps } from './helpers/app-harness';
+import { excalidrawShapes, northLegendPoint, openApp, QUILL_HEADING_AND_BULLET, quillOps } from './helpers/app-harness';
 
 const h = agentHarness({
   check: 'done',
@@ -108,15 +108,7 @@ it('excalidraw: picks the Rectangle tool by ref and drags a 200x150 rectangle at
     { say: 'Drew a rectangle.' },
   ]);
   await runOn(page, 'Draw a rectangle in the middle of the canvas');
-  const elements = await page.evaluate(() =>
-    (
-      window as unknown as {
-        excalidrawAPI: { getSceneElements(): Array<{ type: string; width: number; height: number }> };
-      }
-    ).excalidrawAPI
-      .getSceneElements()
-      .map((e) => ({ type: e.type, width: Math.round(e.width), height: Math.round(e.height) })),
-  );
+  const elements = await excalidrawShapes(page);
   expect(elements).toEqual([{ type: 'rectangle', width: 200, height: 150 }]);
   await page.close();
 });

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'puppeteer';
 import type { ExtensionBrowser } from './helpers/browser';
-import { appHarness, northLegendPoint } from './helpers/app-harness';
+import { appHarness, excalidrawShapes, northLegendPoint } from './helpers/app-harness';
 import type { startFixtureServers } from './helpers/servers';
 import type { toolRunner } from './helpers/tools';
 
@@ -51,15 +51,7 @@ describe('excalidraw', () => {
     await tools.ok('click', { ref: await tools.ref('radio', /^Rectangle/) });
     const k = await screenshotScale();
     await tools.ok('drag', { from: { x: 400 / k, y: 300 / k }, to: { x: 600 / k, y: 450 / k } });
-    const elements = await page.evaluate(() =>
-      (
-        window as unknown as {
-          excalidrawAPI: { getSceneElements(): Array<{ type: string; width: number; height: number }> };
-        }
-      ).excalidrawAPI
-        .getSceneElements()
-        .map((e) => ({ type: e.type, width: Math.round(e.width), height: Math.round(e.height) })),
-    );
+    const elements = await excalidrawShapes(page);
     expect(elements).toEqual([{ type: 'rectangle', width: 200, height: 150 }]);
   });
 });

@@ -92,3 +92,16 @@ export function northLegendPoint(page: Page): Promise<{ x: number; y: number }> 
     return { x: canvas.left + box.left + box.width / 2, y: canvas.top + box.top + box.height / 2 };
   });
 }
+
+/** The excalidraw fixture's drawn elements, sizes rounded: what the user sees on the canvas. */
+export function excalidrawShapes(page: Page): Promise<Array<{ type: string; width: number; height: number }>> {
+  return page.evaluate(() =>
+    (
+      window as unknown as {
+        excalidrawAPI: { getSceneElements(): Array<{ type: string; width: number; height: number }> };
+      }
+    ).excalidrawAPI
+      .getSceneElements()
+      .map((e) => ({ type: e.type, width: Math.round(e.width), height: Math.round(e.height) })),
+  );
+}
