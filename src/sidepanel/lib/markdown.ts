@@ -167,6 +167,16 @@ function imagePlaceholder(img: HTMLImageElement, src: string, options: RenderOpt
   return box;
 }
 
+/** Where a link goes, as the user should read it: the host of a web address, the address of a mail link. */
+function linkHost(href: string): string | undefined {
+  try {
+    const url = new URL(href);
+    return url.protocol === 'mailto:' ? decodeURIComponent(url.pathname) : url.host;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Markdown -> sanitized HTML, with copy buttons on code blocks and remote images behind a click. */
 export function renderMarkdown(text: string, options: RenderOptions): string {
   const html = marked.parse(text) as string;
@@ -186,6 +196,15 @@ export function renderMarkdown(text: string, options: RenderOptions): string {
     }
     link.setAttribute('target', '_blank');
     link.setAttribute('rel', 'noopener noreferrer');
+    // A page can have a fooled model write "[your bank](https://evil.example/login)": the words say nothing of where
+    // the link goes, so its host (a mail link's address) follows them unless they already name it (red team c13).
+    const where = linkHost(href);
+    if (where && !(link.textContent ?? '').toLowerCase().includes(where.toLowerCase())) {
+      const note = document.createElement('span');
+      note.className = 'link-host';
+      note.textContent = ` (${where})`;
+      link.append(note);
+    }
   }
   for (const img of fragment.querySelectorAll('img')) {
     const blocked = img.getAttribute('data-blocked-src');
