@@ -5,6 +5,7 @@
  * its nodes' entries through `__tabwrightWalkNodes`; the two share one style cache (dom.ts styleOf).
  */
 import { styleOf } from './dom';
+import { classSort } from './sort-class';
 
 /** Cursors that say "act on me": a pointer, or the grab and move cursors of things dragged. */
 const TARGET_CURSOR = /^(pointer|grab|move)$/;
@@ -153,6 +154,11 @@ export function walkDocument(styles: string[], iconFont: string, ...closedRoots:
       if (rc >= 0) entry.rc = rc;
       const so = el.getAttribute('aria-sort');
       if (so === 'ascending' || so === 'descending' || so === 'other' || so === 'none') entry.so = so;
+      else if (st && display !== 'none') {
+        // A header that says it sorts only by classes (SlickGrid, DataTables 1): as if it had aria-sort (C83).
+        const byClass = classSort(el);
+        if (byClass) entry.so = byClass;
+      }
       const root = el.shadowRoot ?? (closed[0]?.host === el ? closed.shift()! : null);
       if (root) {
         nodes.push({ u: me });

@@ -41,6 +41,8 @@ interface Ctx {
   parentIconFont: boolean;
   /** Every word the frame shows (its visible text): a name made of them tells the model nothing the page hides. */
   pageWords: Set<string>;
+  /** Inside an editing host: each line of text is a line of the document, not words of one run (C89). */
+  inEditor?: boolean;
 }
 
 export interface BuildResult {
@@ -101,7 +103,7 @@ class TreeBuilder {
       const child = ctx.byId.get(id);
       if (child) out.push(...this.convert(child, ctx));
     }
-    const merged = mergeText(out);
+    const merged = mergeText(out, ctx.inEditor);
     trimEchoedNames(merged);
     return inRowOrder(merged);
   }
@@ -178,6 +180,7 @@ class TreeBuilder {
       inActionable: ctx.inActionable || interactive || pointerTarget,
       parentPointer: !!hints?.p,
       parentIconFont: !!hints?.i,
+      inEditor: ctx.inEditor || editable,
     };
     let children: VNode[];
     if (role === 'iframe') {

@@ -14,7 +14,8 @@ import { armTargets } from './press-guard';
 import { guardRedirects, watchNavigations } from './redirect-guard';
 import { browserTab, knownTab } from './tab';
 import { closeTab, listTabs, openTab, switchTab } from './tabs';
-import { pressKeys, typeAtPoint, typeRef } from './typing';
+import { pressKeys, typeRef } from './typing';
+import { typeAtPoint } from './type-at-point';
 import { uploadFiles } from './upload';
 import { waitForCondition } from './wait';
 
