@@ -2,10 +2,10 @@
  * DOM facts the in-page tree walk (tree.ts) asks for: computed styles cached for one walk, shown whitespace and
  * generated text, CSS text-transform, the flat tree, the focused element, and hosts of closed shadow roots.
  */
+import { beginPseudo, rawPseudo, spokenStyle } from './pseudo';
 
 /** Computed styles of this walk (accname asks for the same elements' again and again). */
 let styles = new Map<Element, CSSStyleDeclaration>();
-let pseudoStyles = new Map<Element, Record<string, CSSStyleDeclaration>>();
 export function styleOf(el: Element, pseudo?: string | null): CSSStyleDeclaration {
   if (pseudo) return spokenStyle(rawPseudo(el, pseudo));
   let s = styles.get(el);
@@ -14,55 +14,6 @@ export function styleOf(el: Element, pseudo?: string | null): CSSStyleDeclaratio
     styles.set(el, s);
   }
   return s;
-}
-
-/** accname asks each element of a name from content for its ::before and ::after, and so does the walk. */
-function rawPseudo(el: Element, pseudo: string): CSSStyleDeclaration {
-  let own = pseudoStyles.get(el);
-  if (!own) {
-    own = {};
-    pseudoStyles.set(el, own);
-  }
-  let style = own[pseudo];
-  if (!style) {
-    style = getComputedStyle(el, pseudo);
-    own[pseudo] = style;
-  }
-  return style;
-}
-
-/**
- * A pseudo-element's style as accname reads it: `content: "▲" / ""` gives the text "▲" and the alternative text "",
- * which is what assistive technology gets (DataTables' sort arrows). dom-accessibility-api reads the whole value as
- * one string (`▲" / "`), so a value with an alternative is answered with the alternative alone (relay log C34).
- */
-function spokenStyle(s: CSSStyleDeclaration): CSSStyleDeclaration {
-  if (!s.content.includes('/')) return s;
-  const spoken = spokenContent(s.content);
-  const content = spoken ? `"${spoken}"` : 'none';
-  return new Proxy(s, {
-    get(t, k) {
-      if (k === 'content') return content;
-      if (k === 'getPropertyValue') return (name: string) => (name === 'content' ? content : t.getPropertyValue(name));
-      const v = Reflect.get(t, k, t);
-      return typeof v === 'function' ? v.bind(t) : v;
-    },
-  });
-}
-
-/**
- * The text a computed `content` value gives assistive technology: its quoted strings, or those after a top-level
- * `/` (the alternative text) when it has one. Counters, images and attr() are left out.
- */
-export function spokenContent(content: string): string {
-  const shown: string[] = [];
-  const alt: string[] = [];
-  let slash = false;
-  for (const m of content.matchAll(/"((?:[^"\\]|\\.)*)"|'((?:[^'\\]|\\.)*)'|(\/)/g)) {
-    if (m[3]) slash = true;
-    else (slash ? alt : shown).push((m[1] ?? m[2] ?? '').replace(/\\(.)/g, '$1'));
-  }
-  return (slash ? alt : shown).join('');
 }
 
 /**
@@ -91,7 +42,7 @@ export function shadowOf(el: Element): ShadowRoot | null {
 /** At the start of each walk: styles and suspects are per walk (the page changes between walks). */
 export function beginWalk(): void {
   styles = new Map();
-  pseudoStyles = new Map();
+  beginPseudo();
   suspects = 0;
   listenerSuspects = 0;
   classCounts = new Map();
@@ -126,8 +77,10 @@ export function listenerSuspect(el: Element, style: CSSStyleDeclaration): boolea
  * snapshot or diff showed it before, so a model could not check its Bold had landed (relay log C61, C27). Only in an
  * editing host, and only bolder than the host's own text (a heading's text is not marked).
  */
-export function boldInEditor(el: Element | null, style: CSSStyleDeclaration): boolean {
+export function boldInEditor(el: Element | null, style: CSSStyleDeclaration, text = 'x'): boolean {
+  // Words only: a bold space or list marker marked `****`, `**-**` read as Markdown the page never had (C89).
   if (!el || !(el as HTMLElement).isContentEditable || Number(style.fontWeight) < 600) return false;
+  if (!/[\p{L}\p{N}]/u.test(text)) return false;
   let host = el;
   let marked = false;
   while (host.parentElement && (host.parentElement as HTMLElement).isContentEditable) {
@@ -222,20 +175,6 @@ export function transformed(text: string, transform: string): string {
   if (transform === 'capitalize')
     return text.replace(/(^|\s)(\p{L})/gu, (_, a: string, b: string) => a + b.toUpperCase());
   return text;
-}
-
-const HTML_NS = 'http://www.w3.org/1999/xhtml';
-/** Replaced and void elements: Chrome draws no ::before or ::after for them. */
-const NO_PSEUDO = /^(img|input|select|textarea|iframe|video|audio|canvas|embed|object|br|wbr)$/;
-
-/** The text of a pseudo-element's `content` (its alternative text when it has one; relay log C34). */
-export function generated(el: Element, pseudo: '::before' | '::after'): string | undefined {
-  // Each ask computes a style for the pseudo-element; these elements never draw one (an icon's SVG paths are many).
-  if (el.namespaceURI !== HTML_NS || NO_PSEUDO.test(el.localName)) return undefined;
-  const content = rawPseudo(el, pseudo).content;
-  if (!content || content === 'none' || content === 'normal' || !content.includes('"')) return undefined;
-  const text = spokenContent(content);
-  return /\S/.test(text) ? text : undefined;
 }
 
 /** Children in the flat tree: a host's shadow root content, a slot's assigned nodes (or its fallback). */

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
-import { spokenContent } from './dom';
+import { spokenContent } from './pseudo';
 import { classLooks } from './looks';
 import { propsOf } from './props';
 

@@ -19,13 +19,13 @@ import {
   closedHost,
   deepActive,
   flatChildren,
-  generated,
   hiddenControlLabel,
   plainBox,
   spaceShown,
   styleOf,
   transformed,
 } from './dom';
+import { generated } from './pseudo';
 import { beginRoles, roleOf } from './roles';
 
 export interface AxOut {
@@ -105,8 +105,7 @@ export function axTree(idOf: (n: Node) => number, walkIndex: Map<Node, number>):
       const text = (node as Text).data;
       if (!/\S/.test(text) && !text.includes('\u00a0') && !spaceShown(node, parentStyle)) return;
       let shown = transformed(text.replace(/[ \t\n\r\f]+/g, ' '), parentStyle.textTransform);
-      // Words only: a bold space or list marker marked as `****` or `**-**` read as Markdown the page never had (C89).
-      if (/[\p{L}\p{N}]/u.test(shown) && boldInEditor(node.parentElement, parentStyle))
+      if (boldInEditor(node.parentElement, parentStyle, shown))
         shown = shown.replace(/^(\s*)(.*?)(\s*)$/s, '$1**$2**$3');
       const entry: AxOut = { u: parent, r: 'StaticText', n: shown, p: idOf(node) };
       if (hidden || inert || parentStyle.visibility !== 'visible') entry.g = 1;

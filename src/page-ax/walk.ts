@@ -5,6 +5,7 @@
  * its nodes' entries through `__tabwrightWalkNodes`; the two share one style cache (dom.ts styleOf).
  */
 import { styleOf } from './dom';
+import { sawShadowRoot } from './pseudo-rules';
 import { classSort } from './sort-class';
 
 /** Cursors that say "act on me": a pointer, or the grab and move cursors of things dragged. */
@@ -161,6 +162,7 @@ export function walkDocument(styles: string[], iconFont: string, ...closedRoots:
       }
       const root = el.shadowRoot ?? (closed[0]?.host === el ? closed.shift()! : null);
       if (root) {
+        sawShadowRoot();
         nodes.push({ u: me });
         seen?.push(root);
         for (const c of root.childNodes) if (keep(c)) visit(c, me, style);

@@ -12,25 +12,13 @@
  * - Each of our elements matches one of Playwright's at most: 100 "Edit" buttons need 100 "Edit" refs.
  */
 import { parseLine } from '../../src/agent/snapshot/parse';
+import { CONTROL_ROLES } from '../../src/agent/snapshot/role-sets';
 
 /** Roles Playwright gives to elements a user acts on (it prints [cursor=pointer] on others; those need a name). */
-export const ACTIONABLE = new Set([
-  'button',
-  'link',
-  'textbox',
-  'searchbox',
-  'checkbox',
-  'radio',
-  'combobox',
-  'listbox',
-  'option',
-  'menuitem',
+export const ACTIONABLE = new Set<string>([
+  ...CONTROL_ROLES,
   'menuitemcheckbox',
   'menuitemradio',
-  'tab',
-  'switch',
-  'slider',
-  'spinbutton',
   'treeitem',
   'gridcell',
 ]);

@@ -4,14 +4,14 @@
  */
 import { expect, it } from 'vitest';
 import { createGate } from '../fake-llm/index.js';
-import { assistantTexts, sendTask, useFakeModel, waitForSession } from './helpers/agent';
+import { allowSites, assistantTexts, sendTask, useFakeModel, waitForSession } from './helpers/agent';
 import { downloadsNamed } from './helpers/downloads';
 import { agentHarness } from './helpers/harness';
 
 const h = agentHarness({
   ready: async ({ ext, llm, servers }) =>
     useFakeModel(ext, llm, 'openai', {
-      sitePermissions: { [servers.main.url]: { read: 'allow', act: 'allow', mode: 'inherit' } },
+      sitePermissions: allowSites(servers.main.url),
     }),
 });
 

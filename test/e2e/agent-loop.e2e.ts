@@ -7,7 +7,15 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'puppeteer';
 import { createGate } from '../fake-llm/index.js';
 import { agentHarness } from './helpers/harness';
-import { assistantTexts, sendTask, sessionView, useFakeModel, waitForSession, type WireFormat } from './helpers/agent';
+import {
+  allowSites,
+  assistantTexts,
+  sendTask,
+  sessionView,
+  useFakeModel,
+  waitForSession,
+  type WireFormat,
+} from './helpers/agent';
 
 const h = agentHarness({ check: 'failures' });
 
@@ -79,7 +87,7 @@ describe('lifecycle', () => {
   it('Stop during a key sequence stops the keys: no key is pressed after it', async () => {
     const origin = h.servers.main.url;
     await useFakeModel(h.ext, h.llm, 'openai', {
-      sitePermissions: { [origin]: { read: 'allow', act: 'allow', mode: 'inherit' } },
+      sitePermissions: allowSites(origin),
     });
     // Sixteen keys of 800 ms each: on a loaded CI machine the Stop itself took seconds to arrive, and all of eight
     // had landed by then.

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Page } from 'puppeteer';
 import { agentHarness } from './helpers/harness';
-import { runTaskOn, useFakeModel } from './helpers/agent';
+import { allowSites, runTaskOn, useFakeModel } from './helpers/agent';
 import { openApp } from './helpers/app-harness';
 import { signInByHand, startLoginSite, type LoginSite } from '../fixtures/login-site';
 
@@ -20,8 +20,7 @@ const h = agentHarness({
   check: 'done',
   ready: async ({ ext, llm, servers }) => {
     await signInByHand((url) => ext.newPage(url), site);
-    const allow = { read: 'allow', act: 'allow', mode: 'inherit' };
-    await useFakeModel(ext, llm, 'openai', { sitePermissions: { [servers.main.url]: allow, [site.url]: allow } });
+    await useFakeModel(ext, llm, 'openai', { sitePermissions: allowSites(servers.main.url, site.url) });
   },
 });
 

@@ -7,14 +7,14 @@
 import { expect, it } from 'vitest';
 import type { Page } from 'puppeteer';
 import { agentHarness } from './helpers/harness';
-import { runTaskOn, useFakeModel } from './helpers/agent';
+import { allowSites, runTaskOn, useFakeModel } from './helpers/agent';
 import { openApp, QUILL_HEADING_AND_BULLET, quillOps } from './helpers/app-harness';
 
 const h = agentHarness({
   check: 'done',
   ready: async ({ ext, llm, servers }) =>
     useFakeModel(ext, llm, 'anthropic', {
-      sitePermissions: { [servers.main.url]: { read: 'allow', act: 'allow', mode: 'inherit' } },
+      sitePermissions: allowSites(servers.main.url),
     }),
 });
 
@@ -54,7 +54,7 @@ function statedScale(messages: Array<{ text: string }>): number {
 
 const visionModel = () =>
   useFakeModel(h.ext, h.llm, 'anthropic', {
-    sitePermissions: { [h.servers.main.url]: { read: 'allow', act: 'allow', mode: 'inherit' } },
+    sitePermissions: allowSites(h.servers.main.url),
     providers: [
       {
         id: 'fake',

@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type HandoffSite, startHandoffSite } from '../fixtures/handoff-site';
-import { useFakeModel, waitForSession } from './helpers/agent';
+import { allowSites, useFakeModel, waitForSession } from './helpers/agent';
 import { agentHarness } from './helpers/harness';
 
 // The scripted click after the snapshot must never be asked for: 'failures' lets it stay unused.
@@ -16,8 +16,7 @@ let site: HandoffSite;
 
 beforeAll(async () => {
   site = await startHandoffSite();
-  const allow = { read: 'allow', act: 'allow', mode: 'inherit' };
-  await useFakeModel(h.ext, h.llm, 'openai', { sitePermissions: { [site.url]: allow } });
+  await useFakeModel(h.ext, h.llm, 'openai', { sitePermissions: allowSites(site.url) });
 });
 afterAll(() => site?.close());
 

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type HandoffSite, startHandoffSite } from '../fixtures/handoff-site';
-import { useFakeModel } from './helpers/agent';
+import { allowSites, useFakeModel } from './helpers/agent';
 import { agentHarness } from './helpers/harness';
 
 const h = agentHarness();
@@ -14,7 +14,7 @@ let site: HandoffSite;
 beforeAll(async () => {
   site = await startHandoffSite();
   await useFakeModel(h.ext, h.llm, 'openai', {
-    sitePermissions: { [site.url]: { read: 'allow', act: 'allow', mode: 'inherit' } },
+    sitePermissions: allowSites(site.url),
   });
 });
 afterAll(() => site?.close());

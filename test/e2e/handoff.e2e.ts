@@ -8,18 +8,17 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createGate } from '../fake-llm/index.js';
 import { type HandoffSite, startHandoffSite } from '../fixtures/handoff-site';
 import { type LoginSite, startLoginSite } from '../fixtures/login-site';
-import { assistantTexts, useFakeModel, waitForSession } from './helpers/agent';
+import { allowSites, assistantTexts, useFakeModel, waitForSession } from './helpers/agent';
 import { agentHarness } from './helpers/harness';
 import { openPalette, paletteClosed } from './helpers/palette';
 
 const h = agentHarness();
 let login: LoginSite;
 let site: HandoffSite;
-const allow = { read: 'allow', act: 'allow', mode: 'inherit' };
 
 beforeAll(async () => {
   [login, site] = await Promise.all([startLoginSite(), startHandoffSite()]);
-  await useFakeModel(h.ext, h.llm, 'openai', { sitePermissions: { [login.url]: allow, [site.url]: allow } });
+  await useFakeModel(h.ext, h.llm, 'openai', { sitePermissions: allowSites(login.url, site.url) });
 });
 afterAll(() => {
   login?.close();

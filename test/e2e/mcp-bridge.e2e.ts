@@ -9,7 +9,7 @@ import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import type { Page } from 'puppeteer';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startFakeLlm, type FakeLlm } from '../fake-llm/index.js';
-import { useFakeModel } from './helpers/agent';
+import { allowSites, useFakeModel } from './helpers/agent';
 import { launchWithBridge, textOf, waitFor, type McpSetup } from './helpers/mcp';
 import { startFixtureServers } from './helpers/servers';
 
@@ -23,7 +23,7 @@ const step = (what: string) => process.env.DEBUG_MCP && console.log(`${Date.now(
 beforeAll(async () => {
   [servers, llm, setup] = await Promise.all([startFixtureServers(), startFakeLlm(), launchWithBridge()]);
   await useFakeModel(setup.ext, llm, 'openai', {
-    sitePermissions: { [servers.main.url]: { read: 'allow', act: 'allow', mode: 'inherit' } },
+    sitePermissions: allowSites(servers.main.url),
   });
   // The user's own tab, with the side panel open on it: pairing requests show in every panel.
   const own = await setup.ext.newPage('about:blank');

@@ -100,3 +100,38 @@ describe('a map as text (Leaflet)', () => {
       expect(text).toContain(`![${store}](`);
   });
 });
+
+describe('text drawn by ::before and ::after (the page script asks only elements a content rule can reach)', () => {
+  const url = (q = '') => `${servers.main.url}/test/fixtures/pages/snapshot/generated.html${q}`;
+
+  it('reads content from plain, nested, @media, @layer and var() rules, and from rules added or shadow roots later', async () => {
+    await page.goto(url(), { waitUntil: 'load' });
+    let text = await tools.ok('snapshot', { mode: 'full' });
+    for (const shown of ['Before-Lead', 'After-Tail', 'Nested-After', 'Deep-Before', 'Media-Before', 'Layered-After'])
+      expect(text).toContain(shown);
+    expect(text).toContain('Var-Before');
+    expect(text).not.toContain('Later-Added');
+    // A rule a script adds after the first read (CSS-in-JS does this all the time).
+    await page.evaluate(() => document.styleSheets[0]!.insertRule('.later::after { content: " Later-Added"; }'));
+    text = await tools.ok('snapshot', { mode: 'full' });
+    expect(text).toContain('Later-Added');
+    // A shadow root's own sheet draws on its host.
+    await page.evaluate(() => {
+      const root = document.getElementById('host')!.attachShadow({ mode: 'open' });
+      root.innerHTML = '<style>:host::before { content: "Host-Before "; }</style><span>shadow text</span>';
+    });
+    text = await tools.ok('snapshot', { mode: 'full' });
+    expect(text).toContain('Host-Before');
+    expect(text).toContain('Later-Added');
+  });
+
+  it("reads content from a style sheet of another origin, whose rules the page's script cannot read", async () => {
+    await page.goto(url(`?other=${encodeURIComponent(servers.other.url)}`), { waitUntil: 'load' });
+    await page.waitForFunction(
+      () => getComputedStyle(document.querySelector('.cross')!, '::before').content !== 'none',
+    );
+    const text = await tools.ok('snapshot', { mode: 'full' });
+    expect(text).toContain('Cross-Before');
+    expect(text).toContain('Before-Lead');
+  });
+});

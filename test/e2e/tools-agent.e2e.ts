@@ -9,7 +9,7 @@ import type { FakeLlm } from '../fake-llm/index.js';
 import type { ExtensionBrowser } from './helpers/browser';
 import { agentHarness } from './helpers/harness';
 import type { startFixtureServers } from './helpers/servers';
-import { assistantTexts, useFakeModel, waitForSession } from './helpers/agent';
+import { allowSites, assistantTexts, useFakeModel, waitForSession } from './helpers/agent';
 
 let ext: ExtensionBrowser;
 let llm: FakeLlm;
@@ -20,7 +20,7 @@ agentHarness({
   ready: async (made) => {
     ({ ext, llm, servers } = made);
     await useFakeModel(ext, llm, 'openai', {
-      sitePermissions: { [servers.main.url]: { read: 'allow', act: 'allow', mode: 'inherit' } },
+      sitePermissions: allowSites(servers.main.url),
     });
   },
 });

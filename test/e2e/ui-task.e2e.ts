@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'puppeteer';
 import { createGate, type FakeLlm } from '../fake-llm/index.js';
 import type { ExtensionBrowser } from './helpers/browser';
+import { allowSites } from './helpers/agent';
 import { agentHarness } from './helpers/harness';
 import type { startFixtureServers } from './helpers/servers';
 import { writeSettings } from './helpers/settings';
@@ -38,7 +39,7 @@ function useFake(extra: Record<string, unknown> = {}) {
     baseUrl: llm.openaiBaseUrl,
     model: 'fake-model',
   };
-  const sitePermissions = { [servers.main.url]: { read: 'allow', act: 'allow', mode: 'inherit' } };
+  const sitePermissions = allowSites(servers.main.url);
   return writeSettings(ext, { providers: [provider], defaultProviderId: 'fake', sitePermissions, ...extra });
 }
 

@@ -7,7 +7,7 @@ import { expect, it } from 'vitest';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createGate, type FakeLlm } from '../fake-llm/index.js';
-import { assistantTexts, useFakeModel, waitForSession } from './helpers/agent';
+import { allowSites, assistantTexts, useFakeModel, waitForSession } from './helpers/agent';
 import type { ExtensionBrowser } from './helpers/browser';
 import { agentHarness } from './helpers/harness';
 import type { startFixtureServers } from './helpers/servers';
@@ -23,7 +23,7 @@ agentHarness({
     ({ ext, llm, servers } = made);
     // Reading and acting on the fixture site are allowed, so the only question is the upload's own confirmation.
     await useFakeModel(ext, llm, 'openai', {
-      sitePermissions: { [servers.main.url]: { read: 'allow', act: 'allow', mode: 'inherit' } },
+      sitePermissions: allowSites(servers.main.url),
     });
   },
 });

@@ -6,6 +6,7 @@ import type { VNode } from './model';
 import { headingLevel } from './parse';
 import { leafText } from './compact';
 import { formatLine } from './render';
+import { LANDMARKS } from './role-sets';
 
 export interface FindQuery {
   /** Case-insensitive substring of the name, text, value, placeholder or URL. */
@@ -92,26 +93,20 @@ function sameRole(n: VNode, role: string): boolean {
 
 /** Landmarks and named containers only: unnamed wrappers add words, not meaning. */
 function pathOf(stack: VNode[]): string {
-  const LANDMARKS = new Set([
-    'main',
-    'navigation',
-    'banner',
-    'contentinfo',
-    'complementary',
-    'form',
+  const PATH_ROLES = new Set<string>([
+    ...LANDMARKS,
     'dialog',
     'table',
     'grid',
     'treegrid',
     'list',
-    'region',
     'iframe',
     'tabpanel',
     'menu',
     'toolbar',
   ]);
   return stack
-    .filter((a) => a.role !== 'document' && (a.name || LANDMARKS.has(a.role)))
+    .filter((a) => a.role !== 'document' && (a.name || PATH_ROLES.has(a.role)))
     .map((a) => (a.name ? `${a.role} ${JSON.stringify(short(a.name))}` : a.role) + (a.ref ? ` ${a.ref}` : ''))
     .join(' > ');
 }

@@ -2,6 +2,8 @@
  * The pruned tree the renderer, diff and find work on. One VNode per printed line (text runs included).
  * Built from a CollectedPage by build.ts; refs are filled in by the RefTable during the build.
  */
+import { CONTROL_ROLES, LANDMARKS } from './role-sets';
+
 export interface VNode {
   /** ARIA-ish role, lower-case; 'text' for a merged text run, 'more' for a "+N more items" summary. */
   role: string;
@@ -23,23 +25,10 @@ export interface VNode {
 }
 
 /** Roles a user acts on: they always get a ref. */
-export const INTERACTIVE_ROLES = new Set([
-  'button',
-  'link',
-  'textbox',
-  'searchbox',
-  'checkbox',
-  'radio',
-  'combobox',
-  'listbox',
-  'option',
-  'menuitem',
+export const INTERACTIVE_ROLES = new Set<string>([
+  ...CONTROL_ROLES,
   'menuitemcheckbox',
   'menuitemradio',
-  'tab',
-  'switch',
-  'slider',
-  'spinbutton',
   'treeitem',
   'scrollbar',
   'iframe',
@@ -148,16 +137,10 @@ export const SUMMARY_ROLES = new Set([
 ]);
 
 /** Page regions: cursor:pointer inherited by a whole region does not make the region a target. */
-export const LANDMARK_ROLES = new Set([
+export const LANDMARK_ROLES = new Set<string>([
   'RootWebArea',
   'document',
-  'main',
-  'navigation',
-  'banner',
-  'contentinfo',
-  'complementary',
-  'form',
-  'region',
+  ...LANDMARKS,
   'dialog',
   'alertdialog',
   'tabpanel',

@@ -34,6 +34,11 @@ export async function useFakeModel(
   await writeSettings(ext, { providers: [provider], defaultProviderId: 'fake', ...extra });
 }
 
+/** Reading and acting allowed on these sites (settings' `sitePermissions`), so no site card stops a script. */
+export function allowSites(...origins: string[]): Record<string, { read: 'allow'; act: 'allow'; mode: 'inherit' }> {
+  return Object.fromEntries(origins.map((o) => [o, { read: 'allow', act: 'allow', mode: 'inherit' } as const]));
+}
+
 /** The tab's session as the worker keeps it (and as the panel draws it). */
 export function sessionView(ext: ExtensionBrowser, tabId: number): Promise<SessionView> {
   return ext.inWorker(`globalThis.tabwright.sessions.view(${tabId})`);

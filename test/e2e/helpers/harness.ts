@@ -5,7 +5,7 @@
  */
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { startFakeLlm, type FakeLlm } from '../../fake-llm/index.js';
-import { useFakeModel, type WireFormat } from './agent';
+import { allowSites, useFakeModel, type WireFormat } from './agent';
 import { launchWithExtension, type ExtensionBrowser } from './browser';
 import { startFixtureServers } from './servers';
 
@@ -57,7 +57,7 @@ export function agentHarness({
  */
 export async function openSwaggerForTask(h: AgentHarness, format: WireFormat) {
   await useFakeModel(h.ext, h.llm, format, {
-    sitePermissions: { [h.servers.main.url]: { read: 'allow', act: 'allow', mode: 'inherit' } },
+    sitePermissions: allowSites(h.servers.main.url),
   });
   const page = await h.ext.newPage(`${h.servers.main.url}/test/fixtures/apps/swagger-ui/`);
   await page.waitForFunction(() => (window as { __ready?: boolean }).__ready === true, { timeout: 20_000 });

@@ -6,7 +6,7 @@
 import type { Page } from 'puppeteer';
 import { extractSkill, Skill } from '../../../src/agent/skills';
 import { vueAddItemTask } from '../../fixtures/skills/vue-add-item';
-import { sessionView, useFakeModel } from './agent';
+import { allowSites, sessionView, useFakeModel } from './agent';
 import type { AgentHarness } from './harness';
 
 export interface StoredSkill {
@@ -35,7 +35,7 @@ export function skillsKit(h: AgentHarness) {
     runsOf: async (id: string) => (await allRuns()).filter((r) => r.skillId === id && r.trigger !== 'manual'),
     allowSite: () =>
       useFakeModel(h.ext, h.llm, 'openai', {
-        sitePermissions: { [h.servers.main.url]: { read: 'allow', act: 'allow', mode: 'inherit' } },
+        sitePermissions: allowSites(h.servers.main.url),
       }),
     async vueTab(): Promise<{ page: Page; tabId: number }> {
       const page = await h.ext.newPage(`${h.servers.main.url}/test/fixtures/apps/vue/`);

@@ -1,0 +1,78 @@
+/**
+ * ::before and ::after as the tree walk and accname read them: each element's pseudo-element styles, asked once per
+ * walk and only where a style rule can give content (pseudo-rules.ts), and the text their `content` speaks.
+ */
+import { beginPseudoRules, mayGenerate } from './pseudo-rules';
+
+let pseudoStyles = new Map<Element, Record<string, CSSStyleDeclaration>>();
+
+export function beginPseudo(): void {
+  pseudoStyles = new Map();
+  beginPseudoRules();
+}
+
+/** A pseudo-element no rule gives content to (pseudo-rules.ts): Chrome need not compute its style. */
+const NO_CONTENT = { content: 'none', getPropertyValue: () => 'none' } as unknown as CSSStyleDeclaration;
+
+/** accname asks each element of a name from content for its ::before and ::after, and so does the walk. */
+export function rawPseudo(el: Element, pseudo: string): CSSStyleDeclaration {
+  let own = pseudoStyles.get(el);
+  if (!own) {
+    own = mayGenerate(el) ? {} : { '::before': NO_CONTENT, '::after': NO_CONTENT };
+    pseudoStyles.set(el, own);
+  }
+  let style = own[pseudo];
+  if (!style) {
+    style = getComputedStyle(el, pseudo);
+    own[pseudo] = style;
+  }
+  return style;
+}
+
+/**
+ * A pseudo-element's style as accname reads it: `content: "▲" / ""` gives the text "▲" and the alternative text "",
+ * which is what assistive technology gets (DataTables' sort arrows). dom-accessibility-api reads the whole value as
+ * one string (`▲" / "`), so a value with an alternative is answered with the alternative alone (relay log C34).
+ */
+export function spokenStyle(s: CSSStyleDeclaration): CSSStyleDeclaration {
+  if (!s.content.includes('/')) return s;
+  const spoken = spokenContent(s.content);
+  const content = spoken ? `"${spoken}"` : 'none';
+  return new Proxy(s, {
+    get(t, k) {
+      if (k === 'content') return content;
+      if (k === 'getPropertyValue') return (name: string) => (name === 'content' ? content : t.getPropertyValue(name));
+      const v = Reflect.get(t, k, t);
+      return typeof v === 'function' ? v.bind(t) : v;
+    },
+  });
+}
+
+/**
+ * The text a computed `content` value gives assistive technology: its quoted strings, or those after a top-level
+ * `/` (the alternative text) when it has one. Counters, images and attr() are left out.
+ */
+export function spokenContent(content: string): string {
+  const shown: string[] = [];
+  const alt: string[] = [];
+  let slash = false;
+  for (const m of content.matchAll(/"((?:[^"\\]|\\.)*)"|'((?:[^'\\]|\\.)*)'|(\/)/g)) {
+    if (m[3]) slash = true;
+    else (slash ? alt : shown).push((m[1] ?? m[2] ?? '').replace(/\\(.)/g, '$1'));
+  }
+  return (slash ? alt : shown).join('');
+}
+
+const HTML_NS = 'http://www.w3.org/1999/xhtml';
+/** Replaced and void elements: Chrome draws no ::before or ::after for them. */
+const NO_PSEUDO = /^(img|input|select|textarea|iframe|video|audio|canvas|embed|object|br|wbr)$/;
+
+/** The text of a pseudo-element's `content` (its alternative text when it has one; relay log C34). */
+export function generated(el: Element, pseudo: '::before' | '::after'): string | undefined {
+  // Each ask computes a style for the pseudo-element; these elements never draw one (an icon's SVG paths are many).
+  if (el.namespaceURI !== HTML_NS || NO_PSEUDO.test(el.localName)) return undefined;
+  const content = rawPseudo(el, pseudo).content;
+  if (!content || content === 'none' || content === 'normal' || !content.includes('"')) return undefined;
+  const text = spokenContent(content);
+  return /\S/.test(text) ? text : undefined;
+}
