@@ -6,26 +6,13 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { chromium, type Page as PwPage, type Browser as PwBrowser } from 'playwright-core';
-import type { Page } from 'puppeteer';
+import { chromium } from 'playwright-core';
 import { launchWithExtension } from '../test/e2e/helpers/browser';
 import { startStaticServer } from '../test/fixtures/serve';
 import { CORPUS, openCorpusApp } from '../test/fixtures/apps/corpus';
+import { playwrightPage } from '../test/corpus/playwright-page';
 import { APPS, openApp, settle } from './snapshot-apps';
 import { type AppRow, measureApp } from './snapshot-tool';
-
-/** Playwright's handle on the tab puppeteer opened (it learns about new tabs from the browser's events). */
-async function playwrightPage(pw: PwBrowser, page: Page): Promise<PwPage> {
-  for (let i = 0; i < 100; i++) {
-    const found = pw
-      .contexts()
-      .flatMap((c) => c.pages())
-      .find((p) => p.url() === page.url());
-    if (found) return found;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`Playwright does not see ${page.url()}`);
-}
 
 const x = (n: number | undefined) => (n === undefined ? '' : `${n.toFixed(2)}x`);
 

@@ -7,6 +7,7 @@
 import { Readability } from '@mozilla/readability';
 import TurndownService from 'turndown';
 import { hiddenTextReason } from '../agent/policy/hidden-text';
+import { coveredElements } from './covered-text';
 import { MAX_UNSHOWN_NAME } from '../agent/policy/shown-name';
 import { inlineEditorFrames } from './editor-frames';
 import { editorArticle } from './editor-text';
@@ -23,6 +24,8 @@ function visibleClone(): Document {
     // A hidden ancestor is removed with its subtree; no need to judge what is inside it.
     if (hiddenTextReason(el)) hidden.add(i);
   });
+  // Text under an opaque box painted over it (src/agent/policy/covered.ts).
+  for (const i of coveredElements(live, hidden)) hidden.add(i);
   const hiddenEls = new Set([...hidden].map((i) => live[i]));
   const isHidden = (el: Element) => {
     for (let e: Element | null = el; e; e = e.parentElement) if (hiddenEls.has(e)) return true;

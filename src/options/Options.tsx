@@ -1,6 +1,7 @@
 import { t } from '../shared/i18n';
 import type { Settings } from '../shared/settings';
 import { CodingAgents } from './CodingAgents';
+import { ChoiceField, CountField } from './fields';
 import { ImportExport } from './ImportExport';
 import { ProviderEditor } from './ProviderEditor';
 import { Secrets } from './Secrets';
@@ -53,55 +54,41 @@ function General({ settings }: { settings: Settings }) {
           ))}
         </select>
       </label>
-      <label>
-        {t('optionsMode')}
-        <select
-          name="mode"
-          value={settings.mode}
-          onChange={(e) => patch({ mode: e.currentTarget.value as Settings['mode'] })}
-        >
-          <option value="act-without-asking">{t('optionsModeAct')}</option>
-          <option value="ask-before-acting">{t('optionsModeAsk')}</option>
-        </select>
-      </label>
-      <label>
-        {t('optionsMaxSteps')}
-        <input
-          type="number"
-          name="maxSteps"
-          min={1}
-          max={200}
-          value={settings.maxSteps}
-          onInput={(e) => patch({ maxSteps: Number(e.currentTarget.value) || 1 })}
-        />
-      </label>
-      <label>
-        {t('optionsMaxMinutes')}
-        <input
-          type="number"
-          name="maxTaskMinutes"
-          min={1}
-          max={120}
-          value={settings.maxTaskMinutes}
-          onInput={(e) => patch({ maxTaskMinutes: Number(e.currentTarget.value) || 1 })}
-        />
-      </label>
-      <label>
-        {t('optionsLanguage')}
-        <select
-          name="language"
-          value={settings.language}
-          onChange={(e) => patch({ language: e.currentTarget.value as Settings['language'] })}
-        >
-          <option value="auto">{t('optionsLanguageAuto')}</option>
-          <option value="en" lang="en">
-            English
-          </option>
-          <option value="zh_CN" lang="zh-CN">
-            简体中文
-          </option>
-        </select>
-      </label>
+      <ChoiceField
+        label={t('optionsMode')}
+        name="mode"
+        value={settings.mode}
+        choices={[
+          ['act-without-asking', t('optionsModeAct')],
+          ['ask-before-acting', t('optionsModeAsk')],
+        ]}
+        onChange={(mode) => patch({ mode })}
+      />
+      <CountField
+        label={t('optionsMaxSteps')}
+        name="maxSteps"
+        max={200}
+        value={settings.maxSteps}
+        onChange={(maxSteps) => patch({ maxSteps })}
+      />
+      <CountField
+        label={t('optionsMaxMinutes')}
+        name="maxTaskMinutes"
+        max={120}
+        value={settings.maxTaskMinutes}
+        onChange={(maxTaskMinutes) => patch({ maxTaskMinutes })}
+      />
+      <ChoiceField
+        label={t('optionsLanguage')}
+        name="language"
+        value={settings.language}
+        choices={[
+          ['auto', t('optionsLanguageAuto')],
+          ['en', 'English', 'en'],
+          ['zh_CN', '简体中文', 'zh-CN'],
+        ]}
+        onChange={(language) => patch({ language })}
+      />
     </section>
   );
 }

@@ -3,6 +3,7 @@ import { t } from '../shared/i18n';
 import { sendToWorker } from '../shared/messaging';
 import { ProviderKind, type ProviderConfig } from '../shared/settings';
 import { save } from './store';
+import { ChoiceField } from './fields';
 
 interface Props {
   provider: ProviderConfig;
@@ -83,18 +84,17 @@ export function ProviderEditor({ provider, isDefault, onDefault, onChange }: Pro
         {t('optionsModel')}
         <input type="text" name="model" value={provider.model} onInput={(e) => set({ model: e.currentTarget.value })} />
       </label>
-      <label>
-        {t('optionsVision')}
-        <select
-          name="vision"
-          value={provider.vision}
-          onChange={(e) => set({ vision: e.currentTarget.value as ProviderConfig['vision'] })}
-        >
-          <option value="auto">{t('optionsVisionAuto')}</option>
-          <option value="yes">{t('optionsVisionYes')}</option>
-          <option value="no">{t('optionsVisionNo')}</option>
-        </select>
-      </label>
+      <ChoiceField
+        label={t('optionsVision')}
+        name="vision"
+        value={provider.vision}
+        choices={[
+          ['auto', t('optionsVisionAuto')],
+          ['yes', t('optionsVisionYes')],
+          ['no', t('optionsVisionNo')],
+        ]}
+        onChange={(vision) => set({ vision })}
+      />
       <div class="row">
         <label class="inline">
           <input type="radio" name="defaultProvider" checked={isDefault} onChange={onDefault} />

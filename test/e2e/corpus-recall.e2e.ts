@@ -5,14 +5,14 @@
  * same figure with tokens and times; this file keeps it from sliding back in CI.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Browser as PwBrowser, chromium, type Page as PwPage } from 'playwright-core';
-import type { Page } from 'puppeteer';
+import { type Browser as PwBrowser, chromium } from 'playwright-core';
 import { type ExtensionBrowser, launchWithExtension, repoRoot } from './helpers/browser';
 import { toolRunner } from './helpers/tools';
 import { startStaticServer, type StaticServer } from '../fixtures/serve';
 import { CORPUS, openCorpusApp } from '../fixtures/apps/corpus';
 import { ensureTiddlyWiki } from '../fixtures/apps/tiddlywiki';
 import { nameRecall } from '../corpus/recall';
+import { playwrightPage } from '../corpus/playwright-page';
 
 let ext: ExtensionBrowser;
 let pw: PwBrowser;
@@ -65,18 +65,6 @@ const KNOWN: Record<string, { why: string; excuse(pwLine: string, ours: string):
   },
 };
 
-async function playwrightPage(page: Page): Promise<PwPage> {
-  for (let i = 0; i < 100; i++) {
-    const found = pw
-      .contexts()
-      .flatMap((c) => c.pages())
-      .find((p) => p.url() === page.url());
-    if (found) return found;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`Playwright does not see ${page.url()}`);
-}
-
 describe('real-app corpus: recall against Playwright', () => {
   // The 9.6 MB documentation wiki takes 30-90 s to load on a busy CI machine: bench:snapshot measures it.
   for (const app of CORPUS.filter((a) => !a.heavy)) {
@@ -87,7 +75,7 @@ describe('real-app corpus: recall against Playwright', () => {
         await new Promise((r) => setTimeout(r, 300));
         const tabId = await ext.tabIdOf(page);
         const ours = await toolRunner(ext, () => tabId).ok('snapshot', { mode: 'full' });
-        const theirs = await (await playwrightPage(page)).ariaSnapshot({ mode: 'ai' });
+        const theirs = await (await playwrightPage(pw, page)).ariaSnapshot({ mode: 'ai' });
         const r = nameRecall(theirs, ours);
         expect(r.wanted, 'Playwright found targets').toBeGreaterThan(0);
         const known = KNOWN[app.name];

@@ -16,6 +16,7 @@ import {
   TINY_FONT_PX,
   transformScale,
 } from '../../agent/policy/hidden-rules';
+import { coveredText, type PaintNode } from '../../agent/policy/covered';
 import { blend, colour, luminance, number } from './style-values';
 
 /** Computed styles this module reads, appended to the snapshot's style list (their order is the array order). */
@@ -44,6 +45,8 @@ export const HIDDEN_STYLES = [
   'letter-spacing',
   'fill',
   'fill-opacity',
+  // Text under an opaque box painted over it (src/agent/policy/covered.ts).
+  'z-index',
 ] as const;
 type HiddenStyle = (typeof HIDDEN_STYLES)[number];
 
@@ -159,7 +162,22 @@ export function hiddenNodes(
     else if (unsure && s && n.image && !textHolder && textInvisible(s, here.background, here.scale)) unsure.push(i);
     state[i] = here;
   });
+  // Text under an opaque box painted over it: hidden too (covered.ts judges by CSS painting order).
+  const paint: PaintNode[] = nodes.map((n, i) => ({
+    parent: n.parent,
+    text: n.text,
+    ...(n.box ? { box: n.box } : {}),
+    ...(n.text || !n.style ? {} : { position: n.style.position, zIndex: n.style['z-index'] }),
+    opaque: !n.text && !!n.style && opaqueBox(n.style, state[i]?.opacity ?? 1),
+  }));
+  for (const i of coveredText(paint, out)) out.add(i);
   return out;
+}
+
+/** A box that paints over what lies under it: an opaque background colour, shown, not faded. */
+function opaqueBox(s: Partial<Record<HiddenStyle, string>>, opacity: number): boolean {
+  const bg = colour(s['background-color'] ?? '');
+  return !!bg && bg[3]! > 0.9 && opacity >= 0.9 && !/hidden|collapse/.test(s.visibility ?? '');
 }
 
 function clipsAll(s: Partial<Record<HiddenStyle, string>>, box: number[] | undefined): boolean {

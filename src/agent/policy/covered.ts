@@ -1,0 +1,118 @@
+/**
+ * Text under an opaque box (red team c4-r6-covered): a blank white <div> positioned over a paragraph leaves the
+ * paragraph in the DOM, the accessibility tree and every style rule's eyes, while a person sees a blank area. Its
+ * text is hidden text like any other (policy README section 5).
+ *
+ * Telling it exactly needs paint order (DOMSnapshot has it; the in-page walk and get_page_text do not) or a hit test
+ * per text node (only inside the viewport, and too slow on a big page). So this judges from CSS's painting order in
+ * one stacking context: a positioned box (absolute or relative, z-index auto or >= 0) paints above the in-flow
+ * content of its stacking context; two positioned boxes compare by z-index, then by document order. A box pinned to
+ * the screen (fixed, sticky, or inside such) is left out: what scrolls under a sticky header is one scroll away.
+ * Pure: both collectors (background/cdp/hidden-styles.ts) and get_page_text (content/page-text.ts) feed it.
+ */
+
+export interface PaintNode {
+  /** Index of the parent in the list (document order, parents first); -1 at the top. */
+  parent: number;
+  /** Holds text a person would read (a text node, or an element judged by its own text). */
+  text: boolean;
+  /** Layout box [x, y, width, height] in document coordinates. */
+  box?: number[];
+  /** Computed `position`. */
+  position?: string;
+  /** Computed `z-index`. */
+  zIndex?: string;
+  /** Paints a box nothing shows through: an opaque background colour, and nothing see-through up the tree. */
+  opaque?: boolean;
+}
+
+const POSITIONED = /^(absolute|relative)$/;
+const PINNED = /^(fixed|sticky)$/;
+/** A cover smaller than this either way hides no line of text worth the check. */
+const MIN_COVER_PX = 4;
+
+/** Indices of the text holders that lie wholly under an opaque box painted above them. `skip`: already hidden. */
+export function coveredText(nodes: PaintNode[], skip: Set<number> = new Set()): Set<number> {
+  const out = new Set<number>();
+  const pinned: boolean[] = [];
+  const covers: number[] = [];
+  nodes.forEach((n, i) => {
+    pinned[i] = (n.parent >= 0 && pinned[n.parent]) || PINNED.test(n.position ?? '');
+    const b = n.box;
+    if (
+      !n.text &&
+      n.opaque &&
+      !pinned[i] &&
+      !skip.has(i) &&
+      POSITIONED.test(n.position ?? '') &&
+      zOf(n) >= 0 &&
+      b &&
+      b[2]! >= MIN_COVER_PX &&
+      b[3]! >= MIN_COVER_PX
+    )
+      covers.push(i);
+  });
+  if (!covers.length) return out;
+  nodes.forEach((n, t) => {
+    const tb = n.box;
+    if (!n.text || skip.has(t) || !tb || tb[2]! <= 0 || tb[3]! <= 0) return;
+    for (const c of covers) {
+      if (c === t || !contains(nodes[c]!.box!, tb) || isAncestor(nodes, c, t)) continue;
+      if (paintsAbove(nodes, c, t)) {
+        out.add(t);
+        return;
+      }
+    }
+  });
+  return out;
+}
+
+function zOf(n: PaintNode): number {
+  const z = Number.parseInt(n.zIndex ?? '', 10);
+  return Number.isFinite(z) ? z : 0;
+}
+
+function contains(outer: number[], inner: number[]): boolean {
+  const [ox, oy, ow, oh] = outer as [number, number, number, number];
+  const [ix, iy, iw, ih] = inner as [number, number, number, number];
+  return ix >= ox - 1 && iy >= oy - 1 && ix + iw <= ox + ow + 1 && iy + ih <= oy + oh + 1;
+}
+
+function isAncestor(nodes: PaintNode[], a: number, i: number): boolean {
+  for (let n = nodes[i]!.parent; n >= 0; n = nodes[n]!.parent) if (n === a) return true;
+  return false;
+}
+
+/** The chain from the top down to `i`, inclusive. */
+function chain(nodes: PaintNode[], i: number): number[] {
+  const out: number[] = [];
+  for (let n = i; n >= 0; n = nodes[n]!.parent) out.push(n);
+  return out.reverse();
+}
+
+/**
+ * Where a branch paints in the stacking context of the two branches' common ancestor: its first positioned box with
+ * a z-index decides, else its first positioned box (the z-index 0 layer); none = in-flow content, painted below.
+ */
+function layer(nodes: PaintNode[], branch: number[]): { z: number; at: number } | null {
+  let first: number | undefined;
+  for (const i of branch) {
+    const n = nodes[i]!;
+    if (!POSITIONED.test(n.position ?? '')) continue;
+    if (n.zIndex && n.zIndex !== 'auto') return { z: zOf(n), at: i };
+    first ??= i;
+  }
+  return first === undefined ? null : { z: 0, at: first };
+}
+
+function paintsAbove(nodes: PaintNode[], cover: number, text: number): boolean {
+  const a = chain(nodes, cover);
+  const b = chain(nodes, text);
+  let k = 0;
+  while (k < a.length && k < b.length && a[k] === b[k]) k++;
+  const top = layer(nodes, a.slice(k));
+  const under = layer(nodes, b.slice(k));
+  if (!top) return false;
+  if (!under) return top.z >= 0;
+  return top.z !== under.z ? top.z > under.z : top.at > under.at;
+}

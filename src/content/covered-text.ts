@@ -1,0 +1,43 @@
+/**
+ * get_page_text's side of the covered-text rule (src/agent/policy/covered.ts): the elements whose own text lies
+ * wholly under an opaque box painted above it. Runs in the page, on the live document.
+ */
+import { coveredText, type PaintNode } from '../agent/policy/covered';
+
+/** An alpha of 0.9 or more in a computed colour (Chrome reports rgb() or rgba()). */
+function opaqueColour(c: string): boolean {
+  const m = /^rgba?\(([^)]*)\)$/.exec(c.trim());
+  if (!m) return false;
+  const parts = m[1]!.split(/[\s,/]+/).filter(Boolean);
+  return parts.length < 4 || Number.parseFloat(parts[3]!) >= 0.9;
+}
+
+/** Indices into `live` (document.body's elements in document order) whose own text a box covers. */
+export function coveredElements(live: Element[], hidden: Set<number>): number[] {
+  const index = new Map(live.map((el, i) => [el, i]));
+  const sx = window.scrollX;
+  const sy = window.scrollY;
+  const opacity: number[] = [];
+  const styles = live.map((el) => getComputedStyle(el));
+  // Cheap first: a page with no opaque positioned box (most) needs no boxes at all.
+  const anyCover = styles.some((s) => /^(absolute|relative)$/.test(s.position) && opaqueColour(s.backgroundColor));
+  if (!anyCover) return [];
+  const range = document.createRange();
+  const nodes: PaintNode[] = live.map((el, i) => {
+    const s = styles[i]!;
+    const parent = el.parentElement ? (index.get(el.parentElement) ?? -1) : -1;
+    opacity[i] = (parent >= 0 ? opacity[parent]! : 1) * Number.parseFloat(s.opacity || '1');
+    const own = [...el.childNodes].filter((n) => n.nodeType === 3 && n.textContent?.trim());
+    const node: PaintNode = { parent, text: own.length > 0, position: s.position, zIndex: s.zIndex };
+    node.opaque = opaqueColour(s.backgroundColor) && opacity[i]! >= 0.9 && s.visibility === 'visible';
+    let r: DOMRect;
+    if (own.length) {
+      range.setStartBefore(own[0]!);
+      range.setEndAfter(own.at(-1)!);
+      r = range.getBoundingClientRect();
+    } else r = el.getBoundingClientRect();
+    node.box = [r.x + sx, r.y + sy, r.width, r.height];
+    return node;
+  });
+  return [...coveredText(nodes, hidden)];
+}
