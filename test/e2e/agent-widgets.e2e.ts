@@ -8,7 +8,7 @@ import { expect, it } from 'vitest';
 import type { Page } from 'puppeteer';
 import { agentHarness } from './helpers/harness';
 import { allowSites, runTaskOn, useFakeModel } from './helpers/agent';
-import { openApp, QUILL_HEADING_AND_BULLET, quillOps } from './helpers/app-harness';
+import { excalidrawShapes, northLegendPoint, openApp, QUILL_HEADING_AND_BULLET, quillOps } from './helpers/app-harness';
 
 const h = agentHarness({
   check: 'done',
@@ -74,19 +74,7 @@ it('chart.js: hides the North dataset by clicking its legend at the screenshot p
   const page = await h.ext.newPage();
   await openApp(page, h.servers.main.url, 'chartjs');
   // Where a model looking at the screenshot would click: the legend box of "North", in CSS pixels...
-  const north = await page.evaluate(() => {
-    const chart = (
-      window as unknown as {
-        chart: {
-          legend: { legendHitBoxes: Array<{ left: number; top: number; width: number; height: number }> };
-          canvas: HTMLCanvasElement;
-        };
-      }
-    ).chart;
-    const box = chart.legend.legendHitBoxes[0]!;
-    const canvas = chart.canvas.getBoundingClientRect();
-    return { x: canvas.left + box.left + box.width / 2, y: canvas.top + box.top + box.height / 2 };
-  });
+  const north = await northLegendPoint(page);
   h.llm.script([
     { tool: 'screenshot', args: {} },
     // ...converted to the image's pixels with the scale the screenshot result states, as the model would read it.
@@ -120,15 +108,7 @@ it('excalidraw: picks the Rectangle tool by ref and drags a 200x150 rectangle at
     { say: 'Drew a rectangle.' },
   ]);
   await runOn(page, 'Draw a rectangle in the middle of the canvas');
-  const elements = await page.evaluate(() =>
-    (
-      window as unknown as {
-        excalidrawAPI: { getSceneElements(): Array<{ type: string; width: number; height: number }> };
-      }
-    ).excalidrawAPI
-      .getSceneElements()
-      .map((e) => ({ type: e.type, width: Math.round(e.width), height: Math.round(e.height) })),
-  );
+  const elements = await excalidrawShapes(page);
   expect(elements).toEqual([{ type: 'rectangle', width: 200, height: 150 }]);
   await page.close();
 });

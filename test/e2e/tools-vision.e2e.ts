@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'puppeteer';
 import type { ExtensionBrowser } from './helpers/browser';
-import { appHarness } from './helpers/app-harness';
+import { appHarness, excalidrawShapes, northLegendPoint } from './helpers/app-harness';
 import type { startFixtureServers } from './helpers/servers';
 import type { toolRunner } from './helpers/tools';
 
@@ -29,19 +29,7 @@ describe('chart.js', () => {
     await page.waitForFunction(() => (window as { __ready?: boolean }).__ready === true);
     const k = await screenshotScale();
     // Where a model would look in the image: the legend box of "North" (the test reads it from the chart).
-    const north = await page.evaluate(() => {
-      const chart = (
-        window as unknown as {
-          chart: {
-            legend: { legendHitBoxes: Array<{ left: number; top: number; width: number; height: number }> };
-            canvas: HTMLCanvasElement;
-          };
-        }
-      ).chart;
-      const box = chart.legend.legendHitBoxes[0]!;
-      const canvas = chart.canvas.getBoundingClientRect();
-      return { x: canvas.left + box.left + box.width / 2, y: canvas.top + box.top + box.height / 2 };
-    });
+    const north = await northLegendPoint(page);
     await tools.ok('click_xy', { x: north.x / k, y: north.y / k });
     expect(
       await page.evaluate(() =>
@@ -63,15 +51,7 @@ describe('excalidraw', () => {
     await tools.ok('click', { ref: await tools.ref('radio', /^Rectangle/) });
     const k = await screenshotScale();
     await tools.ok('drag', { from: { x: 400 / k, y: 300 / k }, to: { x: 600 / k, y: 450 / k } });
-    const elements = await page.evaluate(() =>
-      (
-        window as unknown as {
-          excalidrawAPI: { getSceneElements(): Array<{ type: string; width: number; height: number }> };
-        }
-      ).excalidrawAPI
-        .getSceneElements()
-        .map((e) => ({ type: e.type, width: Math.round(e.width), height: Math.round(e.height) })),
-    );
+    const elements = await excalidrawShapes(page);
     expect(elements).toEqual([{ type: 'rectangle', width: 200, height: 150 }]);
   });
 });

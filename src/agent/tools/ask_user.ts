@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withoutAddresses } from '../policy/handoff-text';
 import { defineTool } from './types';
 
 /**
@@ -19,11 +20,16 @@ export const ask_user = defineTool({
   risk: 'read',
   changesPage: false,
   // Touches no page: judged as such (no site permission to ask for asking the user).
-  effects: async (args) => ({ targets: [{}], summary: `ask the user: ${args.what_to_do}` }),
+  effects: async (args) => ({ targets: [{}], summary: `ask the user: ${withoutAddresses(args.what_to_do)}` }),
   async execute(args, ctx) {
     if (!ctx.requestHandoff)
       return { ok: false, error: 'Handing off is not available here.', hint: 'Tell the user in your answer instead.' };
-    ctx.requestHandoff({ kind: 'asked', reason: args.reason, instructions: args.what_to_do });
+    // A page can dictate these words; the banner shows them as Tabwright's, so no address goes in (handoff-text.ts).
+    ctx.requestHandoff({
+      kind: 'asked',
+      reason: withoutAddresses(args.reason),
+      instructions: withoutAddresses(args.what_to_do),
+    });
     return {
       ok: true,
       text: 'Handed to the user. Call no more tools now: the task pauses until the user presses Continue.',

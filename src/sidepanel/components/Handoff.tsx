@@ -25,6 +25,8 @@ export function YourTurn({ handoff }: { handoff: Waiting }) {
         {takeover ? t('handoffYouHaveControl') : t('handoffYourTurn', whatToDo(handoff))}
       </p>
       {handoff.kind === 'asked' && handoff.reason && <p class="handoff-why">{t('handoffWhy', handoff.reason)}</p>}
+      {/* The words above are the model's, which a page may have dictated: say so (their addresses are removed). */}
+      {handoff.kind === 'asked' && <p class="handoff-agent-wrote">{t('safetyHandoffAgentWrote')}</p>}
       {/* Where: a page can have a fooled agent open a look-alike sign-in and hand it over; the site is ours to name. */}
       {!takeover && handoff.site && (
         <p class="handoff-site" data-site={handoff.site}>

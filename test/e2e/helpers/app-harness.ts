@@ -72,3 +72,36 @@ export const QUILL_HEADING_AND_BULLET = [
   { insert: '\n', attributes: { list: 'bullet' } },
   { insert: 'Hiring plan\n' },
 ];
+
+/**
+ * The chartjs fixture: the middle of the "North" legend entry in CSS pixels, where a model looking at a screenshot
+ * would click to hide that dataset (read from the chart, since the canvas draws it).
+ */
+export function northLegendPoint(page: Page): Promise<{ x: number; y: number }> {
+  return page.evaluate(() => {
+    const chart = (
+      window as unknown as {
+        chart: {
+          legend: { legendHitBoxes: Array<{ left: number; top: number; width: number; height: number }> };
+          canvas: HTMLCanvasElement;
+        };
+      }
+    ).chart;
+    const box = chart.legend.legendHitBoxes[0]!;
+    const canvas = chart.canvas.getBoundingClientRect();
+    return { x: canvas.left + box.left + box.width / 2, y: canvas.top + box.top + box.height / 2 };
+  });
+}
+
+/** The excalidraw fixture's drawn elements, sizes rounded: what the user sees on the canvas. */
+export function excalidrawShapes(page: Page): Promise<Array<{ type: string; width: number; height: number }>> {
+  return page.evaluate(() =>
+    (
+      window as unknown as {
+        excalidrawAPI: { getSceneElements(): Array<{ type: string; width: number; height: number }> };
+      }
+    ).excalidrawAPI
+      .getSceneElements()
+      .map((e) => ({ type: e.type, width: Math.round(e.width), height: Math.round(e.height) })),
+  );
+}
