@@ -1,7 +1,8 @@
 /**
  * Relay round 6 (docs/relay-log.md, C83 and later): what the built extension's tools tell a model on four real apps
  * from npm it was not tuned on: a virtual data grid with a filter row (SlickGrid), a JSON tree editor
- * (svelte-jsoneditor), a Markdown editor with a live preview (TOAST UI Editor). One browser for the file.
+ * (svelte-jsoneditor), a Markdown editor with a live preview (TOAST UI Editor), a week and month scheduler
+ * (EventCalendar). One browser for the file.
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'puppeteer';
@@ -89,5 +90,24 @@ describe('TOAST UI Editor: Markdown source read as written (relay log C89)', () 
       '2. Totals in the invoice table round correctly',
     ])
       expect(snap).toMatch(new RegExp(`\\n\\s+text: ${line.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\n`));
+    // C92: the preview's numbered items drew their number by a CSS counter; only its "." was read, a line of its own.
+    expect(snap).not.toMatch(/\n\s+text: \.\n/);
+    expect(snap).toMatch(/listitem\n\s+paragraph: Login no longer loops after a password reset/);
+  });
+});
+
+describe('EventCalendar: which day an event is on (relay log C85, C86)', () => {
+  it('week view: events under their day header; month view: under their day cell', async () => {
+    await openApp(page, servers.main.url, 'event-calendar');
+    const week = await tools.ok('snapshot', { mode: 'full' });
+    // Before: the seven headers, then every event after them with a time and no day, each with an empty `h4`.
+    expect(week).toMatch(
+      /columnheader "Wednesday, March 12, 2025"\n\s+time "Wednesday, March 12, 2025": Wed, 3\/12\n\s+button "8:00 – 9:00 AM Dentist" e\d+\n\s+button "12:00 – 1:00 PM Lunch with Rosa" e\d+\n/,
+    );
+    expect(week).toMatch(/columnheader "Friday, March 14, 2025"\n.*\n\s+button "Release 4\.2" e\d+/);
+    expect(week).not.toMatch(/^\s+h4$/m);
+    const month = await tools.ok('click', { ref: refOf(week, /button "month" (e\d+)/) });
+    expect(month).toMatch(/cell "26"\n\s+button "10:00 AM Quarterly review" e\d+/);
+    expect(month).toMatch(/cell "2"\n\s+button "1:00 PM Hiring panel" e\d+/);
   });
 });

@@ -14,6 +14,7 @@ import { displayUrl, MAX_NAME, MAX_TEXT, stripPrivateUse, truncate } from './tex
 import { fieldValue, statesOf } from './states';
 import { nameOf } from './build-name';
 import { countRendered, countRows, GRIDS, inRowOrder } from './grid-rows';
+import { placeOverTable } from './placed';
 import {
   childFrames,
   EMPTY_LISTS,
@@ -241,6 +242,7 @@ class TreeBuilder {
     if (hints?.ri !== undefined && role === 'row') node.order = hints.ri;
     if (hints?.rc !== undefined && GRIDS.has(role)) countRows(node, hints.rc);
     else if (role === 'grid' || role === 'treegrid') countRendered(node);
+    placeOverTable(node);
     return finishNode(node, n, name, ctx.byId);
   }
 }
