@@ -109,5 +109,7 @@ describe('EventCalendar: which day an event is on (relay log C85, C86)', () => {
     const month = await tools.ok('click', { ref: refOf(week, /button "month" (e\d+)/) });
     expect(month).toMatch(/cell "26"\n\s+button "10:00 AM Quarterly review" e\d+/);
     expect(month).toMatch(/cell "2"\n\s+button "1:00 PM Hiring panel" e\d+/);
+    // A bar over three days is on the first of them.
+    expect(month).toMatch(/cell "19"\n\s+button "Offsite in Porto" e\d+/);
   });
 });

@@ -3,7 +3,7 @@
  * view printed 42 day cells, then nine event buttons with no day, and its week view seven day headers, then the
  * events with a time but no day (relay log C85). A model could not say what was on 26 March without clicking each.
  *
- * Inside a table or grid, a target that is in no row or cell is printed under the cell it sits over (its centre
+ * Inside a table or grid, a target that is in no row or cell is printed under the cell it sits over (its start
  * inside the cell's box), or, when the table shows no such cell (a week view's empty day columns are not printed),
  * under the column header above it. Where it sits on screen is what a user reads; nothing else moves.
  */
@@ -45,7 +45,8 @@ export function placeOverTable(table: VNode): void {
   const headBottom = Math.max(...heads.map((h) => h.box![1] + h.box![3]), -Infinity);
   for (const { n, from } of loose) {
     const b = n.box!;
-    const x = b[0] + b[2] / 2;
+    // Its start, not its centre: a bar over three days (an offsite) is on the first of them.
+    const x = b[0] + Math.min(b[2] / 2, 8);
     const y = b[1] + Math.min(b[3] / 2, 10);
     const cell = cells.find((c) => inside(x, y, c.box!));
     // Under a header only when the table prints no cells at all, and below the header row (not the toolbar above).
