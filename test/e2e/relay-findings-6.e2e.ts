@@ -51,6 +51,9 @@ describe('svelte-jsoneditor: a value edited in place, found by its key (relay lo
     await openApp(page, servers.main.url, 'jsoneditor');
     const snap = await tools.ok('snapshot', { mode: 'viewport' });
     const replicas = refOf(snap, /text: replicas :\n\s+button "3" (e\d+)/);
+    // C93: typing on the value said only "use click".
+    const typedOn = await tools.run('type', { ref: replicas, text: '5' });
+    expect(typedOn.ok ? '' : typedOn.hint).toContain('click it and press Enter, or double-click it');
     await tools.ok('click', { ref: replicas });
     // With the press guard armed (an approved action), the editor's keydown moved focus into the field it opened:
     // the model was told "Policy refused the rest of this key press" for an Enter that did what it asked.
@@ -90,6 +93,13 @@ describe('TOAST UI Editor: Markdown source read as written (relay log C89)', () 
       '2. Totals in the invoice table round correctly',
     ])
       expect(snap).toMatch(new RegExp(`\\n\\s+text: ${line.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\n`));
+    // C90: arrow keys moved a caret nothing showed; the model counted lines blind.
+    const editor = refOf(snap, /generic (e\d+) \[editable[^\]]*\]\n\s+text: # Release 4\.2/);
+    const down = Array.from({ length: 11 }, () => 'ArrowDown');
+    const moved = await tools.ok('press_key', { ref: editor, keys: ['Control+Home', ...down, 'End'] });
+    expect(moved).toContain('the caret is at | in its line: "2. Totals in the invoice table round correctly|"');
+    const home = await tools.ok('press_key', { keys: ['Home', 'ArrowRight', 'ArrowRight', 'ArrowRight'] });
+    expect(home).toContain('the caret is at | in its line: "2. |Totals in the invoice table round correctly"');
     // C92: the preview's numbered items drew their number by a CSS counter; only its "." was read, a line of its own.
     expect(snap).not.toMatch(/\n\s+text: \.\n/);
     expect(snap).toMatch(/listitem\n\s+paragraph: Login no longer loops after a password reset/);

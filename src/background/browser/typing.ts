@@ -46,7 +46,9 @@ export async function typeRef(
         /^(cell|gridcell)$/.test(el.target.role) || /^t[dh]$/.test(tag)
           ? // A spreadsheet cell edits in a field the app opens on it.
             'To edit a cell, double-click it (click with double: true), then type into the text field that opens in it.'
-          : 'Use click for buttons and checkboxes, select_option for lists.',
+          : // A tree's or list's value that edits in place (svelte-jsoneditor's, relay log C93).
+            'Use click for buttons and checkboxes, select_option for lists. A value that edits in place (in a tree ' +
+            'or list): click it and press Enter, or double-click it, then type into the text field that opens.',
     };
   }
   const same = await checkPress(tab, { ref });
@@ -225,6 +227,10 @@ export async function pressKeys(
       hint: 'Pass the ref of the field or editor to press_key (or click it first), then press the keys again.',
     };
   const on = got.body ? 'the page itself (no element has focus)' : got.label;
-  const selected = got.selected ? `; the text selected there now: ${JSON.stringify(got.selected)}` : '';
+  const selected = got.selected
+    ? `; the text selected there now: ${JSON.stringify(got.selected)}`
+    : got.caret
+      ? `; the caret is at | in its line: ${JSON.stringify(got.caret)}`
+      : '';
   return { ok: true, value: { summary: `pressed ${keysText}; the keys went to ${on}${selected}` } };
 }
