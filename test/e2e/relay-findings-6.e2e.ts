@@ -106,7 +106,7 @@ describe('TOAST UI Editor: Markdown source read as written (relay log C89)', () 
   });
 });
 
-describe('EventCalendar: which day an event is on (relay log C85, C86)', () => {
+describe('EventCalendar: which day an event is on, and a move to another day (relay log C85, C86, C91)', () => {
   it('week view: events under their day header; month view: under their day cell', async () => {
     await openApp(page, servers.main.url, 'event-calendar');
     const week = await tools.ok('snapshot', { mode: 'full' });
@@ -116,6 +116,16 @@ describe('EventCalendar: which day an event is on (relay log C85, C86)', () => {
     );
     expect(week).toMatch(/columnheader "Friday, March 14, 2025"\n.*\n\s+button "Release 4\.2" e\d+/);
     expect(week).not.toMatch(/^\s+h4$/m);
+    // C91: "move it to Thursday, same time" had no time slot to drop on; a drop on Thursday's header landed at 5:00.
+    const dentist = refOf(week, /button "8:00 – 9:00 AM Dentist" (e\d+)/);
+    const thursday = await tools.ok('find', { query: 'Thursday, March 13' });
+    const moved = await tools.ok('drag', {
+      ref: dentist,
+      to_ref: refOf(thursday, /columnheader "Thursday, March 13, 2025" (e\d+)/),
+      keep: 'row',
+    });
+    expect(moved).toContain('(its column, at the row the drag started in)');
+    expect(await page.$eval('#log', (l) => l.textContent)).toBe('Dentist moved to 2025-03-13 08:00');
     const month = await tools.ok('click', { ref: refOf(week, /button "month" (e\d+)/) });
     expect(month).toMatch(/cell "26"\n\s+button "10:00 AM Quarterly review" e\d+/);
     expect(month).toMatch(/cell "2"\n\s+button "1:00 PM Hiring panel" e\d+/);
