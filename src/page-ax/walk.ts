@@ -38,6 +38,8 @@ export interface WalkNode {
   rc?: number;
   so?: string;
   sc?: 1;
+  /** A box that scrolls (sc): [scrollLeft, scrollTop, most scrollLeft, most scrollTop] (covered.ts). */
+  sv?: number[];
 }
 
 export interface DocumentWalk {
@@ -141,7 +143,15 @@ export function walkDocument(styles: string[], iconFont: string, ...closedRoots:
         if (icon.test(read(st, iFont))) entry.i = 1;
         const x = scrolls.test(values[iOverflowX] ?? '') && el.scrollWidth > el.clientWidth + 1;
         const y = scrolls.test(values[iOverflowY] ?? '') && el.scrollHeight > el.clientHeight + 1;
-        if ((x || y) && !entry.r) entry.sc = 1;
+        if ((x || y) && !entry.r) {
+          entry.sc = 1;
+          entry.sv = [
+            el.scrollLeft,
+            el.scrollTop,
+            el.scrollWidth - el.clientWidth,
+            el.scrollHeight - el.clientHeight,
+          ].map(Math.round);
+        }
       }
       if (clickable.test(el.localName) || el.hasAttribute('onclick')) {
         if (el.localName !== 'a' || el.hasAttribute('href')) entry.c = 1;
