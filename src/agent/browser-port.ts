@@ -67,6 +67,8 @@ export interface ScreenshotView {
   viewport: { width: number; height: number };
 }
 
+/** What a drag by refs keeps of where it started: its height ('row': to_ref's column) or its x ('column'). */
+export type DragKeep = 'row' | 'column';
 export interface ClickOptions {
   button: MouseButton;
   clickCount: 1 | 2;
@@ -166,7 +168,7 @@ export interface BrowserPort {
   /** `keys`: combos already validated by the tool (see tools/keys.ts), pressed in order. */
   pressKey(tabId: number, keys: string[], ref: string | undefined, act: ActOptions): Promise<PortResult<ActionReport>>;
   scroll(tabId: number, request: ScrollRequest, act: ActOptions): Promise<PortResult<ActionReport>>;
-  drag(tabId: number, fromRef: string, toRef: string, act: ActOptions): Promise<PortResult<ActionReport>>;
+  drag(tabId: number, from: string, to: string, act: ActOptions, keep?: DragKeep): Promise<PortResult<ActionReport>>;
   uploadFile(tabId: number, ref: string, files: FileToUpload[], act: ActOptions): Promise<PortResult<ActionReport>>;
   /** `x`, `y` in CSS pixels of the viewport (tools map screenshot pixels with ScreenshotView.cssPerPixel). */
   clickAt(

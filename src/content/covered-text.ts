@@ -37,6 +37,16 @@ export function coveredElements(live: Element[], hidden: Set<number>): number[] 
       r = range.getBoundingClientRect();
     } else r = el.getBoundingClientRect();
     node.box = [r.x + sx, r.y + sy, r.width, r.height];
+    const scrolls = /^(auto|scroll|overlay)$/;
+    const root = el === document.body || el === document.documentElement;
+    // The node's box is its text's when it holds text: only a box without text of its own says where it shows.
+    if (
+      !root &&
+      !own.length &&
+      (scrolls.test(s.overflowX) || scrolls.test(s.overflowY)) &&
+      (el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1)
+    )
+      node.scroll = [el.scrollLeft, el.scrollTop, el.scrollWidth - el.clientWidth, el.scrollHeight - el.clientHeight];
     return node;
   });
   return [...coveredText(nodes, hidden)];

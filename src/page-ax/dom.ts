@@ -77,11 +77,20 @@ export function listenerSuspect(el: Element, style: CSSStyleDeclaration): boolea
  * snapshot or diff showed it before, so a model could not check its Bold had landed (relay log C61, C27). Only in an
  * editing host, and only bolder than the host's own text (a heading's text is not marked).
  */
-export function boldInEditor(el: Element | null, style: CSSStyleDeclaration): boolean {
+export function boldInEditor(el: Element | null, style: CSSStyleDeclaration, text = 'x'): boolean {
+  // Words only: a bold space or list marker marked `****`, `**-**` read as Markdown the page never had (C89).
   if (!el || !(el as HTMLElement).isContentEditable || Number(style.fontWeight) < 600) return false;
+  if (!/[\p{L}\p{N}]/u.test(text)) return false;
   let host = el;
-  while (host.parentElement && (host.parentElement as HTMLElement).isContentEditable) host = host.parentElement;
-  return host !== el && Number(styleOf(host).fontWeight) < 600;
+  let marked = false;
+  while (host.parentElement && (host.parentElement as HTMLElement).isContentEditable) {
+    // Bold the document holds is an element or a style of its own (<strong>, <b>, style="font-weight: 700"), what
+    // rich-text editors write; a Markdown source editor bolds its headings and `**` runs by class, for the eye, and
+    // its text already says so in Markdown (TOAST UI's `**#** **Release 4.2**`, relay log C89).
+    marked ||= /^(b|strong)$/.test(host.localName) || /font-weight/i.test(host.getAttribute('style') ?? '');
+    host = host.parentElement;
+  }
+  return marked && host !== el && Number(styleOf(host).fontWeight) < 600;
 }
 
 /**

@@ -81,8 +81,9 @@ function scan(list: CSSRuleList, parent: string | null, out: string[]): boolean 
         out.push(sel.replace(PSEUDO_ALL, ':is(*)'));
       if (rule.cssRules.length && !scan(rule.cssRules, sel, out)) return false;
     } else if (rule instanceof CSSImportRule) {
+      // Not loaded yet: its rules are unknown (and the cache below would keep them so), so every element is asked.
       const sheet = rule.styleSheet;
-      if (!sheet) continue;
+      if (!sheet) return false;
       let inner: CSSRuleList;
       try {
         inner = sheet.cssRules;

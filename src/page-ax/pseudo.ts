@@ -73,6 +73,9 @@ export function generated(el: Element, pseudo: '::before' | '::after'): string |
   if (el.namespaceURI !== HTML_NS || NO_PSEUDO.test(el.localName)) return undefined;
   const content = rawPseudo(el, pseudo).content;
   if (!content || content === 'none' || content === 'normal' || !content.includes('"')) return undefined;
+  // A number drawn by a counter (`"." counter(li)`: TOAST UI's numbered lists) is not read here; its punctuation
+  // alone printed `text: .` before every item (relay log C92). The list's order says the number.
+  if (/\bcounters?\(/.test(content)) return undefined;
   const text = spokenContent(content);
   return /\S/.test(text) ? text : undefined;
 }

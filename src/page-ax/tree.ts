@@ -105,7 +105,8 @@ export function axTree(idOf: (n: Node) => number, walkIndex: Map<Node, number>):
       const text = (node as Text).data;
       if (!/\S/.test(text) && !text.includes('\u00a0') && !spaceShown(node, parentStyle)) return;
       let shown = transformed(text.replace(/[ \t\n\r\f]+/g, ' '), parentStyle.textTransform);
-      if (boldInEditor(node.parentElement, parentStyle)) shown = shown.replace(/^(\s*)(.*?)(\s*)$/s, '$1**$2**$3');
+      if (boldInEditor(node.parentElement, parentStyle, shown))
+        shown = shown.replace(/^(\s*)(.*?)(\s*)$/s, '$1**$2**$3');
       const entry: AxOut = { u: parent, r: 'StaticText', n: shown, p: idOf(node) };
       if (hidden || inert || parentStyle.visibility !== 'visible') entry.g = 1;
       if (inert) entry.in = 1;

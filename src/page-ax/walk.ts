@@ -6,6 +6,7 @@
  */
 import { styleOf } from './dom';
 import { sawShadowRoot } from './pseudo-rules';
+import { classSort } from './sort-class';
 
 /** Cursors that say "act on me": a pointer, or the grab and move cursors of things dragged. */
 const TARGET_CURSOR = /^(pointer|grab|move)$/;
@@ -37,6 +38,8 @@ export interface WalkNode {
   rc?: number;
   so?: string;
   sc?: 1;
+  /** A box that scrolls (sc): [scrollLeft, scrollTop, most scrollLeft, most scrollTop] (covered.ts). */
+  sv?: number[];
 }
 
 export interface DocumentWalk {
@@ -140,7 +143,15 @@ export function walkDocument(styles: string[], iconFont: string, ...closedRoots:
         if (icon.test(read(st, iFont))) entry.i = 1;
         const x = scrolls.test(values[iOverflowX] ?? '') && el.scrollWidth > el.clientWidth + 1;
         const y = scrolls.test(values[iOverflowY] ?? '') && el.scrollHeight > el.clientHeight + 1;
-        if ((x || y) && !entry.r) entry.sc = 1;
+        if ((x || y) && !entry.r) {
+          entry.sc = 1;
+          entry.sv = [
+            el.scrollLeft,
+            el.scrollTop,
+            el.scrollWidth - el.clientWidth,
+            el.scrollHeight - el.clientHeight,
+          ].map(Math.round);
+        }
       }
       if (clickable.test(el.localName) || el.hasAttribute('onclick')) {
         if (el.localName !== 'a' || el.hasAttribute('href')) entry.c = 1;
@@ -154,6 +165,11 @@ export function walkDocument(styles: string[], iconFont: string, ...closedRoots:
       if (rc >= 0) entry.rc = rc;
       const so = el.getAttribute('aria-sort');
       if (so === 'ascending' || so === 'descending' || so === 'other' || so === 'none') entry.so = so;
+      else if (st && display !== 'none') {
+        // A header that says it sorts only by classes (SlickGrid, DataTables 1): as if it had aria-sort (C83).
+        const byClass = classSort(el);
+        if (byClass) entry.so = byClass;
+      }
       const root = el.shadowRoot ?? (closed[0]?.host === el ? closed.shift()! : null);
       if (root) {
         sawShadowRoot();

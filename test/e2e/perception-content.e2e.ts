@@ -78,7 +78,9 @@ describe('tabs and an accordion (Bootstrap 5)', () => {
 describe('a data grid as text (ag-grid-community)', () => {
   it('get_page_text writes the grid as a table: header names, rows in the order shown, the count rendered', async () => {
     await open('ag-grid-staff');
-    await page.evaluate(() => (window as any).api.applyColumnState({ state: [{ colId: 'salary', sort: 'desc' }] }));
+    // Sorted the way the agent sorts: clicks on the header (ascending, then descending), each settled, so the rows'
+    // sliding animation has ended (mid-slide, a row painted over another hides its text, as on the screen).
+    for (let i = 0; i < 2; i++) await tools.ok('click', { ref: await tools.ref('columnheader', /^Salary/) });
     await page.waitForFunction(() => document.querySelector('[col-id=salary][aria-sort=descending]'));
     const text = await tools.ok('get_page_text', {});
     expect(text).toContain('| Name | Dept | Salary |\n| --- | --- | --- |\n');
@@ -107,12 +109,23 @@ describe('text drawn by ::before and ::after (the page script asks only elements
   it('reads content from plain, nested, @media, @layer and var() rules, and from rules added or shadow roots later', async () => {
     await page.goto(url(), { waitUntil: 'load' });
     let text = await tools.ok('snapshot', { mode: 'full' });
-    for (const shown of ['Before-Lead', 'After-Tail', 'Nested-After', 'Deep-Before', 'Media-Before', 'Layered-After'])
+    for (const shown of [
+      'Before-Lead',
+      'After-Tail',
+      'Nested-After',
+      'Deep-Before',
+      'Media-Before',
+      'Layered-After',
+      'Imported-After',
+    ])
       expect(text).toContain(shown);
     expect(text).toContain('Var-Before');
     expect(text).not.toContain('Later-Added');
     // A rule a script adds after the first read (CSS-in-JS does this all the time).
-    await page.evaluate(() => document.styleSheets[0]!.insertRule('.later::after { content: " Later-Added"; }'));
+    await page.evaluate(() => {
+      const sheet = document.styleSheets[0]!;
+      sheet.insertRule('.later::after { content: " Later-Added"; }', sheet.cssRules.length);
+    });
     text = await tools.ok('snapshot', { mode: 'full' });
     expect(text).toContain('Later-Added');
     // A shadow root's own sheet draws on its host.

@@ -24,6 +24,8 @@ export interface PaintNode {
   zIndex?: string;
   /** Paints a box nothing shows through: an opaque background colour, and nothing see-through up the tree. */
   opaque?: boolean;
+  /** A box whose content the user scrolls: [scrollLeft, scrollTop, most scrollLeft, most scrollTop]. */
+  scroll?: number[];
 }
 
 const POSITIONED = /^(absolute|relative)$/;
@@ -58,13 +60,53 @@ export function coveredText(nodes: PaintNode[], skip: Set<number> = new Set()): 
     if (!n.text || skip.has(t) || !tb || tb[2]! <= 0 || tb[3]! <= 0) return;
     for (const c of covers) {
       if (c === t || !contains(nodes[c]!.box!, tb) || isAncestor(nodes, c, t)) continue;
-      if (paintsAbove(nodes, c, t)) {
+      if (paintsAbove(nodes, c, t) && !scrollsOut(nodes, c, t)) {
         out.add(t);
         return;
       }
     }
   });
   return out;
+}
+
+/**
+ * Text in a box that scrolls, under a cover outside that box (a grid's scroll bar strip over its last row): the
+ * cover stays while the text moves, so the text is one scroll away unless no scroll of that box brings it out from
+ * under the cover into the part of the box that shows (a cover over the whole box, or over text that cannot move).
+ */
+function scrollsOut(nodes: PaintNode[], cover: number, text: number): boolean {
+  const c = nodes[cover]!.box!;
+  const t = nodes[text]!.box!;
+  for (let s = nodes[text]!.parent; s >= 0; s = nodes[s]!.parent) {
+    if (s === cover || isAncestor(nodes, s, cover)) return false; // the cover scrolls with the text
+    const box = nodes[s]!.box;
+    const scroll = nodes[s]!.scroll;
+    if (!box || !scroll) continue;
+    const [x, y, maxX, maxY] = scroll as [number, number, number, number];
+    if (axisOut(t[1]!, t[3]!, c[1]!, c[3]!, box[1]!, box[3]!, y, maxY)) return true;
+    if (axisOut(t[0]!, t[2]!, c[0]!, c[2]!, box[0]!, box[2]!, x, maxX)) return true;
+  }
+  return false;
+}
+
+/**
+ * On one axis: a scroll offset from 0 to `max` (now `offset`) that shows the text inside the box's extent and not
+ * wholly inside the cover's. Scrolling to offset o moves the text by (offset - o).
+ */
+function axisOut(
+  tAt: number,
+  tLen: number,
+  cAt: number,
+  cLen: number,
+  sAt: number,
+  sLen: number,
+  offset: number,
+  max: number,
+) {
+  const lo = Math.max(offset - max, sAt - tAt);
+  const hi = Math.min(offset, sAt + sLen - tAt - tLen);
+  if (lo > hi) return false;
+  return lo < cAt - 1 - tAt || hi > cAt + cLen + 1 - tAt - tLen;
 }
 
 function zOf(n: PaintNode): number {

@@ -167,7 +167,9 @@ export function finishNode(node: VNode, n: RawAXNode, name: string | undefined, 
     const empty = emptyTableText(n, byId);
     if (empty) node.text = empty;
   }
-  if (!node.ref && !node.name && !node.text && node.children.length === 0 && node.states.length === 0) return [];
+  // A heading's level alone says nothing: an event's <h4> whose words its button's name holds (relay log C86).
+  const stated = node.states.some((st) => !st.startsWith('level='));
+  if (!node.ref && !node.name && !node.text && node.children.length === 0 && !stated) return [];
   foldLoneText(node);
   return [node];
 }

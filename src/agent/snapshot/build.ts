@@ -14,6 +14,7 @@ import { displayUrl, MAX_NAME, MAX_TEXT, stripPrivateUse, truncate } from './tex
 import { fieldValue, statesOf } from './states';
 import { nameOf } from './build-name';
 import { countRendered, countRows, GRIDS, inRowOrder } from './grid-rows';
+import { placeOverTable } from './placed';
 import {
   childFrames,
   EMPTY_LISTS,
@@ -41,6 +42,8 @@ interface Ctx {
   parentIconFont: boolean;
   /** Every word the frame shows (its visible text): a name made of them tells the model nothing the page hides. */
   pageWords: Set<string>;
+  /** Inside an editing host: each line of text is a line of the document, not words of one run (C89). */
+  inEditor?: boolean;
 }
 
 export interface BuildResult {
@@ -101,7 +104,7 @@ class TreeBuilder {
       const child = ctx.byId.get(id);
       if (child) out.push(...this.convert(child, ctx));
     }
-    const merged = mergeText(out);
+    const merged = mergeText(out, ctx.inEditor);
     trimEchoedNames(merged);
     return inRowOrder(merged);
   }
@@ -178,6 +181,7 @@ class TreeBuilder {
       inActionable: ctx.inActionable || interactive || pointerTarget,
       parentPointer: !!hints?.p,
       parentIconFont: !!hints?.i,
+      inEditor: ctx.inEditor || editable,
     };
     let children: VNode[];
     if (role === 'iframe') {
@@ -238,6 +242,7 @@ class TreeBuilder {
     if (hints?.ri !== undefined && role === 'row') node.order = hints.ri;
     if (hints?.rc !== undefined && GRIDS.has(role)) countRows(node, hints.rc);
     else if (role === 'grid' || role === 'treegrid') countRendered(node);
+    placeOverTable(node);
     return finishNode(node, n, name, ctx.byId);
   }
 }

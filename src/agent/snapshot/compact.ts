@@ -42,11 +42,11 @@ export function wordsCovered(name: string, node: VNode): boolean {
 /** Text runs whose raw text began or ended with whitespace, kept past normalise() for the merge a level up. */
 const spaced = new WeakMap<VNode, { start: boolean; end: boolean }>();
 
-export function mergeText(nodes: VNode[]): VNode[] {
+export function mergeText(nodes: VNode[], lines = false): VNode[] {
   const out: VNode[] = [];
   for (const n of nodes) {
     const prev = out[out.length - 1];
-    if (n.role === 'text' && prev?.role === 'text' && !apart(prev.box, n.box)) {
+    if (n.role === 'text' && prev?.role === 'text' && !apart(prev.box, n.box) && !(lines && newLine(prev.box, n.box))) {
       // A run merged one level down lost the space at its end to normalise(): it still parts the words.
       const parted = spaced.get(prev)?.end || spaced.get(n)?.start;
       const glued = !parted && (/\s$/.test(prev.text!) || /^\s/.test(n.text!) || touching(prev.box, n.box));
@@ -76,6 +76,16 @@ function apart(a: VNode['box'], b: VNode['box']): boolean {
   if (!a || !b || a[3] === 0 || b[3] === 0) return false;
   // Below it by more than a line gap, or above it altogether (a popup laid over the page, printed after it).
   return b[1] - (a[1] + a[3]) > Math.max(6, a[3] / 2) || a[1] - (b[1] + b[3]) > 2;
+}
+
+/**
+ * In an editor, text that starts on a line below where the text before it ends, and not to its right, is the next
+ * line of the document: a Markdown editor draws each line as a <div> with no gap (TOAST UI), and its three list items
+ * read as one sentence (relay log C89). Outside editors, wrapped runs of one paragraph stay one line.
+ */
+function newLine(a: VNode['box'], b: VNode['box']): boolean {
+  if (!a || !b || a[3] === 0 || b[3] === 0) return false;
+  return b[1] >= a[1] + a[3] - 2 && b[0] <= a[0] + 1;
 }
 
 function touching(a: VNode['box'], b: VNode['box']): boolean {

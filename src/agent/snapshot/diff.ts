@@ -148,11 +148,21 @@ export function diffTrees(prev: VNode, next: VNode): DiffResult {
         `${pad}re-rendered: ${rerendered} ${rerendered === 1 ? 'element' : 'elements'} with the same content${refs}`,
       );
     }
+    // The same line removed many times (the rows a sort or filter took away) is one line with its count (C94).
+    let last: { text: string; times: number; refs: number; at: number } | undefined;
     for (const c of gone) {
       if ([...reborn.values()].includes(c)) continue;
       out.removed++;
       const refs = countRefs(c);
-      out.lines.push(`${pad}removed: ${formatLine(c, 0)}${refs > (c.ref ? 1 : 0) ? ` (${refs} refs)` : ''}`);
+      const text = formatLine(c, 0);
+      if (last && last.text === text && !c.ref) {
+        last.times++;
+        last.refs += refs;
+        out.lines[last.at] = `${pad}removed: ${last.times} × ${text}${last.refs ? ` (${last.refs} refs)` : ''}`;
+        continue;
+      }
+      last = c.ref ? undefined : { text, times: 1, refs, at: out.lines.length };
+      out.lines.push(`${pad}removed: ${text}${refs > (c.ref ? 1 : 0) ? ` (${refs} refs)` : ''}`);
     }
   };
   walk(prev, next, 0);

@@ -25,7 +25,16 @@ export interface FindMatch {
   path: string;
   /** For a cell: its row's cells (`1 | Widget | $3.00`), so a value is read with what it belongs to. */
   row?: string;
+  /**
+   * The few targets inside a matched item (`holds`), or beside matched text in its item (`beside`): a tree's value
+   * found by its key is edited by the checkbox inside it, a list item found by its text is deleted by its button.
+   */
+  holds?: string;
+  beside?: string;
 }
+
+/** At most this many targets are listed with a match; an item holding more is a container, not one thing. */
+const HELD_MAX = 6;
 
 const CELLS = new Set(['cell', 'gridcell', 'rowheader', 'columnheader']);
 
@@ -54,6 +63,9 @@ export function findNodes(
         }
         const m: FindMatch = { ref: n.ref, line: formatLine(n, 0), path: pathOf(stack) };
         if (row && n.role !== 'columnheader') m.row = rowText(row);
+        const parent = stack[stack.length - 1];
+        if (n.children.length) m.holds = heldText(n);
+        else if (!n.ref && parent && parent !== root && !CELLS.has(n.role)) m.beside = heldText(parent);
         matches.push(m);
       }
     }
@@ -95,8 +107,26 @@ function pathOf(stack: VNode[]): string {
   ]);
   return stack
     .filter((a) => a.role !== 'document' && (a.name || PATH_ROLES.has(a.role)))
-    .map((a) => (a.name ? `${a.role} ${JSON.stringify(a.name)}` : a.role) + (a.ref ? ` ${a.ref}` : ''))
+    .map((a) => (a.name ? `${a.role} ${JSON.stringify(short(a.name))}` : a.role) + (a.ref ? ` ${a.ref}` : ''))
     .join(' > ');
+}
+
+/** An ancestor's name in a path only says which one: its start is enough (a tree item named after all it holds). */
+function short(name: string): string {
+  return name.length > 40 ? `${name.slice(0, 40)}…` : name;
+}
+
+/** The targets inside `n`, one short phrase each, when there are 1..HELD_MAX of them. */
+function heldText(n: VNode): string | undefined {
+  const held: VNode[] = [];
+  const walk = (c: VNode) => {
+    if (held.length > HELD_MAX) return;
+    if (c.ref) held.push(c);
+    c.children.forEach(walk);
+  };
+  n.children.forEach(walk);
+  if (held.length === 0 || held.length > HELD_MAX) return undefined;
+  return held.map((c) => `${c.role}${c.name ? ` ${JSON.stringify(short(c.name))}` : ''} ${c.ref}`).join(', ');
 }
 
 function rowText(row: VNode): string {
@@ -113,6 +143,10 @@ export function formatFind(q: FindQuery, r: { matches: FindMatch[]; total: numbe
   const head = `[find] ${r.total} match${r.total === 1 ? '' : 'es'} for ${what}${r.total > r.matches.length ? ` (first ${r.matches.length})` : ''}:`;
   return [
     head,
-    ...r.matches.map((m) => `${m.line}${m.path ? `  in: ${m.path}` : ''}${m.row ? `  row: ${m.row}` : ''}`),
+    ...r.matches.map(
+      (m) =>
+        `${m.line}${m.path ? `  in: ${m.path}` : ''}${m.row ? `  row: ${m.row}` : ''}` +
+        `${m.holds ? `  holds: ${m.holds}` : ''}${m.beside ? `  beside: ${m.beside}` : ''}`,
+    ),
   ].join('\n');
 }

@@ -7,6 +7,11 @@ import type { PolicyTargetFacts, PortResult } from '../browser-port';
 import { atPoint, describe, type EffectsContext, merge, onElement } from './effects';
 
 const point = z.object(screenshotPoint);
+// Said in the tool's description: readers of the tool list (the relay's, some providers') do not show a parameter's.
+const KEEP =
+  'keep "row" drops in to_ref\'s column at the height ref was picked up (a calendar event to another day, same ' +
+  "time; to_ref a day's header); \"column\" in to_ref's row at ref's x.";
+const keepParam = z.enum(['row', 'column']).optional();
 
 type Found = PortResult<PolicyTargetFacts>;
 
@@ -31,24 +36,26 @@ async function dragEffects(ctx: EffectsContext, source: Promise<Found>, target: 
 const dragByRefs = defineTool({
   name: 'drag',
   description:
-    'Drag with real mouse input from ref to to_ref (HTML drag and drop and sortable lists work, sliders too).',
-  parameters: z.object({ ref: refParam, to_ref: refParam }),
+    'Drag with real mouse input from ref to to_ref (HTML drag and drop and sortable lists work, sliders too). ' + KEEP,
+  parameters: z.object({ ref: refParam, to_ref: refParam, keep: keepParam }),
   risk: 'act',
   changesPage: true,
   effects: ({ ref, to_ref }, ctx) => dragEffects(ctx, describe(ctx, { ref }), describe(ctx, { ref: to_ref })),
-  execute: async ({ ref, to_ref }, { tabId, browser, signal }) =>
-    formatAction('drag', await browser.drag(tabId, ref, to_ref, { signal })),
+  execute: async ({ ref, to_ref, keep }, { tabId, browser, signal }) =>
+    formatAction('drag', await browser.drag(tabId, ref, to_ref, { signal }, keep)),
 });
 
 export const drag = defineTool({
   name: 'drag',
   description:
     'Drag with real mouse input from ref to to_ref (HTML drag and drop and sortable lists work). On canvases and ' +
-    'drawings without refs, give from and to instead, in pixels of the latest screenshot (draw a shape, move a slider).',
+    'drawings without refs, give from and to instead, in pixels of the latest screenshot (draw a shape, move a slider). ' +
+    KEEP,
   parameters: z
     .object({
       ref: refParam.optional(),
       to_ref: refParam.optional(),
+      keep: keepParam,
       from: point.optional(),
       to: point.optional(),
     })
@@ -65,8 +72,8 @@ export const drag = defineTool({
       ref ? describe(ctx, { ref }) : atPoint(ctx, from!.x, from!.y),
       to_ref ? describe(ctx, { ref: to_ref }) : atPoint(ctx, to!.x, to!.y),
     ),
-  async execute({ ref, to_ref, from, to }, { tabId, browser, signal }) {
-    if (ref && to_ref) return formatAction('drag', await browser.drag(tabId, ref, to_ref, { signal }));
+  async execute({ ref, to_ref, keep, from, to }, { tabId, browser, signal }) {
+    if (ref && to_ref) return formatAction('drag', await browser.drag(tabId, ref, to_ref, { signal }, keep));
     const scale = browser.lastScreenshotScale(tabId);
     const a = screenshotToCss(from!.x, from!.y, scale);
     const b = screenshotToCss(to!.x, to!.y, scale);

@@ -75,6 +75,8 @@ export interface FocusedElement {
   label: string;
   /** The text selected in it (a field's selection, or the page's inside an editable element), when not empty. */
   selected?: string;
+  /** Where the caret is when nothing is selected: its line's text around it, `|` at the caret (relay log C90). */
+  caret?: string;
 }
 
 /** The element keys go to now (through shadow roots and same-origin frames), named as a user would see it. */
@@ -159,8 +161,35 @@ export function focusedElement(): FocusedElement {
     : el.isContentEditable && sel?.anchorNode && el.contains(sel.anchorNode)
       ? sel.toString()
       : '';
+  // Arrow keys and Home/End move a caret nothing else shows: its line around it, so the model knows where it typed.
+  let caret = '';
+  if (field && !/^(checkbox|radio|button|submit|reset|file|range|color)$/.test(type)) {
+    const at = field.selectionStart ?? 0;
+    if (at === field.selectionEnd) {
+      const from = field.value.lastIndexOf('\n', at - 1) + 1;
+      const to = field.value.indexOf('\n', at);
+      caret = `${field.value.slice(from, at)}|${field.value.slice(at, to < 0 ? undefined : to)}`;
+    }
+  } else if (el.isContentEditable && sel?.isCollapsed && sel.anchorNode && el.contains(sel.anchorNode)) {
+    const node = sel.anchorNode;
+    const block = (node.nodeType === 1 ? (node as Element) : node.parentElement)?.closest(
+      'p, li, div, h1, h2, h3, h4, h5, h6, pre, blockquote, td, th',
+    );
+    if (block && el.contains(block)) {
+      const r = doc.createRange();
+      r.selectNodeContents(block);
+      r.setEnd(node, sel.anchorOffset);
+      const before = r.toString();
+      caret = `${before}|${(block.textContent ?? '').slice(before.length)}`;
+    }
+  }
+  if (caret.length > 61) {
+    const i = caret.indexOf('|');
+    caret = `${i > 40 ? '…' : ''}${caret.slice(Math.max(0, i - 40), i + 21)}${caret.length > i + 21 ? '…' : ''}`;
+  }
   return {
     body: false,
+    ...(caret.replace('|', '').trim() ? { caret } : {}),
     // An editor with no text yet (a block editor's new line) was "the keys went to editor": which one? (C74)
     label: name ? `${role} ${JSON.stringify(name)}` : role === 'editor' ? 'an empty editor (the one [focused])' : role,
     ...(selected.trim() ? { selected: selected.replace(/\s+/g, ' ').slice(0, 200) } : {}),

@@ -23,8 +23,13 @@ export function readMutationClock(stop: boolean): ClockReading {
   }
   if (!clock) {
     const fresh = { count: 0, observer: undefined as unknown as MutationObserver, doc: document };
+    // Our own highlight's host (src/content/highlight.ts) coming into the page is not the page changing.
+    const ours = (n: Node) => n.nodeName === 'TABWRIGHT-HIGHLIGHT';
     fresh.observer = new MutationObserver((records) => {
-      fresh.count += records.length;
+      for (const r of records) {
+        const own = r.type === 'childList' && [...r.addedNodes, ...r.removedNodes].every(ours);
+        if (!own && !ours(r.target)) fresh.count++;
+      }
     });
     fresh.observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
     clock = fresh;

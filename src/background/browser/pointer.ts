@@ -1,7 +1,7 @@
 /** Mouse actions on refs and on viewport points: click, hover, drag, click at x/y. */
 import type { ActionDone } from './actions';
 import { highlight } from './actions';
-import type { ClickOptions, PortResult } from '../../agent/browser-port';
+import type { ClickOptions, DragKeep, PortResult } from '../../agent/browser-port';
 import { mouseButton, mouseClick, mouseMove } from './input';
 import { dragStart } from './drag-handle';
 import { actionable } from './locate';
@@ -76,7 +76,12 @@ async function pointerArrives(tab: BrowserTab, x: number, y: number, ref?: strin
  * we deliver it at the target with Input.dispatchDragEvent. Pointer-based drags (sortable lists, canvases) just
  * see the mouse moves.
  */
-export async function dragRefs(tab: BrowserTab, fromRef: string, toRef: string): Promise<PortResult<ActionDone>> {
+export async function dragRefs(
+  tab: BrowserTab,
+  fromRef: string,
+  toRef: string,
+  keep?: DragKeep,
+): Promise<PortResult<ActionDone>> {
   const from = await actionable(tab, fromRef, { checkEnabled: true, checkHit: true });
   if (!from.ok) return from;
   const to = await actionable(tab, toRef, { checkEnabled: false, checkHit: false });
@@ -88,10 +93,14 @@ export async function dragRefs(tab: BrowserTab, fromRef: string, toRef: string):
   const b = to.value;
   highlight(tab, a.box, a.label);
   const start = await dragStart(tab, a);
-  const html5 = await dragBetween(tab, start, b);
+  // A calendar event moved to another day at the same time keeps its height: dropped in to_ref's column at the
+  // height it was picked up (relay log C91); 'column' the other way round (a bar moved to another row).
+  const drop = keep === 'row' ? { x: b.x, y: start.y } : keep === 'column' ? { x: start.x, y: b.y } : b;
+  const html5 = await dragBetween(tab, start, drop);
   highlight(tab, b.box, b.label);
   const how = [start.handle ? 'by its handle' : '', html5 ? 'HTML drag and drop' : ''].filter(Boolean).join(', ');
-  return { ok: true, value: { summary: `dragged ${a.label} onto ${b.label}${how ? ` (${how})` : ''}` } };
+  const where = keep ? ` (${keep === 'row' ? 'its column' : 'its row'}, at the ${keep} the drag started in)` : '';
+  return { ok: true, value: { summary: `dragged ${a.label} onto ${b.label}${where}${how ? ` (${how})` : ''}` } };
 }
 
 /** A drag between two viewport points (CSS px): drawing on canvases, sliders, map pans. */

@@ -14,7 +14,8 @@ import { armTargets } from './press-guard';
 import { guardRedirects, watchNavigations } from './redirect-guard';
 import { browserTab, knownTab } from './tab';
 import { closeTab, listTabs, openTab, switchTab } from './tabs';
-import { pressKeys, typeAtPoint, typeRef } from './typing';
+import { pressKeys, typeRef } from './typing';
+import { typeAtPoint } from './type-at-point';
 import { uploadFiles } from './upload';
 import { waitForCondition } from './wait';
 
@@ -34,7 +35,7 @@ export const chromeBrowserPort: BrowserPort = {
   selectOption: (tabId, ref, values, act) => runAction(tabId, act, (tab) => selectOptions(tab, ref, values)),
   pressKey: (tabId, keys, ref, act) => runAction(tabId, act, (tab) => pressKeys(tab, keys, ref)),
   scroll: (tabId, request, act) => runAction(tabId, act, (tab) => scrollPage(tab, request), { after: 'snapshot' }),
-  drag: (tabId, from, to, act) => runAction(tabId, act, (tab) => dragRefs(tab, from, to)),
+  drag: (tabId, from, to, act, keep) => runAction(tabId, act, (tab) => dragRefs(tab, from, to, keep)),
   uploadFile: (tabId, ref, files, act) => runAction(tabId, act, (tab) => uploadFiles(tab, ref, files)),
   clickAt: (tabId, x, y, options, act) => runAction(tabId, act, (tab) => clickPoint(tab, x, y, options)),
   dragAt: (tabId, from, to, act) => runAction(tabId, act, (tab) => dragPoints(tab, from, to)),

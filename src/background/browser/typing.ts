@@ -12,7 +12,8 @@ import { actionable, type Actionable } from './locate';
 import { callInFrame, callOn } from './page-calls';
 import { type FocusedElement, focusedElement, focusIn, placeCaret, readEditor, readValue } from './field-functions';
 import { holdsFocus } from './caret';
-import { checkPress, isArmed } from './press-guard';
+import { checkPress } from './press-guard';
+import { pressGuarded } from './guarded-key';
 import type { BrowserTab } from './tab';
 import { checkLanded, clip } from './verify';
 
@@ -45,7 +46,9 @@ export async function typeRef(
         /^(cell|gridcell)$/.test(el.target.role) || /^t[dh]$/.test(tag)
           ? // A spreadsheet cell edits in a field the app opens on it.
             'To edit a cell, double-click it (click with double: true), then type into the text field that opens in it.'
-          : 'Use click for buttons and checkboxes, select_option for lists.',
+          : // A tree's or list's value that edits in place (svelte-jsoneditor's, relay log C93).
+            'Use click for buttons and checkboxes, select_option for lists. A value that edits in place (in a tree ' +
+            'or list): click it and press Enter, or double-click it, then type into the text field that opens.',
     };
   }
   const same = await checkPress(tab, { ref });
@@ -63,9 +66,10 @@ export async function typeRef(
   if (options.submit) {
     const still = await checkPress(tab, { focused: true });
     if (!still.ok) return still;
-    const pressed = await pressKeyNamed(tab, 'Enter', focusStays(tab));
+    const pressed = await pressGuarded(tab, (check) => pressKeyNamed(tab, 'Enter', check));
     if (!pressed.ok)
       return { ...pressed, error: `${VERBS[options.mode]} the text into ${el.label}, then: ${pressed.error}` };
+    if (pressed.value) warnings.push(`Enter: ${pressed.value}`);
   }
   const verb = VERBS[options.mode];
   // Search and filter fields answer after a debounce: let settle watch for it, so the diff shows the result.
@@ -113,7 +117,7 @@ async function typeInEditor(
   if (options.submit) {
     const still = await checkPress(tab, { focused: true });
     if (!still.ok) return still;
-    const pressed = await pressKeyNamed(tab, 'Enter', focusStays(tab));
+    const pressed = await pressGuarded(tab, (check) => pressKeyNamed(tab, 'Enter', check));
     if (!pressed.ok) return pressed;
   }
   const norm = (s: string) => s.replace(/\s+/g, ' ').trim();
@@ -202,8 +206,17 @@ export async function pressKeys(
       const same = await checkPress(tab, { focused: true });
       if (!same.ok) return same;
     }
-    const pressed = await pressCombo(tab, combo, activates ? focusStays(tab) : undefined);
+    const pressed = activates
+      ? await pressGuarded(tab, (check) => pressCombo(tab, combo, check))
+      : await pressCombo(tab, combo);
     if (!pressed.ok) return pressed;
+    if (pressed.value) {
+      // The rest of the keys would land on a field nobody judged: not pressed.
+      const rest = keys.slice(combos.indexOf(combo) + 1);
+      const skipped = rest.length ? `; not pressed: ${rest.join(', ')}` : '';
+      const done = keys.slice(0, combos.indexOf(combo) + 1).join(', ');
+      return { ok: true, value: { summary: `pressed ${done}; ${pressed.value}${skipped}` } };
+    }
   }
   const got = await callInFrame<FocusedElement>(tab, tab.mainFrameId, undefined, focusedElement);
   const keysText = keys.join(', ');
@@ -214,37 +227,10 @@ export async function pressKeys(
       hint: 'Pass the ref of the field or editor to press_key (or click it first), then press the keys again.',
     };
   const on = got.body ? 'the page itself (no element has focus)' : got.label;
-  const selected = got.selected ? `; the text selected there now: ${JSON.stringify(got.selected)}` : '';
+  const selected = got.selected
+    ? `; the text selected there now: ${JSON.stringify(got.selected)}`
+    : got.caret
+      ? `; the caret is at | in its line: ${JSON.stringify(got.caret)}`
+      : '';
   return { ok: true, value: { summary: `pressed ${keysText}; the keys went to ${on}${selected}` } };
-}
-
-/** Focus checked again once the key is down (the page's keydown listener may have moved it), when policy armed. */
-function focusStays(tab: BrowserTab): (() => Promise<PortResult<void>>) | undefined {
-  return isArmed(tab.tabId) ? () => checkPress(tab, { focused: true }, true) : undefined;
-}
-
-export async function typeAtPoint(
-  tab: BrowserTab,
-  x: number,
-  y: number,
-  text: string,
-  options: TypeOptions,
-): Promise<PortResult<ActionDone>> {
-  const same = await checkPress(tab, { x, y });
-  if (!same.ok) return same;
-  highlight(tab, { x: x - 6, y: y - 6, w: 12, h: 12 }, 'type');
-  await mouseClick(tab, x, y, LEFT_CLICK);
-  if (options.mode === 'replace') await pressKeyNamed(tab, 'Control+A');
-  else if (options.mode === 'append') await pressKeyNamed(tab, 'End');
-  if (text) await insertText(tab, text);
-  if (options.submit) {
-    const still = await checkPress(tab, { focused: true });
-    if (!still.ok) return still;
-    const pressed = await pressKeyNamed(tab, 'Enter', focusStays(tab));
-    if (!pressed.ok) return pressed;
-  }
-  return {
-    ok: true,
-    value: { summary: `clicked at (${Math.round(x)}, ${Math.round(y)}) and typed ${JSON.stringify(clip(text))}` },
-  };
 }

@@ -68,6 +68,8 @@ export interface StyledNode {
    * size rule does not see a speck), and that text is judged by the colour and size rules like any other.
    */
   altText?: boolean;
+  /** A box whose content scrolls: [scrollLeft, scrollTop, most scrollLeft, most scrollTop] (covered.ts). */
+  scroll?: number[];
 }
 
 /** Node names (DOMSnapshot's, DOM.getDocument's) of the elements StyledNode.image means. */
@@ -169,6 +171,7 @@ export function hiddenNodes(
     ...(n.box ? { box: n.box } : {}),
     ...(n.text || !n.style ? {} : { position: n.style.position, zIndex: n.style['z-index'] }),
     opaque: !n.text && !!n.style && opaqueBox(n.style, state[i]?.opacity ?? 1),
+    ...(n.scroll ? { scroll: n.scroll } : {}),
   }));
   for (const i of coveredText(paint, out)) out.add(i);
   return out;

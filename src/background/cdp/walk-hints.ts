@@ -29,6 +29,7 @@ export function hintsFromWalk(
     if (n.n !== undefined && IMAGE_NAMES.test(n.n)) s.image = true;
     if (n.n !== undefined && SVG_TEXT_NAMES.test(n.n)) s.svgText = true;
     if (altShown.has(i)) s.altText = true;
+    if (n.sv) s.scroll = n.sv;
     return s;
   });
   const page = {

@@ -1,0 +1,66 @@
+/**
+ * The sort state of a column header that says it only through classes (relay log C83, C84). SlickGrid marks a
+ * header `slick-header-sortable` and its arrow `slick-sort-indicator-asc`, DataTables 1 `sorting_asc`, jQuery
+ * tablesorter `tablesorter-headerAsc`, bootstrap-table `sortable asc`, Handsontable `columnSorting ascending`; none
+ * sets aria-sort. Such a header sorts its grid when clicked, but it had no ref (its click listener sits on the header
+ * row), and after a click nothing said which way the grid was sorted. Read only where the page gives no aria-sort.
+ */
+import { styleOf } from './dom';
+
+/** A word of a class about sorting (`sorting`, `tablesorter`, `ordering`; not `border`). */
+const SORT_WORD = /^(sort\w*|\w*sort(er|ing)|order(ing|able|ed)?)$/;
+/** Does a class speak of sorting? One without such a word says nothing about it (`btn-up`, `arrow-desc`). */
+const sorty = (cls: string) => words(cls).some((x) => SORT_WORD.test(x));
+/** A class that says the header can be sorted, not that it is: DataTables 2's `dt-orderable-asc` offers the order. */
+const ABLE = new Set(['sortable', 'orderable', 'sorter']);
+const UP = new Set(['asc', 'ascending']);
+const DOWN = new Set(['desc', 'descending']);
+
+function words(cls: string): string[] {
+  return cls
+    .replace(/([a-z])([A-Z])/g, '$1-$2')
+    .toLowerCase()
+    .split(/[-_]+/)
+    .filter(Boolean);
+}
+
+/** What the classes of one element say: a direction, or only that it sorts. */
+function said(classes: string[]): 'ascending' | 'descending' | 'none' | undefined {
+  let out: 'ascending' | 'descending' | 'none' | undefined;
+  for (const c of classes) {
+    const w = words(c);
+    // Direction words stand in the sort class itself (`sorting_asc`) or beside one (`sortable asc`).
+    const sortish = sorty(c) || classes.some(sorty);
+    if (!sortish) continue;
+    if (w.some((x) => ABLE.has(x))) out ??= 'none';
+    else if (w.some((x) => UP.has(x))) return 'ascending';
+    else if (w.some((x) => DOWN.has(x))) return 'descending';
+    else if (sorty(c)) out ??= 'none';
+  }
+  return out;
+}
+
+/**
+ * `ascending` / `descending` when the header or a shown element inside it (its arrow) says so by class, `none` when
+ * it only says it sorts, else nothing. Only for column and row headers (a `<th>`, or role columnheader/rowheader).
+ */
+export function classSort(el: Element): 'ascending' | 'descending' | 'none' | undefined {
+  const role = el.getAttribute('role');
+  if (!(role === 'columnheader' || role === 'rowheader' || (el.localName === 'th' && !role))) return undefined;
+  // A header whose classes never mention sorting may still hold an arrow that does (SlickGrid's): look inside, a
+  // few elements only (a header holds a title, an arrow, a resize handle).
+  const inner = [...el.querySelectorAll('[class*=sort], [class*=Sort], [class*=order], [class*=Order]')]
+    .filter((e) => [...e.classList].some(sorty))
+    .slice(0, 6);
+  if (![...el.classList].some(sorty) && inner.length === 0) return undefined;
+  const mine = said([...el.classList]);
+  if (mine === 'ascending' || mine === 'descending') return mine;
+  for (const e of inner) {
+    const st = styleOf(e);
+    // An arrow kept in the page but not shown (the other direction's icon) says nothing.
+    if (st.display === 'none' || st.visibility === 'hidden') continue;
+    const s = said([...e.classList]);
+    if (s === 'ascending' || s === 'descending') return s;
+  }
+  return mine ?? (inner.length ? 'none' : undefined);
+}
