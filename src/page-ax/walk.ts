@@ -40,8 +40,6 @@ export interface WalkNode {
   sc?: 1;
   /** A box that scrolls (sc): [scrollLeft, scrollTop, most scrollLeft, most scrollTop] (covered.ts). */
   sv?: number[];
-  /** The top of a host's shadow tree: its root's entry and the nodes right under it (their parent is the host). */
-  sh?: 1;
 }
 
 export interface DocumentWalk {
@@ -175,15 +173,9 @@ export function walkDocument(styles: string[], iconFont: string, ...closedRoots:
       const root = el.shadowRoot ?? (closed[0]?.host === el ? closed.shift()! : null);
       if (root) {
         sawShadowRoot();
-        nodes.push({ u: me, sh: 1 });
+        nodes.push({ u: me });
         seen?.push(root);
-        // The shadow tree's top nodes are marked: the host's light children are drawn inside it (covered.ts).
-        for (const c of root.childNodes) {
-          if (!keep(c)) continue;
-          const at = nodes.length;
-          visit(c, me, style);
-          nodes[at]!.sh = 1;
-        }
+        for (const c of root.childNodes) if (keep(c)) visit(c, me, style);
       }
     } else if (node.nodeType === 3 && shown) {
       entry.t = 1;

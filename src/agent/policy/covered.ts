@@ -26,9 +26,6 @@ export interface PaintNode {
   opaque?: boolean;
   /** A box whose content the user scrolls: [scrollLeft, scrollTop, most scrollLeft, most scrollTop]. */
   scroll?: number[];
-  /** The top of a host's shadow tree (its shadow root, or a node right under it): its host's light children are drawn
-   * where a <slot> in that tree puts them. */
-  shadowTop?: boolean;
 }
 
 const POSITIONED = /^(absolute|relative)$/;
@@ -155,10 +152,6 @@ function paintsAbove(nodes: PaintNode[], cover: number, text: number): boolean {
   const b = chain(nodes, text);
   let k = 0;
   while (k < a.length && k < b.length && a[k] === b[k]) k++;
-  // A box in a host's shadow tree over the host's own (light) children: those are drawn where a <slot> puts them,
-  // inside that tree, most often inside the box itself (Shoelace's sl-alert: its text in an opaque panel). Which
-  // slot, and what paints above it, the tree order here does not tell: not judged covered.
-  if (nodes[a[k]!]?.shadowTop && !nodes[b[k]!]?.shadowTop) return false;
   const top = layer(nodes, a.slice(k));
   const under = layer(nodes, b.slice(k));
   if (!top) return false;

@@ -66,31 +66,4 @@ describe('text under an opaque box painted over it', () => {
     expect(hidden).not.toContain('Country');
     expect(hidden).not.toContain('Trip planner');
   });
-
-  it("leaves a host's slotted text alone under its own shadow panel (Shoelace's sl-alert), but not a light-DOM cover", () => {
-    const ink = { color: 'rgb(34, 34, 34)', 'font-size': '16px' };
-    const panel = {
-      position: 'relative',
-      'background-color': 'rgb(255, 255, 255)',
-      opacity: '1',
-      visibility: 'visible',
-    };
-    const nodes: StyledNode[] = [
-      {
-        parent: -1,
-        style: { ...ink, 'background-color': 'rgb(255, 255, 255)' },
-        box: [0, 0, 1280, 720],
-        text: false,
-        root: true,
-      },
-      { parent: 0, style: ink, box: [8, 8, 600, 50], text: false }, // <sl-alert>
-      { parent: 1, style: { ...ink, ...panel }, box: [8, 8, 600, 50], text: false, shadowTop: true }, // its base panel
-      { parent: 1, style: ink, box: [20, 20, 100, 18], text: true }, // "Profile saved", slotted into the panel
-    ];
-    expect(hiddenNodes(nodes, page).has(3)).toBe(false);
-    const lightCover = structuredClone(nodes);
-    lightCover[2]!.shadowTop = false; // the same panel as a light-DOM sibling: a cover
-    lightCover[2]!.style = { ...lightCover[2]!.style, position: 'absolute' };
-    expect(hiddenNodes(lightCover, page).has(3)).toBe(true);
-  });
 });

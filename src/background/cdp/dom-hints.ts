@@ -210,8 +210,6 @@ function markHidden(
       parent,
       text: types[i] === 3,
       ...(name === 'HTML' || name === 'BODY' ? { root: true } : {}),
-      // A document fragment under an element is a shadow root: the top of its host's shadow tree (covered.ts).
-      ...(types[i] === 11 && parent >= 0 ? { shadowTop: true } : {}),
       ...((name && IMAGE_NAMES.test(name)) || imageInputs.has(i) ? { image: true } : {}),
       ...(name && SVG_TEXT_NAMES.test(name) ? { svgText: true } : {}),
     };

@@ -61,8 +61,6 @@ export interface StyledNode {
   root?: boolean;
   /** An image (<img>, <area>, <input type=image>, <svg>): its name (alt, title) is shown by nothing but its pixels. */
   image?: boolean;
-  /** The top of a host's shadow tree (covered.ts: the host's slotted children are not judged covered by it). */
-  shadowTop?: boolean;
   /** An SVG <text> / <tspan> / <textPath>: its text is painted by `fill`, not `color`. */
   svgText?: boolean;
   /**
@@ -173,7 +171,6 @@ export function hiddenNodes(
     ...(n.box ? { box: n.box } : {}),
     ...(n.text || !n.style ? {} : { position: n.style.position, zIndex: n.style['z-index'] }),
     opaque: !n.text && !!n.style && opaqueBox(n.style, state[i]?.opacity ?? 1),
-    ...(n.shadowTop ? { shadowTop: true } : {}),
     ...(n.scroll ? { scroll: n.scroll } : {}),
   }));
   for (const i of coveredText(paint, out)) out.add(i);

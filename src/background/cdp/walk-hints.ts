@@ -26,7 +26,6 @@ export function hintsFromWalk(
     if (n.s !== undefined) s.style = styles[n.s];
     if (n.b) s.box = n.b;
     if (n.r) s.root = true;
-    if (n.sh) s.shadowTop = true;
     if (n.n !== undefined && IMAGE_NAMES.test(n.n)) s.image = true;
     if (n.n !== undefined && SVG_TEXT_NAMES.test(n.n)) s.svgText = true;
     if (altShown.has(i)) s.altText = true;
