@@ -40,6 +40,8 @@ export interface WalkNode {
   sc?: 1;
   /** A box that scrolls (sc): [scrollLeft, scrollTop, most scrollLeft, most scrollTop] (covered.ts). */
   sv?: number[];
+  /** A host's light child shown through a slot: the slot's index, its parent in the flat tree (covered.ts). */
+  sl?: number;
 }
 
 export interface DocumentWalk {
@@ -118,9 +120,13 @@ export function walkDocument(styles: string[], iconFont: string, ...closedRoots:
   // The in-page collector (src/page-ax) reads which node each entry is; the page itself cannot see this world.
   const seen = (globalThis as { __tabwrightWalkNodes?: Node[] }).__tabwrightWalkNodes;
   // `shown` = the parent element has a layout box (not inside display:none, <script>, <template>...).
+  // Light children by the slot that shows them (shadow roots are walked before their host's light children).
+  const slotted = new Map<Node, number>();
   const visit = (node: Node, parent: number, shown: CSSStyleDeclaration | null): void => {
     const me = nodes.length;
     const entry: WalkNode = { u: parent };
+    const slot = slotted.get(node);
+    if (slot !== undefined) entry.sl = slot;
     if (NAMED.test(node.nodeName)) entry.n = node.nodeName;
     nodes.push(entry);
     seen?.push(node);
@@ -153,6 +159,7 @@ export function walkDocument(styles: string[], iconFont: string, ...closedRoots:
           ].map(Math.round);
         }
       }
+      if (el.localName === 'slot') for (const a of (el as HTMLSlotElement).assignedNodes()) slotted.set(a, me);
       if (clickable.test(el.localName) || el.hasAttribute('onclick')) {
         if (el.localName !== 'a' || el.hasAttribute('href')) entry.c = 1;
       }

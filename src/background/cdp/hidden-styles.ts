@@ -70,6 +70,8 @@ export interface StyledNode {
   altText?: boolean;
   /** A box whose content scrolls: [scrollLeft, scrollTop, most scrollLeft, most scrollTop] (covered.ts). */
   scroll?: number[];
+  /** A host's light child shown through a slot: the slot's index, where it paints (covered.ts). */
+  slot?: number;
 }
 
 /** Node names (DOMSnapshot's, DOM.getDocument's) of the elements StyledNode.image means. */
@@ -165,8 +167,10 @@ export function hiddenNodes(
     state[i] = here;
   });
   // Text under an opaque box painted over it: hidden too (covered.ts judges by CSS painting order).
+  // Painted where it is shown: a web component's light child inside the slot of its shadow tree (Shoelace's alert
+  // text inside its opaque box is that box's content, not under it).
   const paint: PaintNode[] = nodes.map((n, i) => ({
-    parent: n.parent,
+    parent: n.slot ?? n.parent,
     text: n.text,
     ...(n.box ? { box: n.box } : {}),
     ...(n.text || !n.style ? {} : { position: n.style.position, zIndex: n.style['z-index'] }),

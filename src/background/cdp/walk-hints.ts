@@ -30,6 +30,7 @@ export function hintsFromWalk(
     if (n.n !== undefined && SVG_TEXT_NAMES.test(n.n)) s.svgText = true;
     if (altShown.has(i)) s.altText = true;
     if (n.sv) s.scroll = n.sv;
+    if (n.sl !== undefined) s.slot = n.sl;
     return s;
   });
   const page = {
