@@ -5,36 +5,16 @@ import { createServer } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import puppeteer from 'puppeteer-core';
+import { runnerImport } from 'vite';
 import { chromiumArgs, findChromium } from './chromium.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-// The styles of src/background/cdp/hidden-styles.ts HIDDEN_STYLES (this script runs without TypeScript).
-const HIDDEN_STYLES = [
-  'opacity',
-  'visibility',
-  'position',
-  'clip',
-  'clip-path',
-  'overflow-x',
-  'overflow-y',
-  'transform',
-  'filter',
-  'font-size',
-  'text-indent',
-  'color',
-  'background-color',
-  'background-image',
-  'text-shadow',
-  '-webkit-text-stroke-width',
-  'scale',
-  'zoom',
-  'mask-image',
-  '-webkit-text-fill-color',
-  'letter-spacing',
-  'fill',
-  'fill-opacity',
-  'z-index',
-];
+// The hidden-text rules' styles, read from the TypeScript source so the two lists cannot drift apart.
+const { module: hiddenStyles } = await runnerImport(path.join(root, 'src/background/cdp/hidden-styles.ts'), {
+  configFile: false,
+  logLevel: 'silent',
+});
+const HIDDEN_STYLES = hiddenStyles.HIDDEN_STYLES;
 const server = createServer(async (req, res) => {
   const file = path.join(root, decodeURIComponent(new URL(req.url, 'http://x').pathname));
   const type = file.endsWith('.html')

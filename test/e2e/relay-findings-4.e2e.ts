@@ -8,6 +8,7 @@ import type { Page } from 'puppeteer';
 import { appHarness, openApp } from './helpers/app-harness';
 import type { ExtensionBrowser } from './helpers/browser';
 import type { startFixtureServers } from './helpers/servers';
+import { refOnLine } from './helpers/refs';
 import { judgeTool, type toolRunner } from './helpers/tools';
 
 let ext: ExtensionBrowser;
@@ -20,11 +21,7 @@ appHarness((made) => ({ ext, servers, page, tools, tabId } = made));
 
 /** Runs the policy gate's judgement without cards and arms the press guard, as an approved action does. */
 const judge = (name: string, args: Record<string, unknown>) => judgeTool(ext, tabId, name, args);
-const refOf = (text: string, line: RegExp) => {
-  const ref = line.exec(text)?.[1];
-  if (!ref) throw new Error(`no ${line} in:\n${text}`);
-  return ref;
-};
+const refOf = refOnLine;
 
 describe('DataTables: the pager after "25 a page", and its headers (relay log C43, C34)', () => {
   it('the diff prints the pages now there; a header is named once, without the sort arrows', async () => {

@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'puppeteer';
 import { appHarness, openApp } from './helpers/app-harness';
+import { refOnLine } from './helpers/refs';
 import type { startFixtureServers } from './helpers/servers';
 import type { toolRunner } from './helpers/tools';
 
@@ -15,11 +16,7 @@ let tools: ReturnType<typeof toolRunner>;
 
 appHarness((made) => ({ servers, page, tools } = made));
 
-const refOf = (text: string, line: RegExp) => {
-  const ref = line.exec(text)?.[1];
-  if (!ref) throw new Error(`no ${line} in:\n${text}`);
-  return ref;
-};
+const refOf = refOnLine;
 
 const saved = () =>
   page.evaluate(async () => {

@@ -18,3 +18,10 @@ export function refsOf(snapshot: string, role: string, name: string | RegExp): s
     )
     .map((l) => l.ref!);
 }
+
+/** The ref a line pattern captures (its first group) in a snapshot or tool result; throws with the text if none. */
+export function refOnLine(text: string, line: RegExp): string {
+  const ref = line.exec(text)?.[1];
+  if (!ref) throw new Error(`no ${line} in:\n${text}`);
+  return ref;
+}
