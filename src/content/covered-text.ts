@@ -4,6 +4,9 @@
  */
 import { coveredText, type PaintNode } from '../agent/policy/covered';
 
+/** Overflow values that let the user scroll a box. */
+const SCROLLS = /^(auto|scroll|overlay)$/;
+
 /** An alpha of 0.9 or more in a computed colour (Chrome reports rgb() or rgba()). */
 function opaqueColour(c: string): boolean {
   const m = /^rgba?\(([^)]*)\)$/.exec(c.trim());
@@ -37,16 +40,17 @@ export function coveredElements(live: Element[], hidden: Set<number>): number[] 
       r = range.getBoundingClientRect();
     } else r = el.getBoundingClientRect();
     node.box = [r.x + sx, r.y + sy, r.width, r.height];
-    const scrolls = /^(auto|scroll|overlay)$/;
-    const root = el === document.body || el === document.documentElement;
     // The node's box is its text's when it holds text: only a box without text of its own says where it shows.
-    if (
-      !root &&
-      !own.length &&
-      (scrolls.test(s.overflowX) || scrolls.test(s.overflowY)) &&
-      (el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1)
-    )
-      node.scroll = [el.scrollLeft, el.scrollTop, el.scrollWidth - el.clientWidth, el.scrollHeight - el.clientHeight];
+    // Only an axis the user can scroll moves its content, as in the walk (page-ax/walk.ts `sv`).
+    const x = SCROLLS.test(s.overflowX) && el.scrollWidth > el.clientWidth + 1;
+    const y = SCROLLS.test(s.overflowY) && el.scrollHeight > el.clientHeight + 1;
+    if (!own.length && (x || y) && el !== document.body && el !== document.documentElement)
+      node.scroll = [
+        x ? el.scrollLeft : 0,
+        y ? el.scrollTop : 0,
+        x ? el.scrollWidth - el.clientWidth : 0,
+        y ? el.scrollHeight - el.clientHeight : 0,
+      ];
     return node;
   });
   return [...coveredText(nodes, hidden)];

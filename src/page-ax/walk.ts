@@ -151,11 +151,12 @@ export function walkDocument(styles: string[], iconFont: string, ...closedRoots:
         const y = scrolls.test(values[iOverflowY] ?? '') && el.scrollHeight > el.clientHeight + 1;
         if ((x || y) && !entry.r) {
           entry.sc = 1;
+          // Only an axis the user can scroll moves its content: the other (overflow hidden) stays where it is.
           entry.sv = [
-            el.scrollLeft,
-            el.scrollTop,
-            el.scrollWidth - el.clientWidth,
-            el.scrollHeight - el.clientHeight,
+            x ? el.scrollLeft : 0,
+            y ? el.scrollTop : 0,
+            x ? el.scrollWidth - el.clientWidth : 0,
+            y ? el.scrollHeight - el.clientHeight : 0,
           ].map(Math.round);
         }
       }

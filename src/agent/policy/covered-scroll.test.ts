@@ -31,6 +31,10 @@ describe('covered text in a box that scrolls', () => {
     expect(covered(grid({ scroll: [0, 0, 0, 0], cover: scrollBar, text: rowText }))).toBe(true);
   });
 
+  it('a box that scrolls sideways only (its other axis overflow: hidden, given as 0 and 0) cannot lift the row out', () => {
+    expect(covered(grid({ scroll: [0, 0, 600, 0], cover: scrollBar, text: rowText }))).toBe(true);
+  });
+
   it('a cover over the whole scrolling box hides its text however far it scrolls', () => {
     expect(covered(grid({ scroll: [0, 0, 0, 1359], cover: [17, 71, 898, 418], text: rowText }))).toBe(true);
   });
