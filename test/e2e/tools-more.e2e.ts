@@ -165,3 +165,11 @@ describe('upload and wait', () => {
     expect(await tools.ok('wait_for', { ref: news, state: 'checked' })).toMatch(/done/);
   });
 });
+
+describe('settle inside web components', () => {
+  it("waits for a component's shadow root to change and its fade-in to end before the diff", async () => {
+    await page.goto(url.replace('forms.html', 'shadow-alert.html'), { waitUntil: 'load' });
+    const saved = await tools.ok('click', { ref: await tools.ref('button', 'Save profile') });
+    expect(saved).toMatch(/Profile stored/);
+  });
+});
