@@ -4,16 +4,11 @@
  */
 import { expect, it } from 'vitest';
 import { createGate } from '../fake-llm/index.js';
-import { allowSites, assistantTexts, sendTask, useFakeModel, waitForSession } from './helpers/agent';
+import { assistantTexts, sendTask, waitForSession } from './helpers/agent';
 import { downloadsNamed } from './helpers/downloads';
 import { agentHarness } from './helpers/harness';
 
-const h = agentHarness({
-  ready: async ({ ext, llm, servers }) =>
-    useFakeModel(ext, llm, 'openai', {
-      sitePermissions: allowSites(servers.main.url),
-    }),
-});
+const h = agentHarness({ model: 'openai', allowFixtureSite: true });
 
 const states = async (fragment: string) => (await downloadsNamed(h.ext, fragment)).map((d) => d.state);
 

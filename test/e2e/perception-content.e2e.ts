@@ -4,18 +4,12 @@
  * how to reveal it; get_page_text can include it, labelled as not shown; grids read in shown order with headers.
  */
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'puppeteer';
-import { appHarness, openApp } from './helpers/app-harness';
+import { appHarness, openApp, type AppHarness } from './helpers/app-harness';
 import { refOf } from './helpers/refs';
-import type { startFixtureServers } from './helpers/servers';
-import type { toolRunner } from './helpers/tools';
-
-let servers: Awaited<ReturnType<typeof startFixtureServers>>;
-let page: Page;
-let tools: ReturnType<typeof toolRunner>;
 
 const open = (app: string, query = '') => openApp(page, servers.main.url, app, query);
 
+let { servers, page, tools } = {} as AppHarness;
 appHarness((made) => ({ servers, page, tools } = made));
 
 describe('a slide deck (reveal.js)', () => {

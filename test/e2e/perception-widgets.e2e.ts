@@ -5,18 +5,12 @@
  * (SweetAlert2), a spreadsheet of plain table cells (Jspreadsheet CE). Each asks: is the widget's state readable in the snapshot, and can the model act on it by ref?
  */
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'puppeteer';
-import { appHarness, openApp } from './helpers/app-harness';
+import { appHarness, openApp, type AppHarness } from './helpers/app-harness';
 import { refOf } from './helpers/refs';
-import type { startFixtureServers } from './helpers/servers';
-import type { toolRunner } from './helpers/tools';
-
-let servers: Awaited<ReturnType<typeof startFixtureServers>>;
-let page: Page;
-let tools: ReturnType<typeof toolRunner>;
 
 const open = (app: string) => openApp(page, servers.main.url, app);
 
+let { servers, page, tools } = {} as AppHarness;
 appHarness((made) => ({ servers, page, tools } = made));
 
 describe('Tom Select: native selects hidden under a drawn combobox', () => {

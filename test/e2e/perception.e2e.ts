@@ -4,21 +4,12 @@
  * detached while idle.
  */
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'puppeteer';
-import type { ExtensionBrowser } from './helpers/browser';
-import { appHarness, openApp } from './helpers/app-harness';
+import { appHarness, openApp, type AppHarness } from './helpers/app-harness';
 import { refOf } from './helpers/refs';
-import type { startFixtureServers } from './helpers/servers';
-import type { toolRunner } from './helpers/tools';
-
-let ext: ExtensionBrowser;
-let servers: Awaited<ReturnType<typeof startFixtureServers>>;
-let page: Page;
-let tools: ReturnType<typeof toolRunner>;
-let tabId: number;
 
 const open = (app: string, query = '') => openApp(page, servers.main.url, app, query);
 
+let { ext, servers, page, tabId, tools } = {} as AppHarness;
 appHarness((made) => ({ ext, servers, page, tabId, tools } = made));
 
 describe('app shell: the content scrolls in an inner box, a sticky nav inside it, a fixed cookie banner', () => {

@@ -7,17 +7,11 @@
  */
 import type { Frame, Page } from 'puppeteer';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ExtensionBrowser } from './helpers/browser';
-import { appHarness, openApp } from './helpers/app-harness';
-import type { startFixtureServers } from './helpers/servers';
+import { appHarness, openApp, type AppHarness } from './helpers/app-harness';
 import { writeSettings } from './helpers/settings';
-import { judgeTool, type toolRunner } from './helpers/tools';
+import { judgeTool } from './helpers/tools';
 
-let ext: ExtensionBrowser;
-let servers: Awaited<ReturnType<typeof startFixtureServers>>;
-let page: Page;
-let tabId: number;
-let tools: ReturnType<typeof toolRunner>;
+let { ext, servers, page, tabId, tools } = {} as AppHarness;
 appHarness((made) => ({ ext, servers, page, tabId, tools } = made));
 
 interface Judged {

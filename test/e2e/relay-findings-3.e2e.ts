@@ -4,17 +4,9 @@
  * told by their text, and a picker's days can be clicked.
  */
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'puppeteer';
-import { appHarness, openApp } from './helpers/app-harness';
-import type { ExtensionBrowser } from './helpers/browser';
-import type { startFixtureServers } from './helpers/servers';
-import type { toolRunner } from './helpers/tools';
+import { appHarness, openApp, type AppHarness } from './helpers/app-harness';
 
-let ext: ExtensionBrowser;
-let servers: Awaited<ReturnType<typeof startFixtureServers>>;
-let page: Page;
-let tools: ReturnType<typeof toolRunner>;
-
+let { ext, servers, page, tools } = {} as AppHarness;
 appHarness((made) => ({ ext, servers, page, tools } = made));
 
 const cardRef = (snapshot: string, title: string) => {

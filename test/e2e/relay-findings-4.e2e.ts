@@ -4,19 +4,11 @@
  * draws a sort arrow with empty alternative text.
  */
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'puppeteer';
-import { appHarness, openApp } from './helpers/app-harness';
-import type { ExtensionBrowser } from './helpers/browser';
-import type { startFixtureServers } from './helpers/servers';
+import { appHarness, openApp, type AppHarness } from './helpers/app-harness';
 import { refOnLine } from './helpers/refs';
-import { judgeTool, type toolRunner } from './helpers/tools';
+import { judgeTool } from './helpers/tools';
 
-let ext: ExtensionBrowser;
-let servers: Awaited<ReturnType<typeof startFixtureServers>>;
-let page: Page;
-let tools: ReturnType<typeof toolRunner>;
-let tabId: number;
-
+let { ext, servers, page, tools, tabId } = {} as AppHarness;
 appHarness((made) => ({ ext, servers, page, tools, tabId } = made));
 
 /** Runs the policy gate's judgement without cards and arms the press guard, as an approved action does. */

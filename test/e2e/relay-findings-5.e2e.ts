@@ -4,16 +4,10 @@
  * with no ARIA (Wunderbaum).
  */
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'puppeteer';
-import { appHarness, openApp } from './helpers/app-harness';
+import { appHarness, openApp, type AppHarness } from './helpers/app-harness';
 import { refOnLine } from './helpers/refs';
-import type { startFixtureServers } from './helpers/servers';
-import type { toolRunner } from './helpers/tools';
 
-let servers: Awaited<ReturnType<typeof startFixtureServers>>;
-let page: Page;
-let tools: ReturnType<typeof toolRunner>;
-
+let { servers, page, tools } = {} as AppHarness;
 appHarness((made) => ({ servers, page, tools } = made));
 
 const refOf = refOnLine;

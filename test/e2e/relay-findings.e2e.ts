@@ -5,19 +5,11 @@
  * and committed with Enter.
  */
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'puppeteer';
-import { appHarness, openApp } from './helpers/app-harness';
-import type { ExtensionBrowser } from './helpers/browser';
+import { appHarness, openApp, type AppHarness } from './helpers/app-harness';
 import { refOf } from './helpers/refs';
-import type { startFixtureServers } from './helpers/servers';
-import { judgeTool, type toolRunner } from './helpers/tools';
+import { judgeTool } from './helpers/tools';
 
-let ext: ExtensionBrowser;
-let servers: Awaited<ReturnType<typeof startFixtureServers>>;
-let page: Page;
-let tabId: number;
-let tools: ReturnType<typeof toolRunner>;
-
+let { ext, servers, page, tabId, tools } = {} as AppHarness;
 appHarness((made) => ({ ext, servers, page, tabId, tools } = made));
 
 /** Runs the policy gate's judgement without cards and arms the press guard, as an approved action does. */

@@ -4,23 +4,14 @@
  * and refs that survive a re-render.
  */
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'puppeteer';
 import { countTokens } from 'gpt-tokenizer/encoding/o200k_base';
-import type { ExtensionBrowser } from './helpers/browser';
-import { appHarness, openApp } from './helpers/app-harness';
+import { appHarness, openApp, type AppHarness } from './helpers/app-harness';
 import { refOf, refsOf } from './helpers/refs';
-import type { startFixtureServers } from './helpers/servers';
-import type { toolRunner } from './helpers/tools';
-
-let ext: ExtensionBrowser;
-let servers: Awaited<ReturnType<typeof startFixtureServers>>;
-let page: Page;
-let tools: ReturnType<typeof toolRunner>;
-let tabId: number;
 
 const open = (app: string, query = '') => openApp(page, servers.main.url, app, query);
 const snapshot = (mode: 'full' | 'viewport' = 'full') => tools.ok('snapshot', { mode });
 
+let { ext, servers, page, tabId, tools } = {} as AppHarness;
 appHarness((made) => ({ ext, servers, page, tabId, tools } = made));
 
 describe('snapshot on real apps', () => {

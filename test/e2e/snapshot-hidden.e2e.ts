@@ -3,15 +3,10 @@
  * user (every variant of the red-team page carries a CANARY word, policy README section 5) and password values.
  */
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'puppeteer';
-import { appHarness } from './helpers/app-harness';
-import type { startFixtureServers } from './helpers/servers';
-import { addHeavyStore, type toolRunner } from './helpers/tools';
+import { appHarness, type AppHarness } from './helpers/app-harness';
+import { addHeavyStore } from './helpers/tools';
 
-let servers: Awaited<ReturnType<typeof startFixtureServers>>;
-let page: Page;
-let tools: ReturnType<typeof toolRunner>;
-
+let { servers, page, tools } = {} as AppHarness;
 appHarness((made) => ({ servers, page, tools } = made));
 
 describe('hidden text and secrets stay out of the snapshot', () => {

@@ -5,25 +5,11 @@
  */
 import { expect, it } from 'vitest';
 import type { Page } from 'puppeteer';
-import type { FakeLlm } from '../fake-llm/index.js';
-import type { ExtensionBrowser } from './helpers/browser';
-import { agentHarness } from './helpers/harness';
-import type { startFixtureServers } from './helpers/servers';
-import { allowSites, assistantTexts, useFakeModel, waitForSession } from './helpers/agent';
+import { type AgentHarness, agentHarness } from './helpers/harness';
+import { assistantTexts, waitForSession } from './helpers/agent';
 
-let ext: ExtensionBrowser;
-let llm: FakeLlm;
-let servers: Awaited<ReturnType<typeof startFixtureServers>>;
-
-agentHarness({
-  check: 'done',
-  ready: async (made) => {
-    ({ ext, llm, servers } = made);
-    await useFakeModel(ext, llm, 'openai', {
-      sitePermissions: allowSites(servers.main.url),
-    });
-  },
-});
+let { ext, llm, servers } = {} as AgentHarness;
+agentHarness({ model: 'openai', allowFixtureSite: true, ready: (made) => ({ ext, llm, servers } = made) });
 
 async function runTask(page: Page, text: string) {
   const tabId = await ext.tabIdOf(page);

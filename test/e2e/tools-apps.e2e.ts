@@ -4,20 +4,11 @@
  * app (v-model, keyed lists, component events).
  */
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'puppeteer';
-import type { ExtensionBrowser } from './helpers/browser';
-import { appHarness, openApp } from './helpers/app-harness';
-import type { startFixtureServers } from './helpers/servers';
-import type { toolRunner } from './helpers/tools';
-
-let ext: ExtensionBrowser;
-let servers: Awaited<ReturnType<typeof startFixtureServers>>;
-let page: Page;
-let tabId: number;
-let tools: ReturnType<typeof toolRunner>;
+import { appHarness, openApp, type AppHarness } from './helpers/app-harness';
 
 const open = (app: string) => openApp(page, servers.main.url, app);
 
+let { ext, servers, page, tabId, tools } = {} as AppHarness;
 appHarness((made) => ({ ext, servers, page, tabId, tools } = made));
 
 describe('swagger-ui', () => {

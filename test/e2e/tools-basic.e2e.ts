@@ -3,19 +3,13 @@
  * submit, contenteditable), in same-site and cross-site frames, and the failure cases the model must read.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'puppeteer';
-import { appHarness } from './helpers/app-harness';
-import type { ExtensionBrowser } from './helpers/browser';
-import type { startFixtureServers } from './helpers/servers';
+import { appHarness, type AppHarness } from './helpers/app-harness';
 import { toolRunner } from './helpers/tools';
 import { refOf } from './helpers/refs';
 
-let ext: ExtensionBrowser;
-let servers: Awaited<ReturnType<typeof startFixtureServers>>;
-let page: Page;
-let tools: ReturnType<typeof toolRunner>;
 const log = () => page.$eval('#log', (n) => n.textContent);
 
+let { ext, servers, page, tools } = {} as AppHarness;
 appHarness((made) => ({ ext, servers, page, tools } = made));
 
 beforeAll(async () => {

@@ -3,17 +3,7 @@
  * clicking its legend entry) and excalidraw (draw a rectangle). Positions come from screenshot pixels.
  */
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'puppeteer';
-import type { ExtensionBrowser } from './helpers/browser';
-import { appHarness, excalidrawShapes, northLegendPoint } from './helpers/app-harness';
-import type { startFixtureServers } from './helpers/servers';
-import type { toolRunner } from './helpers/tools';
-
-let ext: ExtensionBrowser;
-let servers: Awaited<ReturnType<typeof startFixtureServers>>;
-let page: Page;
-let tabId: number;
-let tools: ReturnType<typeof toolRunner>;
+import { appHarness, excalidrawShapes, northLegendPoint, type AppHarness } from './helpers/app-harness';
 
 async function screenshotScale(): Promise<number> {
   const shot = await tools.run('screenshot');
@@ -21,6 +11,7 @@ async function screenshotScale(): Promise<number> {
   return Number(/1 image px = ([\d.]+) CSS px/.exec(shot.text)![1]);
 }
 
+let { ext, servers, page, tabId, tools } = {} as AppHarness;
 appHarness((made) => ({ ext, servers, page, tabId, tools } = made));
 
 describe('chart.js', () => {

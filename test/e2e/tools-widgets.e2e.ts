@@ -3,21 +3,12 @@
  * page: flatpickr date range, choices.js search/multi/tags, tinymce (editor inside an iframe), quill.
  */
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'puppeteer';
-import type { ExtensionBrowser } from './helpers/browser';
-import { appHarness, openApp, QUILL_HEADING_AND_BULLET, quillOps } from './helpers/app-harness';
-import type { startFixtureServers } from './helpers/servers';
+import { appHarness, openApp, QUILL_HEADING_AND_BULLET, quillOps, type AppHarness } from './helpers/app-harness';
 import { refsOf } from './helpers/refs';
-import type { toolRunner } from './helpers/tools';
-
-let ext: ExtensionBrowser;
-let servers: Awaited<ReturnType<typeof startFixtureServers>>;
-let page: Page;
-let tabId: number;
-let tools: ReturnType<typeof toolRunner>;
 
 const open = (app: string) => openApp(page, servers.main.url, app);
 
+let { ext, servers, page, tabId, tools } = {} as AppHarness;
 appHarness((made) => ({ ext, servers, page, tabId, tools } = made));
 
 describe('flatpickr', () => {

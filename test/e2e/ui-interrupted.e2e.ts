@@ -3,24 +3,12 @@
  * was interrupted and offers Continue, which resumes the saved transcript (chat/continue) and shows the answer.
  */
 import { expect, it } from 'vitest';
-import { createGate, type FakeLlm } from '../fake-llm/index.js';
-import { useFakeModel } from './helpers/agent';
-import type { ExtensionBrowser } from './helpers/browser';
-import { agentHarness } from './helpers/harness';
-import type { startFixtureServers } from './helpers/servers';
+import { createGate } from '../fake-llm/index.js';
+import { type AgentHarness, agentHarness } from './helpers/harness';
 import { axeViolations, saveScreenshot } from './ui-support';
 
-let ext: ExtensionBrowser;
-let llm: FakeLlm;
-let servers: Awaited<ReturnType<typeof startFixtureServers>>;
-
-agentHarness({
-  check: 'done',
-  ready: async (made) => {
-    ({ ext, llm, servers } = made);
-    await useFakeModel(ext, llm, 'openai');
-  },
-});
+let { ext, llm, servers } = {} as AgentHarness;
+agentHarness({ model: 'openai', ready: (made) => ({ ext, llm, servers } = made) });
 
 it('shows "This task was interrupted" after a worker restart mid-task, and Continue resumes it', async () => {
   const page = await ext.newPage(`${servers.main.url}/test/fixtures/pages/child.html`);

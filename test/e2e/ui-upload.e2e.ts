@@ -6,27 +6,14 @@
 import { expect, it } from 'vitest';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { createGate, type FakeLlm } from '../fake-llm/index.js';
-import { allowSites, assistantTexts, useFakeModel, waitForSession } from './helpers/agent';
-import type { ExtensionBrowser } from './helpers/browser';
-import { agentHarness } from './helpers/harness';
-import type { startFixtureServers } from './helpers/servers';
+import { createGate } from '../fake-llm/index.js';
+import { assistantTexts, waitForSession } from './helpers/agent';
+import { type AgentHarness, agentHarness } from './helpers/harness';
 import { artifactsDir, axeViolations, saveScreenshot } from './ui-support';
 
-let ext: ExtensionBrowser;
-let llm: FakeLlm;
-let servers: Awaited<ReturnType<typeof startFixtureServers>>;
-
-agentHarness({
-  check: 'done',
-  ready: async (made) => {
-    ({ ext, llm, servers } = made);
-    // Reading and acting on the fixture site are allowed, so the only question is the upload's own confirmation.
-    await useFakeModel(ext, llm, 'openai', {
-      sitePermissions: allowSites(servers.main.url),
-    });
-  },
-});
+// Reading and acting on the fixture site are allowed, so the only question is the upload's own confirmation.
+let { ext, llm, servers } = {} as AgentHarness;
+agentHarness({ model: 'openai', allowFixtureSite: true, ready: (made) => ({ ext, llm, servers } = made) });
 
 /** The upload page in a tab, and its panel with a text file attached in the composer (shown as a chip). */
 async function attachInPanel(name: string, text: string) {

@@ -81,7 +81,7 @@ export function collectHandoffFacts(): FrameFacts {
       name: clip(i.name, 60).toLowerCase(),
       id: clip(i.id, 60).toLowerCase(),
       inputmode: clip(i.getAttribute('inputmode'), 20).toLowerCase(),
-      maxLength: i.maxLength > 0 ? i.maxLength : 0,
+      maxLength: Math.max(i.maxLength, 0),
       shown: shown(i),
       inDialog: !!i.closest('dialog[open], [role="dialog"], [role="alertdialog"], [aria-modal="true"]'),
       label: labelOf(i),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { userMessage, type AgentEvent } from '../../shared/model';
+import type { AgentEvent } from '../../shared/model';
 import { runAgent } from './run-agent';
-import { fakeTools, toolContext } from './testing/fake-tools';
+import { withFakeTools } from './testing/fake-tools';
 import { scriptedStream } from './testing/scripted-stream';
 
 const settings = { model: 'gpt-4o' };
@@ -11,15 +11,9 @@ describe('Stop', () => {
     const controller = new AbortController();
     const { stream } = scriptedStream(['hang']);
     const events: AgentEvent[] = [];
-    const run = runAgent({
-      stream,
-      tools: fakeTools().all,
-      messages: [userMessage('go')],
-      settings,
-      toolContext,
-      signal: controller.signal,
-      onEvent: (e) => events.push(e),
-    });
+    const run = runAgent(
+      withFakeTools('go', { stream, settings, signal: controller.signal, onEvent: (e) => events.push(e) }),
+    );
     await new Promise((r) => setTimeout(r, 5));
     controller.abort();
     const result = await run;
@@ -31,15 +25,14 @@ describe('Stop', () => {
   it('abandons a running tool that ignores its signal and records an error result for it', async () => {
     const controller = new AbortController();
     const { stream } = scriptedStream([[{ call: 'hang' }], [{ text: 'never reached' }]]);
-    const run = runAgent({
-      stream,
-      tools: fakeTools().all,
-      messages: [userMessage('go')],
-      settings,
-      toolContext,
-      signal: controller.signal,
-      onEvent: (e) => e.type === 'tool_start' && controller.abort(),
-    });
+    const run = runAgent(
+      withFakeTools('go', {
+        stream,
+        settings,
+        signal: controller.signal,
+        onEvent: (e) => e.type === 'tool_start' && controller.abort(),
+      }),
+    );
     const result = await run;
     expect(result.stopReason).toBe('aborted');
     expect(result.messages.at(-1)).toMatchObject({
@@ -53,13 +46,7 @@ describe('Stop', () => {
 describe('wall-clock limit', () => {
   it('stops a run that takes too long, tools included', async () => {
     const { stream } = scriptedStream([[{ call: 'hang' }]]);
-    const result = await runAgent({
-      stream,
-      tools: fakeTools().all,
-      messages: [userMessage('go')],
-      settings: { ...settings, maxDurationMs: 30 },
-      toolContext,
-    });
+    const result = await runAgent(withFakeTools('go', { stream, settings: { ...settings, maxDurationMs: 30 } }));
     expect(result.stopReason).toBe('time_limit');
     expect(result.message).toMatch(/ran longer than/);
   });

@@ -1,17 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { userMessage } from '../../shared/model';
 import { runAgent } from './run-agent';
-import { fakeTools, toolContext } from './testing/fake-tools';
+import { withFakeTools } from './testing/fake-tools';
 import { scriptedStream } from './testing/scripted-stream';
 
 const run = (steps: Parameters<typeof scriptedStream>[0], extra = {}) =>
-  runAgent({
-    stream: scriptedStream(steps, true).stream,
-    tools: fakeTools().all,
-    messages: [userMessage('go')],
-    settings: { model: 'gpt-4o', ...extra },
-    toolContext,
-  });
+  runAgent(
+    withFakeTools('go', { stream: scriptedStream(steps, true).stream, settings: { model: 'gpt-4o', ...extra } }),
+  );
 
 describe('loop guards', () => {
   it('stops at max steps with a message', async () => {
@@ -35,13 +30,7 @@ describe('loop guards', () => {
       [{ call: 'click', args: { ref: 'next' } }],
       [{ text: 'done' }],
     ]);
-    const result = await runAgent({
-      stream,
-      tools: fakeTools().all,
-      messages: [userMessage('go')],
-      settings: { model: 'gpt-4o' },
-      toolContext,
-    });
+    const result = await runAgent(withFakeTools('go', { stream, settings: { model: 'gpt-4o' } }));
     expect(result.stopReason).toBe('completed');
   });
 

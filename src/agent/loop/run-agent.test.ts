@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { userMessage, type AgentEvent, type Message } from '../../shared/model';
 import { runAgent } from './run-agent';
-import { fakeTools, toolContext } from './testing/fake-tools';
+import { fakeTools, toolContext, withFakeTools } from './testing/fake-tools';
 import { scriptedStream } from './testing/scripted-stream';
 
 describe('runAgent: the ReAct cycle', () => {
@@ -14,15 +14,14 @@ describe('runAgent: the ReAct cycle', () => {
     ]);
     const events: AgentEvent[] = [];
     const saved: Message[][] = [];
-    const result = await runAgent({
-      stream,
-      tools: fakeTools().all,
-      messages: [userMessage('Buy the thing')],
-      settings: { model: 'claude-sonnet-4-6' },
-      toolContext,
-      onEvent: (e) => events.push(e),
-      onMessages: (m) => void saved.push(m),
-    });
+    const result = await runAgent(
+      withFakeTools('Buy the thing', {
+        stream,
+        settings: { model: 'claude-sonnet-4-6' },
+        onEvent: (e) => events.push(e),
+        onMessages: (m) => void saved.push(m),
+      }),
+    );
     expect(result.stopReason).toBe('completed');
     expect(result.steps).toBe(4);
     expect(result.messages.map((m) => m.role)).toEqual([

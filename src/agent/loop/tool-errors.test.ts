@@ -1,18 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { userMessage, type ToolResultMessage } from '../../shared/model';
+import type { ToolResultMessage } from '../../shared/model';
 import { runAgent } from './run-agent';
-import { fakeTools, toolContext } from './testing/fake-tools';
+import { withFakeTools } from './testing/fake-tools';
 import { scriptedStream } from './testing/scripted-stream';
 
 async function firstResult(part: Parameters<typeof scriptedStream>[0][number]) {
   const { stream, requests } = scriptedStream([part, [{ text: 'ok, giving up' }]]);
-  const result = await runAgent({
-    stream,
-    tools: fakeTools().all,
-    messages: [userMessage('go')],
-    settings: { model: 'gpt-4o' },
-    toolContext,
-  });
+  const result = await runAgent(withFakeTools('go', { stream, settings: { model: 'gpt-4o' } }));
   expect(result.stopReason).toBe('completed'); // the loop goes on after every kind of tool failure
   expect(requests).toHaveLength(2);
   return result.messages.find((m): m is ToolResultMessage => m.role === 'toolResult')!;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { userMessage, type ToolResultMessage } from '../../shared/model';
+import type { ToolResultMessage } from '../../shared/model';
 import { runAgent } from './run-agent';
-import { fakeTools, toolContext } from './testing/fake-tools';
+import { withFakeTools } from './testing/fake-tools';
 import { scriptedStream } from './testing/scripted-stream';
 import { createImageDescriber } from './vision';
 
@@ -12,13 +12,7 @@ const resultOf = (messages: { role: string }[]) =>
 describe('vision fallback', () => {
   it('keeps the image for a model that reads images', async () => {
     const { stream, requests } = scriptedStream(shot);
-    const run = await runAgent({
-      stream,
-      tools: fakeTools().all,
-      messages: [userMessage('look')],
-      settings: { model: 'gpt-4o' },
-      toolContext,
-    });
+    const run = await runAgent(withFakeTools('look', { stream, settings: { model: 'gpt-4o' } }));
     expect(resultOf(run.messages)).toMatchObject({ kind: 'screenshot', image: { mediaType: 'image/png' } });
     expect(requests[0]!.vision).toBe(true);
   });
@@ -31,14 +25,13 @@ describe('vision fallback', () => {
         return [{ text: 'A shop page with a blue Buy button at 600,400.' }];
       },
     ]);
-    const run = await runAgent({
-      stream,
-      tools: fakeTools().all,
-      messages: [userMessage('look')],
-      settings: { model: 'deepseek-chat' },
-      toolContext,
-      describeImage: createImageDescriber(vision.stream, 'gpt-4o-mini'),
-    });
+    const run = await runAgent(
+      withFakeTools('look', {
+        stream,
+        settings: { model: 'deepseek-chat' },
+        describeImage: createImageDescriber(vision.stream, 'gpt-4o-mini'),
+      }),
+    );
     const result = resultOf(run.messages);
     expect(result.image).toBeUndefined();
     expect(result.text).toMatch(
@@ -49,14 +42,13 @@ describe('vision fallback', () => {
   it('falls back to the snapshot when the vision model times out', async () => {
     const { stream } = scriptedStream(shot);
     const slow = scriptedStream(['hang']);
-    const run = await runAgent({
-      stream,
-      tools: fakeTools().all,
-      messages: [userMessage('look')],
-      settings: { model: 'deepseek-chat' },
-      toolContext,
-      describeImage: createImageDescriber(slow.stream, 'llava', 20),
-    });
+    const run = await runAgent(
+      withFakeTools('look', {
+        stream,
+        settings: { model: 'deepseek-chat' },
+        describeImage: createImageDescriber(slow.stream, 'llava', 20),
+      }),
+    );
     const result = resultOf(run.messages);
     expect(result).toMatchObject({
       kind: 'snapshot',
@@ -66,26 +58,19 @@ describe('vision fallback', () => {
 
   it('does not offer the screenshot tool, and says so, when no model can read images', async () => {
     const { stream, requests } = scriptedStream([[{ text: 'ok' }]]);
-    await runAgent({
-      stream,
-      tools: fakeTools().all,
-      messages: [userMessage('look')],
-      settings: { model: 'deepseek-chat' },
-      toolContext,
-    });
+    await runAgent(withFakeTools('look', { stream, settings: { model: 'deepseek-chat' } }));
     expect(requests[0]!.tools.map((t) => t.name)).not.toContain('screenshot');
     expect(requests[0]!.system).toMatch(/no screenshot tool is available/);
   });
 
   it('a settings override turns vision on for a model the table does not know', async () => {
     const { stream, requests } = scriptedStream([[{ text: 'ok' }]]);
-    await runAgent({
-      stream,
-      tools: fakeTools().all,
-      messages: [userMessage('look')],
-      settings: { model: 'my-local-vl:7b', capabilityOverrides: { 'my-local-vl': { vision: true } } },
-      toolContext,
-    });
+    await runAgent(
+      withFakeTools('look', {
+        stream,
+        settings: { model: 'my-local-vl:7b', capabilityOverrides: { 'my-local-vl': { vision: true } } },
+      }),
+    );
     expect(requests[0]!.tools.map((t) => t.name)).toContain('screenshot');
   });
 });

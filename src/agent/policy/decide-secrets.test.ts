@@ -1,75 +1,62 @@
 /** decide() on secrets (where a placeholder may be typed, never in a URL) and under each mode of settings. */
 import { SitePermission } from '../../shared/settings';
-import { approvePlan } from './task-state';
-import { decideRows, el, input, OTHER, PAGE, SHOP, settings, task, type Row } from './test-helpers';
-
-const plan = (origins: string[]) =>
-  approvePlan(task(), { summary: 'buy shoes', steps: ['search', 'add to cart'], origins });
-const askFirst = settings({ mode: 'ask-before-acting' });
+import {
+  decideRows,
+  el,
+  input,
+  OTHER,
+  PAGE,
+  SHOP,
+  settings,
+  task,
+  type Row,
+  clickOn,
+  goTo,
+  typeInto,
+  askFirst,
+  plan,
+} from './test-helpers';
 
 const rows: Row[] = [
   // Secrets.
   {
     name: 'an unknown secret',
-    input: input('type', 'act', {
-      pageUrl: PAGE,
-      element: el('Email', { role: 'textbox' }),
-      value: '{{secret:bank_pin}}',
-    }),
+    input: typeInto(el('Email', { role: 'textbox' }), '{{secret:bank_pin}}'),
     verdict: 'deny',
     codes: ['secret-unknown'],
   },
   {
     name: 'a secret on its own site',
-    input: input('type', 'act', {
-      pageUrl: PAGE,
-      element: el('Email', { role: 'textbox' }),
-      value: '{{secret:work_email}}',
-    }),
+    input: typeInto(el('Email', { role: 'textbox' }), '{{secret:work_email}}'),
     verdict: 'allow',
   },
   {
     name: 'a secret typed into another site',
-    input: input(
-      'type',
-      'act',
-      {
-        pageUrl: PAGE,
-        frameUrl: 'https://attacker.test/f',
-        element: el('Email', { role: 'textbox' }),
-        value: '{{secret:work_email}}',
-      },
+    input: typeInto(
+      el('Email', { role: 'textbox' }),
+      '{{secret:work_email}}',
       { task: task({ grants: [{ kind: 'act', origin: 'https://attacker.test' }] }) },
+      { frameUrl: 'https://attacker.test/f' },
     ),
     verdict: 'deny',
     codes: ['secret-off-site'],
   },
   {
     name: 'a site-less secret asks on first use',
-    input: input('type', 'act', {
-      pageUrl: PAGE,
-      element: el('Card', { role: 'textbox' }),
-      value: '{{secret:card_last4}}',
-    }),
+    input: typeInto(el('Card', { role: 'textbox' }), '{{secret:card_last4}}'),
     verdict: 'ask',
     codes: ['secret-first-use'],
   },
   {
     name: 'a site-less secret once granted',
-    input: input(
-      'type',
-      'act',
-      { pageUrl: PAGE, element: el('Card', { role: 'textbox' }), value: '{{secret:card_last4}}' },
-      { task: task({ grants: [{ kind: 'secret', name: 'card_last4', origin: SHOP }] }) },
-    ),
+    input: typeInto(el('Card', { role: 'textbox' }), '{{secret:card_last4}}', {
+      task: task({ grants: [{ kind: 'secret', name: 'card_last4', origin: SHOP }] }),
+    }),
     verdict: 'allow',
   },
   {
     name: 'a secret in a URL',
-    input: input('navigate', 'act', {
-      pageUrl: PAGE,
-      navigation: { url: `${SHOP}/?e={{secret:work_email}}`, via: 'navigate' },
-    }),
+    input: goTo(`${SHOP}/?e={{secret:work_email}}`),
     verdict: 'deny',
     codes: ['secret-in-url'],
   },
@@ -83,7 +70,7 @@ const rows: Row[] = [
   // Modes.
   {
     name: 'ask before acting, no plan',
-    input: input('click', 'act', { pageUrl: PAGE, element: el('Add to cart') }, { settings: askFirst }),
+    input: clickOn(el('Add to cart'), { settings: askFirst }),
     verdict: 'ask',
     codes: ['no-plan'],
     card: 'step',
@@ -95,66 +82,41 @@ const rows: Row[] = [
   },
   {
     name: 'ask before acting, inside the plan',
-    input: input(
-      'click',
-      'act',
-      { pageUrl: PAGE, element: el('Add to cart') },
-      { settings: askFirst, task: plan([SHOP]) },
-    ),
+    input: clickOn(el('Add to cart'), { settings: askFirst, task: plan([SHOP]) }),
     verdict: 'allow',
   },
   {
     name: 'the plan covers a site with no stored permission',
-    input: input(
-      'click',
-      'act',
-      { pageUrl: `${OTHER}/`, element: el('Next') },
-      { settings: askFirst, task: plan([OTHER]) },
-    ),
+    input: clickOn(el('Next'), { settings: askFirst, task: plan([OTHER]) }, `${OTHER}/`),
     verdict: 'allow',
   },
   {
     name: 'ask before acting, outside the plan',
-    input: input(
-      'click',
-      'act',
-      { pageUrl: `${OTHER}/`, element: el('Next') },
-      { settings: askFirst, task: plan([SHOP]) },
-    ),
+    input: clickOn(el('Next'), { settings: askFirst, task: plan([SHOP]) }, `${OTHER}/`),
     verdict: 'ask',
     codes: ['new-site', 'not-in-plan'],
     card: 'step',
   },
   {
     name: 'a plan with no sites covers nothing',
-    input: input('click', 'act', { pageUrl: PAGE, element: el('Add to cart') }, { settings: askFirst, task: plan([]) }),
+    input: clickOn(el('Add to cart'), { settings: askFirst, task: plan([]) }),
     verdict: 'ask',
     codes: ['not-in-plan'],
   },
   {
     name: 'the plan never covers high-risk',
-    input: input(
-      'click',
-      'act',
-      { pageUrl: PAGE, element: el('Place order') },
-      { settings: askFirst, task: plan([SHOP]) },
-    ),
+    input: clickOn(el('Place order'), { settings: askFirst, task: plan([SHOP]) }),
     verdict: 'ask',
     codes: ['risky-name'],
     card: 'high-risk',
   },
   {
     name: 'a per-site mode overrides the global one',
-    input: input(
-      'click',
-      'act',
-      { pageUrl: PAGE, element: el('Add to cart') },
-      {
-        settings: settings({
-          sitePermissions: { [SHOP]: SitePermission.parse({ read: 'allow', act: 'allow', mode: 'ask-before-acting' }) },
-        }),
-      },
-    ),
+    input: clickOn(el('Add to cart'), {
+      settings: settings({
+        sitePermissions: { [SHOP]: SitePermission.parse({ read: 'allow', act: 'allow', mode: 'ask-before-acting' }) },
+      }),
+    }),
     verdict: 'ask',
     codes: ['no-plan'],
   },

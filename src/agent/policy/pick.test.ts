@@ -1,5 +1,5 @@
 /** Picking is not paying (relay C46): radios and checkboxes only pick; the form's submit is what asks. */
-import { decideRows, el, input, PAGE, SHOP, type Row } from './test-helpers';
+import { decideRows, el, input, PAGE, SHOP, type Row, clickOn } from './test-helpers';
 
 const rows: Row[] = [
   {
@@ -12,27 +12,24 @@ const rows: Row[] = [
   },
   {
     name: 'a checkbox "Send me the newsletter" is ticked without a card, whatever its label reads',
-    input: input('click', 'act', {
-      pageUrl: PAGE,
-      element: el('Send me the newsletter', { role: 'checkbox', texts: ['Send me the newsletter', 'Pay now'] }),
-    }),
+    input: clickOn(el('Send me the newsletter', { role: 'checkbox', texts: ['Send me the newsletter', 'Pay now'] })),
     verdict: 'allow',
   },
   {
     name: 'a radio named "Pay now" is picked without a card too (its page loads are stopped: load-guard.ts)',
-    input: input('click', 'act', { pageUrl: PAGE, element: el('Pay now', { role: 'radio' }) }),
+    input: clickOn(el('Pay now', { role: 'radio' })),
     verdict: 'allow',
   },
   {
     name: 'a button named "Pay now" asks, and so does a link',
-    input: input('click', 'act', { pageUrl: PAGE, element: el('Pay now') }),
+    input: clickOn(el('Pay now')),
     verdict: 'ask',
     codes: ['risky-name'],
     card: 'high-risk',
   },
   {
     name: 'a radio-looking link ("Pay now" with an href) is a link: asks',
-    input: input('click', 'act', { pageUrl: PAGE, element: el('Pay now', { role: 'radio', href: `${SHOP}/pay` }) }),
+    input: clickOn(el('Pay now', { role: 'radio', href: `${SHOP}/pay` })),
     verdict: 'ask',
     codes: ['risky-name'],
   },

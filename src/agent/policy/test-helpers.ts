@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { SitePermission } from '../../shared/settings';
 import { decide } from './decide';
-import { newTaskState, noteSeen } from './task-state';
+import { approvePlan, newTaskState, noteSeen } from './task-state';
 import type { ElementFacts, PolicyInput, PolicySettings, ReasonCode, TargetFacts, TaskState, Verdict } from './types';
 import type { RiskTier } from '../tools/types';
 
@@ -35,6 +35,11 @@ export function task(over: Partial<TaskState> = {}): TaskState {
   return { ...t, ...over };
 }
 
+/** The task with the user's approved plan covering `origins`. */
+export const plan = (origins: string[]) =>
+  approvePlan(task(), { summary: 'buy shoes', steps: ['search', 'add to cart'], origins });
+export const askFirst = settings({ mode: 'ask-before-acting' });
+
 export function el(name: string, over: Partial<ElementFacts> = {}): ElementFacts {
   return { role: 'button', name, ref: 'e1', ...over };
 }
@@ -52,6 +57,28 @@ export function input(
     task: over.task ?? task(),
     settings: over.settings ?? settings(),
   };
+}
+
+type Over = Parameters<typeof input>[3];
+
+/** A click on `element` of the task's page (or of `pageUrl`). */
+export function clickOn(element: ElementFacts, over: Over = {}, pageUrl = PAGE): PolicyInput {
+  return input('click', 'act', { pageUrl, element }, over);
+}
+
+/** Typing `value` into `element` of the task's page; `target` adds facts (the field's frame). */
+export function typeInto(
+  element: ElementFacts,
+  value: string,
+  over: Over = {},
+  target: Partial<TargetFacts> = {},
+): PolicyInput {
+  return input('type', 'act', { pageUrl: PAGE, element, value, ...target }, over);
+}
+
+/** The navigate tool from the task's page to `url`. */
+export function goTo(url: string, over: Over = {}): PolicyInput {
+  return input('navigate', 'act', { pageUrl: PAGE, navigation: { url, via: 'navigate' } }, over);
 }
 
 /** One row of a decide() table: a call, the verdict it must get, the reason codes and the card kind when it asks. */

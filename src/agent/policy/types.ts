@@ -3,9 +3,9 @@
  * Everything is plain JSON (arrays, not Sets) so a task's state survives a service-worker restart and a card
  * crosses the port to the side panel unchanged.
  */
-import type { Permission, Settings, SitePermission } from '../../shared/settings';
+import type { Settings, SitePermission } from '../../shared/settings';
 import type { SeenData } from './seen-data';
-import type { AccessKind, Answer, ConfirmationCard, Grant, Reason } from '../../shared/confirmation';
+import type { Answer, ConfirmationCard, Grant, Reason } from '../../shared/confirmation';
 
 // The card and its words cross to the panel, so they live in shared; the policy's vocabulary still names them.
 export type { AccessKind, Answer, ConfirmationCard, Grant, Reason, ReasonCode } from '../../shared/confirmation';

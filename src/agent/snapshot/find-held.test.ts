@@ -14,7 +14,7 @@ describe('find says what a found item holds', () => {
     const key = found.text.split('\n').find((l) => l.startsWith('text: circuitBreaker'))!;
     expect(key).toMatch(/beside: checkbox "Click to toggle this boolean value" e\d+, button "false" e\d+$/);
     // Names in the path are cut at 40 characters: which item it is, not all it says.
-    const path = /in: (.*?)  beside:/.exec(key)![1]!;
+    const path = /in: (.*?) {2}beside:/.exec(key)![1]!;
     for (const name of path.match(/"[^"]*"/g) ?? []) expect(name.length).toBeLessThanOrEqual(43);
     // An item holding many targets (the whole tree) lists none.
     const version = engine.find({ text: 'version' }).text;

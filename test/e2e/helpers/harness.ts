@@ -16,17 +16,23 @@ export interface AgentHarness {
 }
 
 /**
- * `check: 'done'` also demands every scripted step was used; 'failures' only that nothing failed. `ready` runs once
- * everything is up (settings to write, or plain variables for a test file to keep).
+ * `check: 'done'` also demands every scripted step was used; 'failures' only that nothing failed. `model` makes the
+ * fake LLM the extension's model in that wire format before `ready`; `allowFixtureSite` then lets the agent read
+ * and act on the fixture site with no card. `ready` runs once everything is up (settings to write, or plain
+ * variables for a test file to keep).
  */
 export function agentHarness({
   check = 'done',
   ready,
   models = ['fake-model'],
+  model,
+  allowFixtureSite = false,
 }: {
   check?: 'done' | 'failures';
-  ready?: (harness: AgentHarness) => void | Promise<void>;
+  ready?: (harness: AgentHarness) => unknown;
   models?: string[];
+  model?: WireFormat;
+  allowFixtureSite?: boolean;
 } = {}): AgentHarness {
   const harness = {} as AgentHarness;
   beforeAll(async () => {
@@ -36,6 +42,8 @@ export function agentHarness({
       launchWithExtension(),
     ]);
     Object.assign(harness, { servers, llm, ext });
+    if (model)
+      await useFakeModel(ext, llm, model, allowFixtureSite ? { sitePermissions: allowSites(servers.main.url) } : {});
     await ready?.(harness);
   });
   afterAll(async () => {
@@ -56,9 +64,7 @@ export function agentHarness({
  * stops the script), and swagger-ui loaded and ready. Returns the page and its tab id.
  */
 export async function openSwaggerForTask(h: AgentHarness, format: WireFormat) {
-  await useFakeModel(h.ext, h.llm, format, {
-    sitePermissions: allowSites(h.servers.main.url),
-  });
+  await useFakeModel(h.ext, h.llm, format, { sitePermissions: allowSites(h.servers.main.url) });
   const page = await h.ext.newPage(`${h.servers.main.url}/test/fixtures/apps/swagger-ui/`);
   await page.waitForFunction(() => (window as { __ready?: boolean }).__ready === true, { timeout: 20_000 });
   return { page, tabId: await h.ext.tabIdOf(page) };

@@ -2,6 +2,8 @@
 import { z } from 'zod';
 import type { BrowserPort } from '../../browser-port';
 import { defineTool, type ToolDef } from '../../tools/types';
+import { userMessage } from '../../../shared/model';
+import type { RunAgentOptions } from '../types';
 
 /** The loop never touches the browser itself; these tools do not either. */
 export const toolContext = { tabId: 1, browser: {} as BrowserPort };
@@ -66,4 +68,12 @@ export function fakeTools(log: string[] = []) {
     execute: () => new Promise(() => {}),
   });
   return { snapshot, click, screenshot, boom, hang, all: [snapshot, click, screenshot, boom, hang] as ToolDef[] };
+}
+
+/** runAgent's options for a loop test: these tools, one user message, the fake context, and what the test sets. */
+export function withFakeTools(
+  text: string,
+  over: Omit<RunAgentOptions, 'tools' | 'messages' | 'toolContext'>,
+): RunAgentOptions {
+  return { tools: fakeTools().all, messages: [userMessage(text)], toolContext, ...over };
 }
