@@ -45,6 +45,20 @@ function checkedLooks(el: Element, p: Props): string | undefined {
   return bearer.querySelector(OWN_STATE) ? undefined : 'checked';
 }
 
+/**
+ * A plain box Chrome ignores that the snapshot still makes a target by its pointer cursor (Toast UI's Markdown /
+ * WYSIWYG switch: `div.tab-item.active`): its class state rides on the ignored node (relay log C95).
+ */
+export function ignoredLooks(entry: { pr?: Props }, el: Element): void {
+  // Most boxes are ignored ones: a test of the class attribute before the style (a read per box on big pages).
+  const cls = el.getAttribute('class') ?? '';
+  const up = el.parentElement?.getAttribute('class') ?? '';
+  if (!(MAY_SAY.test(cls) || /checked/i.test(cls) || /checked/i.test(up))) return;
+  if (!/^(pointer|grab|move)$/.test(styleOf(el).cursor)) return;
+  const looks = classLooks(el, {});
+  if (looks) entry.pr = { looks };
+}
+
 /** `looks=disabled`, `looks=active` or `looks=checked` for a target whose class alone says so, else nothing. */
 export function classLooks(el: Element, p: Props, role = 'generic'): string | undefined {
   const cls = el.getAttribute('class') ?? '';

@@ -8,6 +8,12 @@ import { classLooks } from './looks';
 
 export type Props = Record<string, string | number | boolean>;
 
+/** No empty props on the wire: most nodes have none, and `"pr":{}` was a twentieth of the answer. */
+export function hasAny(o: object): boolean {
+  for (const _ in o) return true;
+  return false;
+}
+
 const NATIVE_FOCUSABLE = /^(a|area|button|input|select|textarea|iframe|summary)$/;
 const CHECKED_ROLES = new Set(['checkbox', 'radio', 'switch', 'menuitemcheckbox', 'menuitemradio', 'treeitem']);
 const SELECTABLE = new Set(['option', 'tab', 'row', 'gridcell', 'treeitem', 'cell', 'columnheader', 'rowheader']);

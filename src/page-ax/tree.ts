@@ -2,8 +2,7 @@
  * The accessibility tree of this frame's document, computed in the page (our isolated world) in the shape of
  * Chrome's getFullAXTree: one walk over the flat tree (shadow roots in place of their hosts' children, slots by
  * their assigned nodes), roles in Chrome's words (roles.ts), names by accname (dom-accessibility-api), states from
- * the live elements (props.ts). Answered as one JSON string: chrome.debugger charges per value of a CDP answer,
- * and the AX tree alone cost more than a whole in-page walk (README, speed).
+ * the live elements (props.ts). One JSON string: chrome.debugger charges per value of a CDP answer (README, speed).
  *
  * Nodes hidden from assistive technology stay as ignored structure (aria-hidden, visibility:hidden, inert, outside
  * an open modal dialog), as Chrome keeps them; display:none subtrees are left out, as Chrome leaves them out.
@@ -11,7 +10,7 @@
 import { markIndents } from './indent';
 import { iconWord } from './icon-word';
 import { computeAccessibleDescription, computeAccessibleName } from 'dom-accessibility-api';
-import { isFocusable, type Props, propsOf, fieldValueOf } from './props';
+import { isFocusable, type Props, propsOf, fieldValueOf, hasAny } from './props';
 import {
   boldInEditor,
   delegatingWidget,
@@ -25,6 +24,7 @@ import {
   styleOf,
   transformed,
 } from './dom';
+import { ignoredLooks } from './looks';
 import { generated } from './pseudo';
 import { beginRoles, roleOf } from './roles';
 
@@ -143,6 +143,7 @@ export function axTree(idOf: (n: Node) => number, walkIndex: Map<Node, number>):
     } else {
       describe(entry, el, role, focusable);
     }
+    if (entry.g && !nowHidden && !nowInert && style.visibility === 'visible') ignoredLooks(entry, el);
     if (el.localName === 'iframe' || el.localName === 'frame') return;
     if (el.localName === 'input' && (el as HTMLInputElement).type === 'image') entry.ia = 1;
     if (FORM_FIELDS.test(el.localName) && el.localName !== 'select') return;
@@ -237,14 +238,8 @@ export function axTree(idOf: (n: Node) => number, walkIndex: Map<Node, number>):
     out.push(entry);
   }
 
-  const top = document.documentElement;
-  if (top) visit(top, 0, false, false, getComputedStyle(top));
+  if (document.documentElement)
+    visit(document.documentElement, 0, false, false, getComputedStyle(document.documentElement));
   markIndents(items);
   return out;
-}
-
-/** No empty props on the wire: most nodes have none, and `"pr":{}` was a twentieth of the answer. */
-function hasAny(o: object): boolean {
-  for (const _ in o) return true;
-  return false;
 }

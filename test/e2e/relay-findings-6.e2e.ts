@@ -93,6 +93,15 @@ describe('TOAST UI Editor: Markdown source read as written (relay log C89)', () 
     expect(snap).not.toMatch(/\n\s+text: \.\n/);
     expect(snap).toMatch(/listitem\n\s+paragraph: Login no longer loops after a password reset/);
   });
+
+  it('which of the Markdown / WYSIWYG switches is on (relay log C95)', async () => {
+    const snap = await tools.ok('snapshot', { mode: 'viewport' });
+    // Before: `generic e22: Markdown`, `generic e23: WYSIWYG`; only the class `tab-item active` told them apart.
+    expect(snap).toMatch(/generic e\d+ \[looks=active\]: Markdown\n/);
+    const wysiwyg = refOf(snap, /generic (e\d+): WYSIWYG\n/);
+    const switched = await tools.ok('click', { ref: wysiwyg });
+    expect(switched).toMatch(new RegExp(`generic ${wysiwyg} \\[looks=active\\]: WYSIWYG`));
+  });
 });
 
 describe('EventCalendar: which day an event is on, and a move to another day (relay log C85, C86, C91)', () => {

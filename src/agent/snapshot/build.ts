@@ -218,6 +218,8 @@ class TreeBuilder {
     });
     const node: VNode = { role, states: statesOf(n, role, hints), children };
     if (name) node.name = truncate(name, MAX_NAME);
+    // After the shown-name rule: what find searches is what the page shows, never more of a hidden label.
+    if (name && name.length > MAX_NAME) node.uncut = name;
     if (n.backendId !== undefined) node.key = `${ctx.frame.frameId}#${n.backendId}`;
     const box = hints?.b;
     if (box) node.box = [box[0] + ctx.frame.offset[0], box[1] + ctx.frame.offset[1], box[2], box[3]];

@@ -63,7 +63,11 @@ export function mergeText(nodes: VNode[], lines = false): VNode[] {
     n.text = normalise(raw);
   }
   const kept = out.filter((n) => n.role !== 'text' || n.text);
-  for (const n of kept) if (n.role === 'text' && n.text) n.text = truncate(n.text, MAX_TEXT);
+  for (const n of kept) {
+    if (n.role !== 'text' || !n.text || n.text.length <= MAX_TEXT) continue;
+    n.uncut = n.text;
+    n.text = truncate(n.text, MAX_TEXT);
+  }
   return kept;
 }
 
@@ -134,6 +138,7 @@ export function foldLoneText(node: VNode): void {
   const only = node.children[0];
   if (node.children.length === 1 && only?.role === 'text' && !node.text) {
     node.text = only.text;
+    if (only.uncut) node.uncut = node.uncut ? `${node.uncut}\n${only.uncut}` : only.uncut;
     node.children = [];
   }
 }

@@ -31,6 +31,8 @@ export interface FindMatch {
    */
   holds?: string;
   beside?: string;
+  /** Where the text matched only in the part of a long name or text the line cuts off: the words around it. */
+  excerpt?: string;
 }
 
 /** At most this many targets are listed with a match; an item holding more is a container, not one thing. */
@@ -64,6 +66,7 @@ export function findNodes(
         const m: FindMatch = { ref: n.ref, line: formatLine(n, 0), path: pathOf(stack) };
         if (row && n.role !== 'columnheader') m.row = rowText(row);
         const parent = stack[stack.length - 1];
+        if (needle && n.uncut && !printedMatch(n, needle)) m.excerpt = excerpt(n.uncut, needle);
         if (n.children.length) m.holds = heldText(n);
         else if (!n.ref && parent && parent !== root && !CELLS.has(n.role)) m.beside = heldText(parent);
         matches.push(m);
@@ -80,7 +83,21 @@ export function findNodes(
 function matchesQuery(n: VNode, needle: string | undefined, role: string | undefined): boolean {
   if (role && !sameRole(n, role)) return false;
   if (!needle) return !!role;
+  return printedMatch(n, needle) || !!n.uncut?.toLowerCase().includes(needle);
+}
+
+function printedMatch(n: VNode, needle: string): boolean {
   return [n.name, n.text, n.value, n.placeholder, n.url].some((s) => s?.toLowerCase().includes(needle));
+}
+
+/** EXCERPT characters either side of the first match in a long text: what the cut line does not show. */
+const EXCERPT = 80;
+function excerpt(text: string, needle: string): string {
+  const at = text.toLowerCase().indexOf(needle);
+  const start = Math.max(0, at - EXCERPT);
+  const end = Math.min(text.length, at + needle.length + EXCERPT);
+  const words = text.slice(start, end).replace(/\s+/g, ' ');
+  return `${start > 0 ? '…' : ''}${words}${end < text.length ? '…' : ''} (at character ${at + 1} of ${text.length})`;
 }
 
 /** The words the model sees in the text: `h2` is a heading of level 2, and Chrome says `image` where ARIA says `img`. */
@@ -146,7 +163,8 @@ export function formatFind(q: FindQuery, r: { matches: FindMatch[]; total: numbe
     ...r.matches.map(
       (m) =>
         `${m.line}${m.path ? `  in: ${m.path}` : ''}${m.row ? `  row: ${m.row}` : ''}` +
-        `${m.holds ? `  holds: ${m.holds}` : ''}${m.beside ? `  beside: ${m.beside}` : ''}`,
+        `${m.holds ? `  holds: ${m.holds}` : ''}${m.beside ? `  beside: ${m.beside}` : ''}` +
+        `${m.excerpt ? `\n  match in the cut text: ${m.excerpt}` : ''}`,
     ),
   ].join('\n');
 }

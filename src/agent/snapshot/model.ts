@@ -21,6 +21,8 @@ export interface VNode {
   order?: number;
   /** [x, y, width, height] in top-page CSS pixels. */
   box?: [number, number, number, number];
+  /** The whole name or text where the printed one was cut (`… (+805 chars)`): find searches it. Not printed. */
+  uncut?: string;
   children: VNode[];
 }
 

@@ -100,6 +100,8 @@ export async function collectFrameInPage(
     if (n.g) {
       raw.ignored = true;
       if (n.in) raw.inert = true;
+      // A class state of a box the snapshot may make a target by its cursor (page-ax/looks.ts ignoredLooks).
+      if (n.pr?.looks) raw.props = { looks: n.pr.looks };
       return raw;
     }
     if (n.n) raw.name = n.n;
