@@ -44,3 +44,8 @@ it("an icon font's class on the icon inside a focusable button counts; text, no 
   expect(word('#c')).toBeUndefined(); // no target
   expect(word('#d')).toBeUndefined();
 });
+
+it("Element Plus's clear button in a field: an <i> holding an svg, a box Chrome ignores", () => {
+  document.body.innerHTML = `<i class="el-icon el-input__icon el-input__clear" style="cursor: pointer">${svg}</i>`;
+  expect(word('i')).toBe('clear');
+});

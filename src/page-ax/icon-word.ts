@@ -38,6 +38,7 @@ const WORDS: Array<[RegExp, string]> = [
   [/^(filter|funnel)$/, 'filter'],
   [/^(help|question|info)$/, 'help'],
   [/^(calendar)$/, 'calendar'],
+  [/^(clear|erase|eraser)$/, 'clear'],
 ];
 
 function words(cls: string): string[] {

@@ -67,7 +67,7 @@ function collect(styles: string[], iconFont: string): string {
   order.forEach((n, i) => {
     index.set(n, i);
   });
-  const ax = axTree(idOf, index);
+  const ax = axTree(idOf, index, (d) => walk.nodes[d]?.p === 1);
   const candidates: Element[] = [];
   for (const n of ax) {
     if (n.p === undefined || n.g || !(n.pr?.focusable || ACTS.test(n.r))) continue;

@@ -5,6 +5,7 @@
  * C47, C27). Read only on targets that carry no ARIA state of that kind; the page's ARIA wins when it has any.
  */
 import { styleOf } from './dom';
+import { iconWord } from './icon-word';
 import type { Props } from './props';
 
 const DISABLED = new Set(['disabled', 'locked', 'unavailable']);
@@ -46,17 +47,17 @@ function checkedLooks(el: Element, p: Props): string | undefined {
 }
 
 /**
- * A plain box Chrome ignores that the snapshot still makes a target by its pointer cursor (Toast UI's Markdown /
- * WYSIWYG switch: `div.tab-item.active`): its class state rides on the ignored node (relay log C95).
+ * A plain box Chrome ignores that the snapshot still makes a target by its pointer cursor: what its class says
+ * rides on the ignored node, its state (Toast UI's Markdown / WYSIWYG switch, `div.tab-item.active`: relay log C95)
+ * and, shown nothing else, its icon's word (Element Plus's clear button, an `<i class="el-input__clear">` svg).
  */
-export function ignoredLooks(entry: { pr?: Props }, el: Element): void {
-  // Most boxes are ignored ones: a test of the class attribute before the style (a read per box on big pages).
-  const cls = el.getAttribute('class') ?? '';
-  const up = el.parentElement?.getAttribute('class') ?? '';
-  if (!(MAY_SAY.test(cls) || /checked/i.test(cls) || /checked/i.test(up))) return;
-  if (!/^(pointer|grab|move)$/.test(styleOf(el).cursor)) return;
-  const looks = classLooks(el, {});
-  if (looks) entry.pr = { looks };
+export function pointerBoxFacts(entry: { pr?: Props }, el: Element): void {
+  const pr: Props = {};
+  const looks = classLooks(el, pr);
+  if (looks) pr.looks = looks;
+  const icon = iconWord(el, pr);
+  if (icon) pr.icon = icon;
+  if (looks || icon) entry.pr = pr;
 }
 
 /** `looks=disabled`, `looks=active` or `looks=checked` for a target whose class alone says so, else nothing. */

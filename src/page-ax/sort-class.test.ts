@@ -62,3 +62,19 @@ describe('a header that sorts, said only by classes', () => {
     ).toBe('none');
   });
 });
+
+// Element Plus 2.14 (found unseen, session 11): every sortable header holds both carets; the sorted one's header
+// carries the direction in its own class (and aria-sort, which the walk takes first).
+describe('a header that draws both arrows', () => {
+  const th = (cls: string) =>
+    `<table><tr><th class="el-table_1_column_3 ${cls} is-sortable el-table__cell"><div class="cell">Customer` +
+    '<button type="button" class="caret-wrapper" aria-label="Sort by Customer"><i class="sort-caret ascending"></i>' +
+    '<i class="sort-caret descending"></i></button></div></th></tr></table>';
+  it('the pair of arrows offers the order: not sorted by it', () => {
+    expect(sortOf(th(''))).toBe('none');
+  });
+  it("the header's own class still says the direction", () => {
+    expect(sortOf(th('descending'))).toBe('descending');
+    expect(sortOf(th('ascending'))).toBe('ascending');
+  });
+});

@@ -55,12 +55,16 @@ export function classSort(el: Element): 'ascending' | 'descending' | 'none' | un
   if (![...el.classList].some(sorty) && inner.length === 0) return undefined;
   const mine = said([...el.classList]);
   if (mine === 'ascending' || mine === 'descending') return mine;
+  const shown = new Set<string | undefined>();
   for (const e of inner) {
     const st = styleOf(e);
     // An arrow kept in the page but not shown (the other direction's icon) says nothing.
     if (st.display === 'none' || st.visibility === 'hidden') continue;
-    const s = said([...e.classList]);
-    if (s === 'ascending' || s === 'descending') return s;
+    shown.add(said([...e.classList]));
   }
+  // Both arrows shown (Element Plus draws `sort-caret ascending` and `sort-caret descending` in every sortable
+  // header and colours one from the header's class): the pair offers the order, it does not say one.
+  if (shown.has('ascending') && !shown.has('descending')) return 'ascending';
+  if (shown.has('descending') && !shown.has('ascending')) return 'descending';
   return mine ?? (inner.length ? 'none' : undefined);
 }

@@ -10,7 +10,7 @@
 import { markIndents } from './indent';
 import { iconWord } from './icon-word';
 import { computeAccessibleDescription, computeAccessibleName } from 'dom-accessibility-api';
-import { isFocusable, type Props, propsOf, fieldValueOf, hasAny } from './props';
+import { isFocusable, propsOf, fieldValueOf, hasAny } from './props';
 import {
   boldInEditor,
   delegatingWidget,
@@ -24,38 +24,12 @@ import {
   styleOf,
   transformed,
 } from './dom';
-import { ignoredLooks } from './looks';
+import { pointerBoxFacts } from './looks';
 import { generated } from './pseudo';
 import { beginRoles, roleOf } from './roles';
+import type { AxOut } from './ax-out';
 
-export interface AxOut {
-  /** Parent's index in the list (-1 for the root). */
-  u: number;
-  /** Role in Chrome's words; 'none' when ignored. */
-  r: string;
-  n?: string;
-  v?: string;
-  de?: string;
-  /** Ignored by assistive technology (structure only). */
-  g?: 1;
-  /** Ignored because inert or behind an open modal dialog. */
-  in?: 1;
-  pr?: Props;
-  /** Stable id of the node in this world (ids.ts). */
-  p?: number;
-  /** Index of the node in the hint walk (page-ax/walk.ts), for its DOM hints. */
-  d?: number;
-  /** A host whose shadow root is closed to us: the worker reads its subtree from Chrome's AX tree. */
-  cs?: 1;
-  /** An option's <select> (its hint-walk index): an option is shown or hidden with its select. */
-  sd?: number;
-  /** An <input type=image>: whether it draws its alt (it failed to load) only Chrome can say (page-collect.ts). */
-  ia?: 1;
-  /** A card-like box that may be a target by its own click listener alone: page-collect.ts asks Chrome. */
-  ls?: 1;
-  /** Of such a box: the focusable widget around it, whose click listener may serve its items (delegation). */
-  lw?: number;
-}
+export type { AxOut } from './ax-out';
 
 /** Roles whose name Chrome computes from their content: everything else is named by attributes only. */
 const NAMED = new Set([
@@ -86,8 +60,15 @@ const LABELLED_BY_ATTRIBUTE = ['aria-label', 'aria-labelledby', 'title', 'alt', 
 const FORM_FIELDS = /^(input|select|textarea|meter|progress|output)$/;
 const WIDGETS = /^(combobox|listbox|textbox|searchbox)$/;
 
-/** After the hint walk of the same read (index.ts): it has computed the styles this walk reads again (dom.ts). */
-export function axTree(idOf: (n: Node) => number, walkIndex: Map<Node, number>): AxOut[] {
+/**
+ * After the hint walk of the same read (index.ts): it has computed the styles this walk reads again (dom.ts), and
+ * `pointer` says whether its entry `d` looks clickable (a pointer, grab or move cursor, or draggable).
+ */
+export function axTree(
+  idOf: (n: Node) => number,
+  walkIndex: Map<Node, number>,
+  pointer: (d: number) => boolean,
+): AxOut[] {
   beginRoles();
   const out: AxOut[] = [];
   const items: Array<{ entry: AxOut; el: Element }> = []; // a focusable widget's items, for indent.ts
@@ -143,7 +124,8 @@ export function axTree(idOf: (n: Node) => number, walkIndex: Map<Node, number>):
     } else {
       describe(entry, el, role, focusable);
     }
-    if (entry.g && !nowHidden && !nowInert && style.visibility === 'visible') ignoredLooks(entry, el);
+    const shown = !nowHidden && !nowInert && style.visibility === 'visible';
+    if (entry.g && shown && d !== undefined && pointer(d)) pointerBoxFacts(entry, el);
     if (el.localName === 'iframe' || el.localName === 'frame') return;
     if (el.localName === 'input' && (el as HTMLInputElement).type === 'image') entry.ia = 1;
     if (FORM_FIELDS.test(el.localName) && el.localName !== 'select') return;
@@ -151,9 +133,8 @@ export function axTree(idOf: (n: Node) => number, walkIndex: Map<Node, number>):
       selectChildren(el as HTMLSelectElement, me, entry.r === 'combobox', d);
       return;
     }
-    const unseen = nowHidden || nowInert || style.visibility !== 'visible';
     const before = generated(el, '::before');
-    if (before) out.push(generatedText(before, me, entry, unseen));
+    if (before) out.push(generatedText(before, me, entry, !shown));
     if (closedHost(el)) entry.cs = 1;
     if (entry.r === 'generic' && !entry.g && listenerSuspect(el, style)) {
       entry.ls = 1;
@@ -163,7 +144,7 @@ export function axTree(idOf: (n: Node) => number, walkIndex: Map<Node, number>):
     }
     for (const c of flatChildren(el)) visit(c, me, nowHidden, nowInert, style);
     const after = generated(el, '::after');
-    if (after) out.push(generatedText(after, me, entry, unseen));
+    if (after) out.push(generatedText(after, me, entry, !shown));
   };
 
   /** CSS generated text is shown text: Chrome lists it as StaticText of its element (EasyMDE's "lines: "). */

@@ -173,7 +173,8 @@ export function walkDocument(styles: string[], iconFont: string, ...closedRoots:
       if (rc >= 0) entry.rc = rc;
       const so = el.getAttribute('aria-sort');
       if (so === 'ascending' || so === 'descending' || so === 'other' || so === 'none') entry.so = so;
-      else if (st && display !== 'none') {
+      // A page that sets aria-sort (empty on the columns it does not sort by, as Element Plus does) has said it.
+      else if (so === null && st && display !== 'none') {
         // A header that says it sorts only by classes (SlickGrid, DataTables 1): as if it had aria-sort (C83).
         const byClass = classSort(el);
         if (byClass) entry.so = byClass;

@@ -100,8 +100,8 @@ export async function collectFrameInPage(
     if (n.g) {
       raw.ignored = true;
       if (n.in) raw.inert = true;
-      // A class state of a box the snapshot may make a target by its cursor (page-ax/looks.ts ignoredLooks).
-      if (n.pr?.looks) raw.props = { looks: n.pr.looks };
+      // What a box the snapshot may make a target by its cursor shows by class (page-ax/looks.ts pointerBoxFacts).
+      if (n.pr?.looks || n.pr?.icon) raw.props = { ...n.pr };
       return raw;
     }
     if (n.n) raw.name = n.n;
