@@ -16,7 +16,7 @@ let tools: ReturnType<typeof toolRunner>;
 
 appHarness((made) => ({ servers, page, tools } = made));
 
-describe('xterm.js: the terminal reads as its screen (relay log C96)', () => {
+describe('xterm.js: the terminal reads as its screen (relay log C96, C97)', () => {
   it('a command typed with submit runs, and its output comes back in the result', async () => {
     await openApp(page, servers.main.url, 'xterm');
     const snap = await tools.ok('snapshot', { mode: 'viewport' });
@@ -25,6 +25,8 @@ describe('xterm.js: the terminal reads as its screen (relay log C96)', () => {
     expect(snap).toContain('Maintenance window: Sundays 02:00-04:00 UTC');
     const ran = await tools.ok('type', { ref: input, text: 'cat todo.txt', submit: true });
     expect(ran).toContain('clean /var/log/app (disk at 91%) (new)');
+    // C97: the value is read before Enter, and said so (it read as a command still waiting in the field).
+    expect(ran).toContain('(value is now "cat todo.txt"), then pressed Enter');
     expect(await page.evaluate('window.__history')).toEqual(['cat todo.txt']);
     expect(await tools.ok('find', { query: 'TLS certificate' })).toContain('rotate the TLS certificate before 30 June');
   });
