@@ -188,7 +188,22 @@ export function finishNode(node: VNode, n: RawAXNode, name: string | undefined, 
   const stated = node.states.some((st) => !st.startsWith('level='));
   if (!node.ref && !node.name && !node.text && node.children.length === 0 && !stated) return [];
   foldLoneText(node);
+  if (node.role === 'tree') openByLevels(node.children);
   return [node];
+}
+
+/**
+ * A tree drawn as siblings (jsTree) says what holds what by level only. An item printed [collapsed] right above a
+ * deeper item shows its children, so it is open whatever its aria-expanded says: jsTree's "Expand all" leaves
+ * `aria-expanded="false"` on the folders it opened with animation (relay log C106).
+ */
+function openByLevels(items: VNode[]): void {
+  const level = (n: VNode | undefined) => Number(n?.states.find((st) => st.startsWith('level='))?.slice(6) ?? 0);
+  items.forEach((item, i) => {
+    const at = item.states.indexOf('collapsed');
+    if (item.role === 'treeitem' && at >= 0 && level(items[i + 1]) > level(item) && level(item) > 0)
+      item.states[at] = 'expanded';
+  });
 }
 
 /** A skip link's words ("Skip to main content", "Jump to navigation"): a few plain words, nothing to steer a model. */
