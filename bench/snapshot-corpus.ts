@@ -24,7 +24,7 @@ export function printTable(rows: AppRow[]): void {
   for (const r of rows) {
     const flag = r.recall < 0.98 ? ' **below 98%**' : '';
     console.log(
-      `| ${r.page} | ${r.kind} | ${r.ours.tokens} / ${r.playwright.tokens} (${x(r.tokenRatio)}) | ${r.unshortened.tokens} (${x(r.unshortened.tokenRatio)}) | ${r.viewportVsFull.tokens} (${x(r.viewportVsFull.ofOurFull)}, ${x(r.viewportVsFull.ofPlaywright)}) | ${r.ours.ms} / ${r.playwright.ms} (${x(r.timeRatio)}) | ${r.ours.afterActionMs ?? ''} (${x(r.afterActionRatio)}) | ${(r.recall * 100).toFixed(1)}% of ${r.recallOf}${flag} |`,
+      `| ${r.page} | ${r.kind} | ${r.ours.tokens} / ${r.playwright.tokens} (${x(r.tokenRatio)}) | ${r.unshortened.tokens} (${x(r.unshortened.tokenRatio)}) | ${r.viewportVsFull.tokens} (${x(r.viewportVsFull.ofOurFull)}, ${x(r.viewportVsFull.ofPlaywright)}) | ${r.ours.ms} / ${r.playwright.ms} (${x(r.timeRatio)}) | ${r.ours.afterActionMs ?? ''} (${x(r.afterActionRatio)}) | ${r.recallOf ? `${(r.recall * 100).toFixed(1)}% of ${r.recallOf}` : 'n/a (Playwright names none)'}${flag} |`,
     );
   }
 }

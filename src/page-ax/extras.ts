@@ -5,11 +5,11 @@
  * load, which draw their alt text instead of pixels. Every answer is by hint-walk index.
  */
 
-import { clipLine, EDITOR_KINDS, MAX_EDITOR_LINES } from './editors';
+import { clipLine, EDITOR_KINDS, keptLines, lineSelector } from './editors';
 
 export interface Extras {
   /** Editors: the index of the element taking input, its shown lines, and the drawing layers' indices. */
-  ed?: Array<{ i: number; code: Array<[number, string]>; layers: number[] }>;
+  ed?: Array<{ i: number; code: Array<[number, string]>; layers: number[]; term?: 1 }>;
   /** Elements under a full-screen overlay. */
   cov?: number[];
   /** Images drawing their alt text (failed to load). */
@@ -51,22 +51,22 @@ function editors(index: Map<Node, number>): NonNullable<Extras['ed']> {
         const w = e.closest(widgets);
         return w !== null && root.contains(w);
       };
-      const numbers = [...root.querySelectorAll(`.${kind.gutter}`)]
+      const numbers = [...(kind.gutter ? root.querySelectorAll(`.${kind.gutter}`) : [])]
         .filter((e) => shown(e) && !inWidget(e))
         .map((e) => ({ y: e.getBoundingClientRect().top, n: Number.parseInt((e.textContent ?? '').trim(), 10) }))
         .filter((g) => Number.isFinite(g.n));
-      const code = [...root.querySelectorAll(`.${kind.line}`)]
+      const rows = [...root.querySelectorAll(lineSelector(kind))]
         .filter((e) => shown(e) && !inWidget(e))
         .map((e) => ({
           y: e.getBoundingClientRect().top,
           text: (e.textContent ?? '').replace(/\u00a0/g, ' ').replace(/[\u200b\u200c]/g, ''),
         }))
         .sort((a, b) => a.y - b.y)
-        .slice(0, MAX_EDITOR_LINES)
         .map((l): [number, string] => [
           numbers.find((g) => Math.abs(g.y - l.y) < 3)?.n ?? 0,
           clipLine(l.text).trimEnd(),
         ]);
+      const code = keptLines(kind, rows);
       // The drawing layers say nothing the code lines do not; the input, its ancestors and widgets stay.
       const layers: number[] = [];
       const walker = document.createTreeWalker(root, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT);
@@ -75,7 +75,7 @@ function editors(index: Map<Node, number>): NonNullable<Extras['ed']> {
         const k = index.get(n);
         if (k !== undefined) layers.push(k);
       }
-      out.push({ i: at, code, layers });
+      out.push(kind.terminal ? { i: at, code, layers, term: 1 } : { i: at, code, layers });
     }
   }
   return out;

@@ -138,7 +138,9 @@ function implicitRole(el: Element): string {
     case 'img':
       return el.getAttribute('alt') === '' && !el.hasAttribute('aria-label') ? 'none' : 'image';
     case 'svg':
-      return 'image';
+      // A drawing that writes words (a Gantt chart's bar labels, a diagram's nodes) is content, as Chrome's SvgRoot
+      // is: an unnamed image would drop them all. An icon (paths only) stays an image.
+      return el.querySelector('text')?.textContent?.trim() ? 'generic' : 'image';
     case 'input':
       return inputRole(el as HTMLInputElement);
     case 'select': {

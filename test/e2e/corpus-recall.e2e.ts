@@ -77,6 +77,13 @@ describe('real-app corpus: recall against Playwright', () => {
         const ours = await toolRunner(ext, () => tabId).ok('snapshot', { mode: 'full' });
         const theirs = await (await playwrightPage(pw, page)).ariaSnapshot({ mode: 'ai' });
         const r = nameRecall(theirs, ours);
+        if (app.unnamed) {
+          // Nothing to measure against (corpus-kit.ts unnamed): the app loaded and our snapshot offers targets.
+          expect(r.wanted, `Playwright names nothing here: ${app.unnamed}`).toBe(0);
+          expect(ours).toMatch(/ e\d+\b/);
+          console.log(`recall ${app.name}: not measured (${app.unnamed})`);
+          return;
+        }
         expect(r.wanted, 'Playwright found targets').toBeGreaterThan(0);
         const known = KNOWN[app.name];
         let missed = r.missed.filter((l) => !known?.excuse(l, ours));

@@ -3,7 +3,7 @@
  * model only (policy/shown-name.ts); an icon font's glyph name is cut from it.
  */
 import type { CollectedFrame, DomHints, RawAXNode } from './collected';
-import type { VNode } from './model';
+import { INTERACTIVE_ROLES, type VNode } from './model';
 import { leafText } from './compact';
 import { normalise, stripGlyph, stripPrivateUse } from './text';
 import { covered, shownName } from '../policy/shown-name';
@@ -45,6 +45,10 @@ export function nameOf({ n, role, hints, hiddenEl, skip, children, frame, pageWo
         return hiddenImageNames(frame);
       },
     });
+  // A control drawn as a symbol (▲, ×, ☰) says what it does only in its tooltip: pdf.js's page arrows read
+  // `button "▲"` (relay log C103). Its title, the description, names it; the symbol prints as its text.
+  if (name && !/[\p{L}\p{N}]/u.test(name) && n.description && INTERACTIVE_ROLES.has(role))
+    return normalise(n.description);
   const glyph = iconGlyph(n, frame, byId);
   return name && glyph ? stripGlyph(name, glyph) : name;
 }

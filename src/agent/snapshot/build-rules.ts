@@ -42,7 +42,7 @@ const TEXT_ENTRY = new Set(['combobox', 'textbox', 'searchbox']);
  * A code editor's input line carries the lines the editor shows, numbered (`12: const a = 1;`), and says which
  * they are: editors draw only what is on screen, so scrolling the editor shows the others.
  */
-export function showCode(node: VNode, lines: Array<[number, string]>): void {
+export function showCode(node: VNode, lines: Array<[number, string]>, terminal = false): void {
   delete node.value;
   node.children = lines.map(([n, text]) => ({
     role: 'line',
@@ -52,7 +52,23 @@ export function showCode(node: VNode, lines: Array<[number, string]>): void {
   }));
   const numbers = lines.map(([n]) => n).filter((n) => n > 0);
   const span = numbers.length ? `lines ${numbers[0]}-${numbers[numbers.length - 1]}` : `${lines.length} lines`;
-  node.text = lines.length ? `code editor, ${span} shown (scroll it for others)` : 'code editor, empty';
+  // A terminal's keys go to this input and its output comes back as its lines: say both, since nothing else on the
+  // page shows that typing a command here is how it runs.
+  // No count in it: the line stays the same as output comes, so a diff shows only the new lines.
+  if (terminal) node.text = 'terminal: type a command with submit: true; its screen shows the output';
+  else node.text = lines.length ? `code editor, ${span} shown (scroll it for others)` : 'code editor, empty';
+}
+
+/**
+ * An unnamed canvas with nothing inside prints nothing, so a spreadsheet or chart drawn on one looked like an empty
+ * page and the model answered as if there were no data (relay log C102). Say that a drawing is there and that its
+ * content is pixels; a small one (a sparkline, a signature pad's border) is left out as before.
+ */
+function describeDrawing(node: VNode): void {
+  const box = node.box;
+  if (node.name || node.children.length > 0 || !box || box[2] < 120 || box[3] < 80) return;
+  node.role = 'canvas';
+  node.text = `a drawing, ${Math.round(box[2])}×${Math.round(box[3])} px: what it shows is pixels, not text, and cannot be read here`;
 }
 
 const CHECKABLE = new Set(['checkbox', 'radio', 'switch']);
@@ -139,6 +155,7 @@ export function shortLabel(n: RawAXNode, byId: Map<string, RawAXNode>): boolean 
  * a name its lines already say goes. `name` is the node's name before it was cut to length.
  */
 export function finishNode(node: VNode, n: RawAXNode, name: string | undefined, byId: Map<string, RawAXNode>): VNode[] {
+  if (node.role === 'Canvas') describeDrawing(node);
   const role = node.role;
   dropRedundantText(node);
   dropCompositeValue(node);
@@ -171,7 +188,22 @@ export function finishNode(node: VNode, n: RawAXNode, name: string | undefined, 
   const stated = node.states.some((st) => !st.startsWith('level='));
   if (!node.ref && !node.name && !node.text && node.children.length === 0 && !stated) return [];
   foldLoneText(node);
+  if (node.role === 'tree') openByLevels(node.children);
   return [node];
+}
+
+/**
+ * A tree drawn as siblings (jsTree) says what holds what by level only. An item printed [collapsed] right above a
+ * deeper item shows its children, so it is open whatever its aria-expanded says: jsTree's "Expand all" leaves
+ * `aria-expanded="false"` on the folders it opened with animation (relay log C106).
+ */
+function openByLevels(items: VNode[]): void {
+  const level = (n: VNode | undefined) => Number(n?.states.find((st) => st.startsWith('level='))?.slice(6) ?? 0);
+  items.forEach((item, i) => {
+    const at = item.states.indexOf('collapsed');
+    if (item.role === 'treeitem' && at >= 0 && level(items[i + 1]) > level(item) && level(item) > 0)
+      item.states[at] = 'expanded';
+  });
 }
 
 /** A skip link's words ("Skip to main content", "Jump to navigation"): a few plain words, nothing to steer a model. */

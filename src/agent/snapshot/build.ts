@@ -10,7 +10,7 @@ import type { CollectedFrame, CollectedPage, DomHints, RawAXNode } from './colle
 import { DROP_ROLES, INTERACTIVE_ROLES, LANDMARK_ROLES, NO_REF_ROLES, UNWRAP_ROLES, type VNode } from './model';
 import type { RefTable } from './refs';
 import { hasRef, mergeText, trimEchoedNames } from './compact';
-import { displayUrl, MAX_NAME, MAX_TEXT, stripPrivateUse, truncate } from './text';
+import { displayUrl, INVISIBLE, MAX_NAME, MAX_TEXT, stripPrivateUse, truncate } from './text';
 import { fieldValue, statesOf } from './states';
 import { nameOf } from './build-name';
 import { countRendered, countRows, GRIDS, inRowOrder } from './grid-rows';
@@ -134,7 +134,7 @@ class TreeBuilder {
       if (ctx.parentIconFont || hints?.i || hints?.h) return [];
       // Whitespace at the ends is kept until runs are merged: Chrome keeps it, and it tells "a, b" from "a ,b".
       const text = stripPrivateUse(n.name ?? '')
-        .replace(/[\u200B-\u200D\uFEFF]/g, '')
+        .replace(INVISIBLE, '')
         .replace(/\s+/g, ' ');
       if (!text) return [];
       const b = hints?.b;
@@ -240,7 +240,7 @@ class TreeBuilder {
     if (((actionable && clickable) || adopted) && n.backendId !== undefined) {
       node.ref = this.refs.refFor(ctx.frame.frameId, n.backendId, { sessionId: ctx.frame.sessionId, role, name });
     }
-    if (hints?.code) showCode(node, hints.code);
+    if (hints?.code) showCode(node, hints.code, hints.term === 1);
     if (hints?.ri !== undefined && role === 'row') node.order = hints.ri;
     if (hints?.rc !== undefined && GRIDS.has(role)) countRows(node, hints.rc);
     else if (role === 'grid' || role === 'treegrid') countRendered(node);

@@ -47,6 +47,8 @@ export interface DomHints {
   s?: 1;
   /** The input of a code editor (Monaco, CodeMirror, Ace): the lines it shows, [line number or 0, text]. */
   code?: Array<[number, string]>;
+  /** That input is a terminal's (xterm.js): code holds its screen's rows, output and prompt. */
+  term?: 1;
   /** aria-rowindex of a row (Chrome's AX tree does not pass it on): the row's place in the whole grid. */
   ri?: number;
   /** aria-rowcount of a grid or table: rows in the whole data set, rendered or not. */

@@ -3,12 +3,14 @@
 export const MAX_TEXT = 300;
 export const MAX_NAME = 150;
 
+/**
+ * Characters that draw nothing: zero-width spaces are line-break hints (swagger paths); direction marks and bidi
+ * isolates wrap numbers in localised strings (pdf.js's `Page ⁨1⁩`, relay log C101). Invisible, yet tokens.
+ */
+export const INVISIBLE = /[\u200B-\u200F\u202A-\u202E\u2066-\u2069\uFEFF]/g;
+
 export function normalise(s: string): string {
-  // Zero-width spaces are line-break hints (swagger paths): invisible, yet tokens.
-  return s
-    .replace(/[\u200B-\u200D\uFEFF]/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return s.replace(INVISIBLE, '').replace(/\s+/g, ' ').trim();
 }
 
 /** Cuts long text and says how much was cut, so the model knows to look closer if it matters. */

@@ -79,12 +79,14 @@ export async function typeRef(
       type === 'search' ||
       el.info.searchLike ||
       /search|filter|query|find/i.test(el.target.name ?? ''));
-  const submitted = options.submit ? ' and pressed Enter' : '';
+  // The value is read before Enter: said in that order, since Enter may run and clear it (a terminal, a chat box;
+  // relay log C97 read "and pressed Enter (value is now "ls")" as a command still waiting in the field).
+  const submitted = options.submit ? ', then pressed Enter' : '';
   const value = isField ? ` (value is now ${JSON.stringify(clip(after.value))})` : '';
   return {
     ok: true,
     value: {
-      summary: `${verb} ${JSON.stringify(clip(text))} into ${el.label}${submitted}${landed.ok ? value : ''}`,
+      summary: `${verb} ${JSON.stringify(clip(text))} into ${el.label}${landed.ok ? value : ''}${submitted}`,
       warnings,
       lateChanges,
     },

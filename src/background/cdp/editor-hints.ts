@@ -5,7 +5,7 @@
  * layout boxes): read them there, put them on the editor's input (DomHints.code), and mark the drawing layers
  * (DomHints.e) so their text is not printed a second time. Pure: runs on a DOMSnapshot document.
  */
-import { clipLine, EDITOR_KINDS, type EditorKind, MAX_EDITOR_LINES } from '../../page-ax/editors';
+import { clipLine, EDITOR_KINDS, type EditorKind, keptLines } from '../../page-ax/editors';
 import type { DomHints } from './collected';
 
 export interface EditorDoc {
@@ -67,11 +67,12 @@ export function markEditors(doc: EditorDoc, strings: string[], get: (nodeIndex: 
       return !!b && !!area && b[3]! > 0 && b[1]! + b[3]! > area[1]! + 1 && b[1]! < area[1]! + area[3]! - 1;
     };
     const numbers = all
-      .filter((i) => classes(i).includes(kind.gutter) && shown(i))
+      .filter((i) => kind.gutter !== undefined && classes(i).includes(kind.gutter) && shown(i))
       .map((i) => ({ y: boxOf.get(i)![1]!, n: Number.parseInt(textOf(i).trim(), 10) }))
       .filter((g) => Number.isFinite(g.n));
+    const isLine = (i: number) => classes(kind.rows ? (parents[i] ?? -1) : i).includes(kind.line);
     const lines = all
-      .filter((i) => classes(i).includes(kind.line) && shown(i))
+      .filter((i) => isLine(i) && shown(i))
       .map((i) => ({
         y: boxOf.get(i)![1]!,
         text: textOf(i)
@@ -79,9 +80,9 @@ export function markEditors(doc: EditorDoc, strings: string[], get: (nodeIndex: 
           .replace(/[\u200b\u200c]/g, ''),
       }))
       .sort((a, b) => a.y - b.y)
-      .slice(0, MAX_EDITOR_LINES)
       .map((l): [number, string] => [numbers.find((g) => Math.abs(g.y - l.y) < 3)?.n ?? 0, clipLine(l.text).trimEnd()]);
-    get(input).code = lines;
+    get(input).code = keptLines(kind, lines);
+    if (kind.terminal) get(input).term = 1;
     // The drawing layers say nothing the code lines do not; the input and the elements around it stay.
     const keep = new Set<number>();
     for (let n: number | undefined = input; n !== undefined && n >= 0; n = parents[n]) keep.add(n);

@@ -75,6 +75,7 @@ export async function collectFrameInPage(
   };
   for (const e of ex.ed ?? []) {
     hintAt(e.i).code = e.code;
+    if (e.term) hintAt(e.i).term = 1;
     for (const k of e.layers) hintAt(k).e = 1;
   }
   for (const k of ex.cov ?? []) hintAt(k).v = 1;

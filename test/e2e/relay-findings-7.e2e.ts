@@ -1,0 +1,52 @@
+/**
+ * Relay round 7 (docs/relay-log.md, C96 and later): what the built extension's tools tell a model on real apps
+ * from npm that draw rather than write: a terminal (xterm.js), a Gantt chart in SVG (Frappe Gantt), a spreadsheet
+ * on a canvas (x-data-spreadsheet). One browser for the file.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'puppeteer';
+import { appHarness, openApp } from './helpers/app-harness';
+import type { startFixtureServers } from './helpers/servers';
+import { refOnLine } from './helpers/refs';
+import type { toolRunner } from './helpers/tools';
+
+let servers: Awaited<ReturnType<typeof startFixtureServers>>;
+let page: Page;
+let tools: ReturnType<typeof toolRunner>;
+
+appHarness((made) => ({ servers, page, tools } = made));
+
+describe('xterm.js: the terminal reads as its screen (relay log C96, C97)', () => {
+  it('a command typed with submit runs, and its output comes back in the result', async () => {
+    await openApp(page, servers.main.url, 'xterm');
+    const snap = await tools.ok('snapshot', { mode: 'viewport' });
+    // Before: `textbox e1` and nothing else; the output of a command was nowhere, in page text or find either.
+    const input = refOnLine(snap, /textbox "Terminal input" (e\d+)(?: \[focused\])?: terminal/);
+    expect(snap).toContain('Maintenance window: Sundays 02:00-04:00 UTC');
+    const ran = await tools.ok('type', { ref: input, text: 'cat todo.txt', submit: true });
+    expect(ran).toContain('clean /var/log/app (disk at 91%) (new)');
+    // C97: the value is read before Enter, and said so (it read as a command still waiting in the field).
+    expect(ran).toContain('(value is now "cat todo.txt"), then pressed Enter');
+    expect(await page.evaluate('window.__history')).toEqual(['cat todo.txt']);
+    expect(await tools.ok('find', { query: 'TLS certificate' })).toContain('rotate the TLS certificate before 30 June');
+  });
+});
+
+describe('Frappe Gantt: bars drawn in SVG are read and clicked (relay log C98)', () => {
+  it('each bar prints with its label and a ref; a click shows its dates', async () => {
+    await openApp(page, servers.main.url, 'frappe-gantt');
+    const snap = await tools.ok('snapshot', { mode: 'full' });
+    // Before: the <svg> was an unnamed image and dropped with everything in it: no bar, in full mode too.
+    const qa = refOnLine(snap, /generic (e\d+): QA and accessibility review/);
+    expect(snap).toMatch(/generic e\d+: Launch/);
+    expect(await tools.ok('click', { ref: qa })).toContain('Apr 14 - Apr 18 (5 days)');
+  });
+});
+
+describe('x-data-spreadsheet: a sheet drawn on a canvas (relay log C102)', () => {
+  it('the snapshot says a drawing is there, rather than showing an empty page', async () => {
+    await openApp(page, servers.main.url, 'x-spreadsheet');
+    const snap = await tools.ok('snapshot', { mode: 'viewport' });
+    expect(snap).toMatch(/canvas: a drawing, \d+×\d+ px: what it shows is pixels, not text, and cannot be read here/);
+  });
+});
