@@ -4,17 +4,16 @@
  * on a canvas (x-data-spreadsheet). One browser for the file.
  */
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'puppeteer';
-import { appHarness, openApp } from './helpers/app-harness';
-import type { startFixtureServers } from './helpers/servers';
+import { appHarness, openApp, type AppHarness } from './helpers/app-harness';
 import { refOnLine } from './helpers/refs';
-import type { toolRunner } from './helpers/tools';
+import { judgeTool } from './helpers/tools';
 
-let servers: Awaited<ReturnType<typeof startFixtureServers>>;
-let page: Page;
-let tools: ReturnType<typeof toolRunner>;
+let { ext, servers, page, tabId, tools } = {} as AppHarness;
+appHarness((made) => ({ ext, servers, page, tabId, tools } = made));
 
-appHarness((made) => ({ servers, page, tools } = made));
+interface Judged {
+  decisions: Array<{ verdict: string; kind?: string; reasons: Array<{ text: string }> }>;
+}
 
 describe('xterm.js: the terminal reads as its screen (relay log C96, C97)', () => {
   it('a command typed with submit runs, and its output comes back in the result', async () => {
@@ -29,6 +28,24 @@ describe('xterm.js: the terminal reads as its screen (relay log C96, C97)', () =
     expect(ran).toContain('(value is now "cat todo.txt"), then pressed Enter');
     expect(await page.evaluate('window.__history')).toEqual(['cat todo.txt']);
     expect(await tools.ok('find', { query: 'TLS certificate' })).toContain('rotate the TLS certificate before 30 June');
+  });
+
+  it('Enter in the terminal runs a command: the user confirms it (relay log C105)', async () => {
+    const snap = await tools.ok('snapshot', { mode: 'viewport' });
+    const input = refOnLine(snap, /textbox "Terminal input" (e\d+)/);
+    // Before: `deploy 4.2.2` typed with submit ran with no card, as typing into any field does.
+    for (const [tool, args] of [
+      ['type', { ref: input, text: 'deploy 4.2.2', submit: true }],
+      ['press_key', { ref: input, keys: 'Enter' }],
+    ] as const) {
+      const judged = await judgeTool<Judged>(ext, tabId, tool, args);
+      const asks = judged.decisions.filter((d) => d.verdict === 'ask');
+      expect(
+        asks.map((d) => d.kind),
+        tool,
+      ).toContain('high-risk');
+      expect(asks.flatMap((d) => d.reasons.map((r) => r.text)).join()).toMatch(/runs the command in the terminal/);
+    }
   });
 });
 

@@ -33,6 +33,12 @@ describe('the element that acts, and what the page says about it', () => {
     expect(elementContext($('#box')).onEnter).toEqual({ effect: 'send' });
     expect(elementContext($('#notes')).onEnter).toBeUndefined();
   });
+
+  it("Enter in a terminal's input runs a command: as a send (relay log C105, xterm.js)", () => {
+    document.body.innerHTML = `<div class="xterm"><div class="xterm-helper"><textarea id="t" class="xterm-helper-textarea"
+      aria-label="Terminal input"></textarea></div></div>`;
+    expect(elementContext($('#t')).onEnter).toEqual({ effect: 'send' });
+  });
 });
 
 describe('focus order', () => {

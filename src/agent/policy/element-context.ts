@@ -151,7 +151,9 @@ export function elementContext(el: Element): ContextFacts {
     (tag === 'input' && !/^(button|submit|reset|image|checkbox|radio|file|range|color|hidden)$/.test(field.type));
   const multi = tag === 'textarea' || (el as HTMLElement).isContentEditable || el.getAttribute('role') === 'textbox';
   if (!isInput && !multi) return facts;
-  const CHAT = /message|chat|reply|comment|compose|write|send|prompt|ask |消息|回复|评论|聊天|发送|输入/i;
+  // A terminal's input (xterm's "Terminal input", a cloud shell) is one too: Enter there runs the command (C105).
+  const CHAT =
+    /message|chat|reply|comment|compose|write|send|prompt|ask |terminal|console|shell|消息|回复|评论|聊天|发送|输入|终端|控制台/i;
   const SEND = /^(send|post|reply|comment|submit)\b|^(发送|发布|回复|评论|提交)/i;
   // Where a Send button would be: the form, or the nearest ancestor (up to 4 levels, never the whole page) that
   // holds a button, as chat layouts put it beside the box.

@@ -68,5 +68,8 @@ describe('risk from structure, not only names', () => {
     const d = verdict(on(box), 'press_key');
     expect(d.verdict === 'ask' && d.ask.kind).toBe('high-risk');
     expect(d.verdict === 'ask' && d.reasons.map((r) => r.text).join()).toMatch(/sends the message/);
+    const terminal = el('Terminal input', { role: 'textbox', tag: 'textarea', keyEffect: 'send' });
+    const run = verdict(on(terminal), 'press_key');
+    expect(run.verdict === 'ask' && run.reasons.map((r) => r.text).join()).toMatch(/runs the command in the terminal/);
   });
 });

@@ -10,6 +10,8 @@ import { picksOnly, riskyNameMatch } from './risky-names';
 import { matchSeen } from './seen-data';
 import type { PolicyInput, Reason } from './types';
 
+/** A terminal's input: Enter there runs what was typed (relay log C105). */
+const TERMINAL = /terminal|console|shell|终端|控制台/i;
 const CANCEL = /^(cancel|close|no|dismiss|not now|go back|keep|never mind)\b|^(取消|关闭|否|不|返回|暂不|保留|算了)/i;
 const CONFIRM =
   /^(confirm|ok|okay|yes|continue|proceed|i understand|i'?m sure|do it|done)\b|^(确认|确定|是|好|继续|我确定|我已了解|知道了)/i;
@@ -66,7 +68,14 @@ export function structuralReasons(input: PolicyInput): Reason[] {
     if (weakens) out.push(reason(`"${clip(weakens)}" changes the account's settings`));
     else if (el.settingsPage && picksOnly(el) && (el.role === 'switch' || said(SECURITY)))
       out.push(reason(`"${clip(name || labels[0] || el.role)}" turns an account setting on or off`));
-    if (el.keyEffect === 'send') out.push(reason(`Enter in "${clip(name || el.role)}" sends the message`));
+    if (el.keyEffect === 'send')
+      out.push(
+        reason(
+          TERMINAL.test(name)
+            ? `Enter in "${clip(name)}" runs the command in the terminal`
+            : `Enter in "${clip(name || el.role)}" sends the message`,
+        ),
+      );
   }
   // An address or key the page wrote, typed into an account setting (a recovery email, a forwarding address, a
   // webhook, a key): the page picks who gets the account's mail or access, and the bare "Save" after it names
