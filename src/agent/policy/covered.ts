@@ -26,6 +26,54 @@ export interface PaintNode {
   opaque?: boolean;
   /** A box whose content the user scrolls: [scrollLeft, scrollTop, most scrollLeft, most scrollTop]. */
   scroll?: number[];
+  /** Where it paints among boxes of the same layer, when not its index (get_page_text's ::before and ::after). */
+  order?: number;
+}
+
+/**
+ * A computed `background-image` that paints every pixel of its box (red team c4-r8-gradient-cover): a gradient whose
+ * every colour stop is opaque, in any layer. An image (url()) may be see-through, so it covers nothing here: a page
+ * could otherwise lay a transparent image over text a person reads and have it left out.
+ */
+export function opaqueImage(image: string | undefined): boolean {
+  if (!image || image === 'none') return false;
+  return layers(image).some((layer) => {
+    if (!/^(repeating-)?(linear|radial|conic)-gradient\(/.test(layer)) return false;
+    if (/\btransparent\b/.test(layer)) return false;
+    const stops = layer.match(/rgba?\([^)]*\)/g) ?? [];
+    return stops.length > 0 && stops.every(opaqueColour);
+  });
+}
+
+/** A background (computed colour and image) that paints over what lies under its box. */
+export function paintsOver(colour: string | undefined, image: string | undefined): boolean {
+  return opaqueColour(colour ?? '') || opaqueImage(image);
+}
+
+/** An alpha of 0.9 or more in a computed colour (Chrome reports rgb() or rgba()). */
+export function opaqueColour(c: string): boolean {
+  const m = /^rgba?\(([^)]*)\)$/.exec(c.trim());
+  if (!m) return false;
+  const parts = m[1]!.split(/[\s,/]+/).filter(Boolean);
+  return parts.length < 4 || Number.parseFloat(parts[3]!) >= 0.9;
+}
+
+/** The comma-separated layers of a background value, commas inside brackets kept. */
+function layers(value: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let from = 0;
+  for (let i = 0; i < value.length; i++) {
+    const c = value[i];
+    if (c === '(') depth++;
+    else if (c === ')') depth--;
+    else if (c === ',' && depth === 0) {
+      out.push(value.slice(from, i).trim());
+      from = i + 1;
+    }
+  }
+  out.push(value.slice(from).trim());
+  return out;
 }
 
 const POSITIONED = /^(absolute|relative)$/;
@@ -141,10 +189,10 @@ function layer(nodes: PaintNode[], branch: number[]): { z: number; at: number } 
   for (const i of branch) {
     const n = nodes[i]!;
     if (!POSITIONED.test(n.position ?? '')) continue;
-    if (n.zIndex && n.zIndex !== 'auto') return { z: zOf(n), at: i };
+    if (n.zIndex && n.zIndex !== 'auto') return { z: zOf(n), at: n.order ?? i };
     first ??= i;
   }
-  return first === undefined ? null : { z: 0, at: first };
+  return first === undefined ? null : { z: 0, at: nodes[first]!.order ?? first };
 }
 
 function paintsAbove(nodes: PaintNode[], cover: number, text: number): boolean {

@@ -16,7 +16,7 @@ import {
   TINY_FONT_PX,
   transformScale,
 } from '../../agent/policy/hidden-rules';
-import { coveredText, type PaintNode } from '../../agent/policy/covered';
+import { coveredText, type PaintNode, paintsOver } from '../../agent/policy/covered';
 import { blend, colour, luminance, number } from './style-values';
 
 /** Computed styles this module reads, appended to the snapshot's style list (their order is the array order). */
@@ -181,10 +181,10 @@ export function hiddenNodes(
   return out;
 }
 
-/** A box that paints over what lies under it: an opaque background colour, shown, not faded. */
+/** A box that paints over what lies under it: an opaque background colour or gradient, shown, not faded. */
 function opaqueBox(s: Partial<Record<HiddenStyle, string>>, opacity: number): boolean {
-  const bg = colour(s['background-color'] ?? '');
-  return !!bg && bg[3]! > 0.9 && opacity >= 0.9 && !/hidden|collapse/.test(s.visibility ?? '');
+  const paints = paintsOver(s['background-color'], s['background-image']);
+  return paints && opacity >= 0.9 && !/hidden|collapse/.test(s.visibility ?? '');
 }
 
 function clipsAll(s: Partial<Record<HiddenStyle, string>>, box: number[] | undefined): boolean {
