@@ -4,6 +4,7 @@
  */
 import type { PanelToWorker, WorkerToPanel } from '../../shared/protocol';
 import { runBrowserTool } from './call';
+import { runTask } from './run-task';
 import { dropForgotten } from './connections';
 import { syncBridge } from './native';
 import { broadcastMcp, mcpState, onMcpPanelMessage } from './panel';
@@ -31,7 +32,9 @@ export function startBridge() {
     debug: {
       state: mcpState,
       call: (tabId: number, tool: string, args: Record<string, unknown>, stateKey: string) =>
-        runBrowserTool(tool, args, { tabId, stateKey, askTimeoutMs: 15_000, signal: new AbortController().signal }),
+        tool === 'run_task'
+          ? runTask(tabId, args, new AbortController().signal).then((result) => ({ result, tabId }))
+          : runBrowserTool(tool, args, { tabId, stateKey, askTimeoutMs: 15_000, signal: new AbortController().signal }),
     },
   };
 }
