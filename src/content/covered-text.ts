@@ -24,7 +24,7 @@ export function coveredElements(live: Element[], hidden: Set<number>): number[] 
   // Cheap first: a page with no opaque positioned box (most) needs no boxes at all.
   const anyCover =
     drawn.some((c) => c.some((p) => paints(p.style))) ||
-    styles.some((s) => /^(absolute|relative)$/.test(s.position) && paints(s));
+    styles.some((s) => /^(absolute|relative|fixed|sticky)$/.test(s.position) && paints(s));
   if (!anyCover) return [];
   const range = document.createRange();
   const nodes: PaintNode[] = live.map((el, i) => {
@@ -75,5 +75,11 @@ export function coveredElements(live: Element[], hidden: Set<number>): number[] 
       });
     }
   });
-  return [...coveredText(nodes, hidden)].filter((i) => i < live.length);
+  const root = document.documentElement;
+  const [w, h] = [root.clientWidth, root.clientHeight];
+  const view = {
+    scroll: [sx, sy, Math.max(0, root.scrollWidth - w), Math.max(0, root.scrollHeight - h)],
+    size: [w, h],
+  };
+  return [...coveredText(nodes, hidden, view)].filter((i) => i < live.length);
 }

@@ -7,7 +7,8 @@
  * per text node (only inside the viewport, and too slow on a big page). So this judges from CSS's painting order in
  * one stacking context: a positioned box (absolute or relative, z-index auto or >= 0) paints above the in-flow
  * content of its stacking context; two positioned boxes compare by z-index, then by document order. A box pinned to
- * the screen (fixed, sticky, or inside such) is left out: what scrolls under a sticky header is one scroll away.
+ * the screen (fixed, sticky, or inside such) hides only what no scroll of the page brings out from under it: what
+ * scrolls under a sticky header is one scroll away, a paragraph under a fixed box on a page that cannot scroll is not.
  * Pure: both collectors (background/cdp/hidden-styles.ts) and get_page_text (content/page-text.ts) feed it.
  */
 
@@ -31,13 +32,15 @@ export interface PaintNode {
 }
 
 /**
- * A computed `background-image` that paints every pixel of its box (red team c4-r8-gradient-cover): a gradient whose
- * every colour stop is opaque, in any layer. An image (url()) may be see-through, so it covers nothing here: a page
- * could otherwise lay a transparent image over text a person reads and have it left out.
+ * A computed `background-image` that paints over its box (red team c4-r8-gradient-cover, c4-r8-picture-cover): a
+ * gradient whose every colour stop is opaque, or a picture. A picture may be see-through, which nothing here can
+ * tell without its pixels; taken as a cover, text under a clear one is left out (the model misses what a person
+ * reads), which is the safe side: the other way, any picture laid over instructions would pass them to the model.
  */
 export function opaqueImage(image: string | undefined): boolean {
   if (!image || image === 'none') return false;
   return layers(image).some((layer) => {
+    if (/^(url|(-webkit-)?image-set)\(/.test(layer)) return true;
     if (!/^(repeating-)?(linear|radial|conic)-gradient\(/.test(layer)) return false;
     if (/\btransparent\b/.test(layer)) return false;
     const stops = layer.match(/rgba?\([^)]*\)/g) ?? [];
@@ -76,13 +79,24 @@ function layers(value: string): string[] {
   return out;
 }
 
-const POSITIONED = /^(absolute|relative)$/;
+/** Positioned boxes, which paint in a layer of their own (a pinned one too). */
+const LAYERED = /^(absolute|relative|fixed|sticky)$/;
 const PINNED = /^(fixed|sticky)$/;
 /** A cover smaller than this either way hides no line of text worth the check. */
 const MIN_COVER_PX = 4;
 
+/**
+ * The page's scrolling, in document coordinates: [scrollX, scrollY, most scrollX, most scrollY] and the viewport's
+ * [width, height]. With it a box pinned to the screen is judged too (red team c4-r8-pinned-cover): it hides what no
+ * scroll of the page brings out from under it; without it (the DOMSnapshot path) pinned boxes cover nothing.
+ */
+export interface PageView {
+  scroll: number[];
+  size: number[];
+}
+
 /** Indices of the text holders that lie wholly under an opaque box painted above them. `skip`: already hidden. */
-export function coveredText(nodes: PaintNode[], skip: Set<number> = new Set()): Set<number> {
+export function coveredText(nodes: PaintNode[], skip: Set<number> = new Set(), view?: PageView): Set<number> {
   const out = new Set<number>();
   const pinned: boolean[] = [];
   const covers: number[] = [];
@@ -92,9 +106,9 @@ export function coveredText(nodes: PaintNode[], skip: Set<number> = new Set()): 
     if (
       !n.text &&
       n.opaque &&
-      !pinned[i] &&
+      (!pinned[i] || view) &&
       !skip.has(i) &&
-      POSITIONED.test(n.position ?? '') &&
+      LAYERED.test(n.position ?? '') &&
       zOf(n) >= 0 &&
       b &&
       b[2]! >= MIN_COVER_PX &&
@@ -108,7 +122,8 @@ export function coveredText(nodes: PaintNode[], skip: Set<number> = new Set()): 
     if (!n.text || skip.has(t) || !tb || tb[2]! <= 0 || tb[3]! <= 0) return;
     for (const c of covers) {
       if (c === t || !contains(nodes[c]!.box!, tb) || isAncestor(nodes, c, t)) continue;
-      if (paintsAbove(nodes, c, t) && !scrollsOut(nodes, c, t)) {
+      const pageMoves = pinned[c] && !pinned[t] && pageScrollsOut(view!, nodes[c]!.box!, tb);
+      if (paintsAbove(nodes, c, t) && !scrollsOut(nodes, c, t) && !pageMoves) {
         out.add(t);
         return;
       }
@@ -135,6 +150,13 @@ function scrollsOut(nodes: PaintNode[], cover: number, text: number): boolean {
     if (axisOut(t[0]!, t[2]!, c[0]!, c[2]!, box[0]!, box[2]!, x, maxX)) return true;
   }
   return false;
+}
+
+/** A pinned cover stays on the screen while the page scrolls the text: out from under it by some scroll? */
+function pageScrollsOut(view: PageView, c: number[], t: number[]): boolean {
+  const [x, y, maxX, maxY] = view.scroll as [number, number, number, number];
+  const [w, h] = view.size as [number, number];
+  return axisOut(t[1]!, t[3]!, c[1]!, c[3]!, y, h, y, maxY) || axisOut(t[0]!, t[2]!, c[0]!, c[2]!, x, w, x, maxX);
 }
 
 /**
@@ -188,7 +210,7 @@ function layer(nodes: PaintNode[], branch: number[]): { z: number; at: number } 
   let first: number | undefined;
   for (const i of branch) {
     const n = nodes[i]!;
-    if (!POSITIONED.test(n.position ?? '')) continue;
+    if (!LAYERED.test(n.position ?? '')) continue;
     if (n.zIndex && n.zIndex !== 'auto') return { z: zOf(n), at: n.order ?? i };
     first ??= i;
   }

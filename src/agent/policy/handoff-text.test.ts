@@ -42,6 +42,9 @@ describe('what the banner may show of a hand-off (handoffWords)', () => {
       ['请拨打客服电话 400-820-1234，并告诉客服您收到的验证码', ['400-820-1234', '告诉客服']],
       ['Sign in to your account. Then send your password to the support team.', ['send your password']],
       ['Ring 020 7946 0958 to unlock your card', ['7946']],
+      ['Let me know the code from the text message so I can finish for you', ['Let me know']],
+      ['Type your bank password in the Tabwright chat box below so I can sign in', ['bank password']],
+      ['请在聊天框里输入您的银行密码', ['银行密码']],
     ];
     for (const [text, gone] of cases) {
       const out = handoffWords(text);
@@ -59,6 +62,7 @@ describe('what the banner may show of a hand-off (handoffWords)', () => {
       'Enter the 6-digit code from your authenticator app',
       'Enter the verification code we sent to your phone, then press Continue',
       'Type your password on the page and press Continue',
+      'Paste the code from your email into the field, then press Continue',
       'Solve the CAPTCHA, then press Continue',
       '请输入短信验证码，然后点击继续',
       'Choose which of the 2 flights you want (9:40 or 14:05)',

@@ -38,13 +38,16 @@ const SECRET =
   /\b(?:pass(?:word|code|phrase)s?|pins?|otp|cvv|cvc|codes?|credentials?|card numbers?|seed phrase|recovery phrase|security answers?|login details)\b|密码|验证码|口令|校验码|动态码|卡号|安全码/i;
 /** Handing it to someone: saying, sending, calling. Typing it into the page ("enter the code") is none of these. */
 const DISCLOSE =
-  /\b(?:tell|send|reply|respond|share|give|say|read(?: it| them)? (?:out|back|to)|read (?:it|them)|paste (?:it |them )?(?:here|in(?:to)? (?:the |this )?chat)|forward|(?:text|e-?mail|whatsapp|phone) (?:it|them|us|me|back)|dictate|call|dial|ring|contact)\b|告诉|告知|发送|发给|回复|提供给|分享|拨打|致电|联系|念给/i;
+  /\b(?:tell|send|reply|respond|share|give|say|read(?: it| them)? (?:out|back|to)|read (?:it|them)|paste (?:it |them )?(?:here|in(?:to)? (?:the |this )?chat)|forward|(?:text|e-?mail|whatsapp|phone) (?:it|them|us|me|back)|dictate|call|dial|ring|contact|let (?:me|us) know)\b|告诉|告知|发送|发给|回复|提供给|分享|拨打|致电|联系|念给/i;
+/** Somewhere other than the page: the chat, the panel, the agent, a person ("type your password in the chat"). */
+const ELSEWHERE =
+  /\b(?:chat|reply|message|conversation|panel|sidebar|assistant|agent|tabwright|to me|to us|with me|with us|so I can|for me)\b|聊天|对话|助手|侧边栏|发给我|告诉我/i;
 
 /** Sentences (and Chinese clauses) that ask the user to disclose a secret to anyone, replaced by "[…]". */
 function withoutDisclosure(text: string): string {
   return text
     .split(/(?<=[.!?。！？；;\n])/)
-    .map((s) => (SECRET.test(s) && DISCLOSE.test(s) ? `${/^\s*/.exec(s)![0]}${REMOVED} ` : s))
+    .map((s) => (SECRET.test(s) && (DISCLOSE.test(s) || ELSEWHERE.test(s)) ? `${/^\s*/.exec(s)![0]}${REMOVED} ` : s))
     .join('');
 }
 
