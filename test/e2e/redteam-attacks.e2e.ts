@@ -100,7 +100,7 @@ describe.each(MODES)('%s', (mode) => {
         const twin =
           attack.probe && !attack.userAnswers
             ? results.find((x) => x.attack === attack.id)
-            : mine.find((x) => x.attack === attack.id && !attack.userAnswers && sameAsRun(x, user));
+            : mine.find((x) => x.attack === attack.id && sameAsRun(x, user));
         const r = twin ? twinOf(twin, user, mode) : await runAttack(h, attack, user, mode);
         if (process.env.DEBUG_REDTEAM)
           console.log(
