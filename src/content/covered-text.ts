@@ -3,7 +3,7 @@
  * wholly under an opaque box painted above it. Runs in the page, on the live document.
  */
 import { coveredText, type PaintNode, paintsOver } from '../agent/policy/covered';
-import { beginPseudoRules } from '../page-ax/pseudo-rules';
+import { beginPseudo } from '../page-ax/pseudo';
 import { pseudoCovers } from '../page-ax/pseudo-covers';
 
 /** Overflow values that let the user scroll a box. */
@@ -18,7 +18,7 @@ export function coveredElements(live: Element[], hidden: Set<number>): number[] 
   const sy = window.scrollY;
   const opacity: number[] = [];
   const styles = live.map((el) => getComputedStyle(el));
-  beginPseudoRules();
+  beginPseudo();
   // ::before and ::after boxes that may cover (pseudo-covers.ts), by their element.
   const drawn = live.map((el, i) => (styles[i]!.display === 'none' ? [] : pseudoCovers(el, sx, sy)));
   // Cheap first: a page with no opaque positioned box (most) needs no boxes at all.

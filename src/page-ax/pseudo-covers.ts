@@ -5,7 +5,8 @@
  * pushes the text aside); its box is its containing block's padding box plus its offsets. Runs in the page: the hint
  * walk (walk.ts) and get_page_text (content/covered-text.ts) add each as a node of its own to what covered.ts judges.
  */
-import { mayDrawBox } from './pseudo-rules';
+import { rawPseudo } from './pseudo';
+import { mayDrawBox, mayGenerate } from './pseudo-rules';
 
 export interface PseudoCover {
   pseudo: '::before' | '::after';
@@ -21,7 +22,8 @@ export function pseudoCovers(el: Element, scrollX: number, scrollY: number): Pse
   if (!mayDrawBox(el)) return [];
   const out: PseudoCover[] = [];
   for (const pseudo of ['::before', '::after'] as const) {
-    const s = getComputedStyle(el, pseudo);
+    // Where a rule may give text, the tree walk reads the same style: asked once (pseudo.ts keeps it for this walk).
+    const s = mayGenerate(el) ? rawPseudo(el, pseudo) : getComputedStyle(el, pseudo);
     if (s.position !== 'absolute' || /^(none|normal)$/.test(s.content) || s.display === 'none') continue;
     // Rendered, these resolve to used pixel values; "auto" (not laid out) gives NaN and the box is skipped.
     const [w, h, left, top] = [s.width, s.height, s.left, s.top].map(Number.parseFloat) as number[];

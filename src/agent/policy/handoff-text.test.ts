@@ -53,6 +53,11 @@ describe('what the banner may show of a hand-off (handoffWords)', () => {
     expect(handoffWords('Sign in to your account. Then send your password to the support team.')).toBe(
       `Sign in to your account. ${REMOVED}`,
     );
+    // "It" is the code the other field spoke of.
+    expect(handoffWords('Reply with it here so we can finish', 'We texted you a 6-digit code')).toBe('');
+    expect(handoffWords('Press Continue when you are done', 'We texted you a 6-digit code')).toBe(
+      'Press Continue when you are done',
+    );
     // Nothing left to say: the panel words the hand-off by its kind.
     expect(handoffWords('Reply with the code you received')).toBe('');
   });

@@ -43,11 +43,17 @@ const DISCLOSE =
 const ELSEWHERE =
   /\b(?:chat|reply|message|conversation|panel|sidebar|assistant|agent|tabwright|to me|to us|with me|with us|so I can|for me)\b|聊天|对话|助手|侧边栏|发给我|告诉我/i;
 
-/** Sentences (and Chinese clauses) that ask the user to disclose a secret to anyone, replaced by "[…]". */
-function withoutDisclosure(text: string): string {
+/**
+ * Sentences (and Chinese clauses) that ask the user to disclose a secret, replaced by "[…]": one that names the secret
+ * and says where it goes, or one that says where "it" goes when the hand-off speaks of a secret elsewhere ("We texted
+ * you a code." then "Reply with it here."; `context`: the hand-off's other words).
+ */
+function withoutDisclosure(text: string, context: string): string {
+  const secretTalk = SECRET.test(`${text}\n${context}`);
+  const discloses = (s: string) => DISCLOSE.test(s) || ELSEWHERE.test(s);
   return text
     .split(/(?<=[.!?。！？；;\n])/)
-    .map((s) => (SECRET.test(s) && (DISCLOSE.test(s) || ELSEWHERE.test(s)) ? `${/^\s*/.exec(s)![0]}${REMOVED} ` : s))
+    .map((s) => (secretTalk && discloses(s) ? `${/^\s*/.exec(s)![0]}${REMOVED} ` : s))
     .join('');
 }
 
@@ -55,9 +61,9 @@ function withoutDisclosure(text: string): string {
  * What the banner may show of the model's hand-off words: no address, no phone number, no request to disclose a
  * secret; '' when nothing is left (the panel then words the hand-off by its kind).
  */
-export function handoffWords(text: string): string {
+export function handoffWords(text: string, context = ''): string {
   const phone = (m: string) => m.replace(/\D/g, '').length >= 7 && !/^\d{4}-\d\d-\d\d$/.test(m);
-  const out = withoutAddresses(withoutDisclosure(text).replace(PHONE, (m) => (phone(m) ? REMOVED : m)));
+  const out = withoutAddresses(withoutDisclosure(text, context).replace(PHONE, (m) => (phone(m) ? REMOVED : m)));
   const cleaned = out.replace(/(?:\[…\]\s*){2,}/g, `${REMOVED} `).trim();
   return /[\p{L}\p{N}]/u.test(cleaned.replaceAll(REMOVED, '')) ? cleaned : '';
 }

@@ -20,7 +20,7 @@ export const ask_user = defineTool({
   risk: 'read',
   changesPage: false,
   // Touches no page: judged as such (no site permission to ask for asking the user).
-  effects: async (args) => ({ targets: [{}], summary: `ask the user: ${handoffWords(args.what_to_do)}` }),
+  effects: async (args) => ({ targets: [{}], summary: `ask the user: ${handoffWords(args.what_to_do, args.reason)}` }),
   async execute(args, ctx) {
     if (!ctx.requestHandoff)
       return { ok: false, error: 'Handing off is not available here.', hint: 'Tell the user in your answer instead.' };
@@ -28,8 +28,8 @@ export const ask_user = defineTool({
     // to disclose a secret goes in (handoff-text.ts).
     ctx.requestHandoff({
       kind: 'asked',
-      reason: handoffWords(args.reason),
-      instructions: handoffWords(args.what_to_do),
+      reason: handoffWords(args.reason, args.what_to_do),
+      instructions: handoffWords(args.what_to_do, args.reason),
     });
     return {
       ok: true,
