@@ -2,18 +2,14 @@
  * get_page_text's side of the covered-text rule (src/agent/policy/covered.ts): the elements whose own text lies
  * wholly under an opaque box painted above it. Runs in the page, on the live document.
  */
-import { coveredText, type PaintNode } from '../agent/policy/covered';
+import { coveredText, type PaintNode, paintsOver } from '../agent/policy/covered';
+import { beginPseudo } from '../page-ax/pseudo';
+import { pseudoCovers } from '../page-ax/pseudo-covers';
 
 /** Overflow values that let the user scroll a box. */
 const SCROLLS = /^(auto|scroll|overlay)$/;
 
-/** An alpha of 0.9 or more in a computed colour (Chrome reports rgb() or rgba()). */
-function opaqueColour(c: string): boolean {
-  const m = /^rgba?\(([^)]*)\)$/.exec(c.trim());
-  if (!m) return false;
-  const parts = m[1]!.split(/[\s,/]+/).filter(Boolean);
-  return parts.length < 4 || Number.parseFloat(parts[3]!) >= 0.9;
-}
+const paints = (s: CSSStyleDeclaration) => paintsOver(s.backgroundColor, s.backgroundImage);
 
 /** Indices into `live` (document.body's elements in document order) whose own text a box covers. */
 export function coveredElements(live: Element[], hidden: Set<number>): number[] {
@@ -22,8 +18,13 @@ export function coveredElements(live: Element[], hidden: Set<number>): number[] 
   const sy = window.scrollY;
   const opacity: number[] = [];
   const styles = live.map((el) => getComputedStyle(el));
+  beginPseudo();
+  // ::before and ::after boxes that may cover (pseudo-covers.ts), by their element.
+  const drawn = live.map((el, i) => (styles[i]!.display === 'none' ? [] : pseudoCovers(el, sx, sy)));
   // Cheap first: a page with no opaque positioned box (most) needs no boxes at all.
-  const anyCover = styles.some((s) => /^(absolute|relative)$/.test(s.position) && opaqueColour(s.backgroundColor));
+  const anyCover =
+    drawn.some((c) => c.some((p) => paints(p.style))) ||
+    styles.some((s) => /^(absolute|relative|fixed|sticky)$/.test(s.position) && paints(s));
   if (!anyCover) return [];
   const range = document.createRange();
   const nodes: PaintNode[] = live.map((el, i) => {
@@ -32,7 +33,7 @@ export function coveredElements(live: Element[], hidden: Set<number>): number[] 
     opacity[i] = (parent >= 0 ? opacity[parent]! : 1) * Number.parseFloat(s.opacity || '1');
     const own = [...el.childNodes].filter((n) => n.nodeType === 3 && n.textContent?.trim());
     const node: PaintNode = { parent, text: own.length > 0, position: s.position, zIndex: s.zIndex };
-    node.opaque = opaqueColour(s.backgroundColor) && opacity[i]! >= 0.9 && s.visibility === 'visible';
+    node.opaque = paints(s) && opacity[i]! >= 0.9 && s.visibility === 'visible';
     let r: DOMRect;
     if (own.length) {
       range.setStartBefore(own[0]!);
@@ -53,5 +54,32 @@ export function coveredElements(live: Element[], hidden: Set<number>): number[] 
       ];
     return node;
   });
-  return [...coveredText(nodes, hidden)];
+  // The pseudo-elements go last in the list, each painting where CSS puts it: ::before ahead of its element's
+  // children, ::after behind its last descendant.
+  const last = live.map((_, i) => i);
+  for (let i = live.length - 1; i >= 0; i--) {
+    const p = nodes[i]!.parent;
+    if (p >= 0) last[p] = Math.max(last[p]!, last[i]!);
+  }
+  drawn.forEach((covers, i) => {
+    for (const c of covers) {
+      const fade = opacity[i]! * Number.parseFloat(c.style.opacity || '1');
+      nodes.push({
+        parent: i,
+        text: false,
+        box: c.box,
+        position: c.style.position,
+        zIndex: c.style.zIndex,
+        opaque: paints(c.style) && fade >= 0.9 && c.style.visibility === 'visible',
+        order: (c.pseudo === '::before' ? i : last[i]!) + 0.5,
+      });
+    }
+  });
+  const root = document.documentElement;
+  const [w, h] = [root.clientWidth, root.clientHeight];
+  const view = {
+    scroll: [sx, sy, Math.max(0, root.scrollWidth - w), Math.max(0, root.scrollHeight - h)],
+    size: [w, h],
+  };
+  return [...coveredText(nodes, hidden, view)].filter((i) => i < live.length);
 }

@@ -33,7 +33,8 @@ export function mcpTools(): Tool[] {
       name: RUN_TASK,
       description:
         "Have Tabwright's own agent do a whole task in the browser with the user's configured model, and get its " +
-        "answer and the steps it took. Same permissions and confirmations as the user's own tasks.",
+        "answer and the steps it took. Same permissions and confirmations as the user's own tasks; the task's words " +
+        "are yours, not the user's, so sites and data in them get no pass.",
       inputSchema: inputSchema(RunTaskArgs),
       annotations: { openWorldHint: true },
     },

@@ -14,6 +14,8 @@
 interface SheetRules {
   length: number;
   selectors: string[] | null;
+  /** Rules that make a pseudo-element at all (`content: ""` too): a box that may cover text (pseudo-covers.ts). */
+  boxes: string[] | null;
 }
 
 const sheets = new WeakMap<CSSStyleSheet, SheetRules>();
@@ -23,39 +25,55 @@ const PSEUDO_ALL = /::?(before|after)\b/gi;
 
 /** `content` values that draw nothing (generated() reads only quoted strings; anything else may resolve to one). */
 const NO_CONTENT = /^(|none|normal|""|'')$/;
+/** `content` values that make no pseudo-element (an empty string makes an empty box, which may be a cover). */
+const NO_BOX = /^(|none|normal)$/;
 
 /** undefined = not read yet in this walk; null = ask every element; '' = no rule gives content. */
 let selector: string | null | undefined;
+/** The same for rules that make a pseudo-element box. */
+let boxSelector: string | null | undefined;
 
 export function beginPseudoRules(): void {
   selector = undefined;
+  boxSelector = undefined;
 }
 
 /** A shadow root in the document: its sheets style elements the document's rules cannot tell about. */
 export function sawShadowRoot(): void {
   selector = null;
+  boxSelector = null;
 }
 
 /** False only when no rule that gives ::before or ::after content can apply to the element. */
 export function mayGenerate(el: Element): boolean {
-  if (selector === undefined) selector = documentSelector();
-  if (selector === null) return true;
-  if (selector === '') return false;
-  return el.matches(selector);
+  if (selector === undefined) selector = documentSelector('selectors');
+  return matchesOrUnknown(el, selector);
 }
 
-function documentSelector(): string | null {
+/** False only when no rule that makes a ::before or ::after box (text or not) can apply to the element. */
+export function mayDrawBox(el: Element): boolean {
+  if (boxSelector === undefined) boxSelector = documentSelector('boxes');
+  return matchesOrUnknown(el, boxSelector);
+}
+
+function matchesOrUnknown(el: Element, sel: string | null): boolean {
+  if (sel === null) return true;
+  if (sel === '') return false;
+  return el.matches(sel);
+}
+
+function documentSelector(kind: 'selectors' | 'boxes'): string | null {
   const all: string[] = [];
   for (const sheet of [...document.styleSheets, ...document.adoptedStyleSheets]) {
     if (sheet.disabled) continue;
-    const rules = rulesOf(sheet);
-    if (rules === null) return null;
+    const rules = rulesOf(sheet)?.[kind];
+    if (!rules) return null;
     all.push(...rules);
   }
   return all.join(',');
 }
 
-function rulesOf(sheet: CSSStyleSheet): string[] | null {
+function rulesOf(sheet: CSSStyleSheet): SheetRules | null {
   let list: CSSRuleList;
   try {
     list = sheet.cssRules;
@@ -64,21 +82,27 @@ function rulesOf(sheet: CSSStyleSheet): string[] | null {
   }
   const known = sheets.get(sheet);
   // A page that adds rules (CSS-in-JS) changes the count; one that edits a rule in place is not seen (text lost).
-  if (known?.length === list.length) return known.selectors;
-  const found: string[] = [];
-  let selectors: string[] | null = scan(list, null, found) ? found : null;
-  if (selectors?.length && !parses(selectors.join(','))) selectors = null;
-  sheets.set(sheet, { length: list.length, selectors });
-  return selectors;
+  if (known?.length === list.length) return known;
+  const found: Found = { text: [], boxes: [] };
+  const ok = scan(list, null, found);
+  const usable = (sels: string[]) => (ok && (!sels.length || parses(sels.join(','))) ? sels : null);
+  const rules = { length: list.length, selectors: usable(found.text), boxes: usable(found.boxes) };
+  sheets.set(sheet, rules);
+  return rules;
 }
 
+type Found = { text: string[]; boxes: string[] };
+
 /** Collects matchable selectors of the rules in `list` that give content; false when a rule cannot be told. */
-function scan(list: CSSRuleList, parent: string | null, out: string[]): boolean {
+function scan(list: CSSRuleList, parent: string | null, out: Found): boolean {
+  const add = (sel: string, content: string) => {
+    if (!NO_CONTENT.test(content)) out.text.push(sel.replace(PSEUDO_ALL, ':is(*)'));
+    if (!NO_BOX.test(content)) out.boxes.push(sel.replace(PSEUDO_ALL, ':is(*)'));
+  };
   for (const rule of list) {
     if (rule instanceof CSSStyleRule) {
       const sel = parent === null ? rule.selectorText : nested(rule.selectorText, parent);
-      if (PSEUDO.test(sel) && !NO_CONTENT.test(rule.style.getPropertyValue('content').trim()))
-        out.push(sel.replace(PSEUDO_ALL, ':is(*)'));
+      if (PSEUDO.test(sel)) add(sel, rule.style.getPropertyValue('content').trim());
       if (rule.cssRules.length && !scan(rule.cssRules, sel, out)) return false;
     } else if (rule instanceof CSSImportRule) {
       // Not loaded yet: its rules are unknown (and the cache below would keep them so), so every element is asked.
@@ -96,8 +120,7 @@ function scan(list: CSSRuleList, parent: string | null, out: string[]): boolean 
       if (!scan((rule as CSSGroupingRule).cssRules, parent, out)) return false;
     } else if ('style' in rule && parent !== null && PSEUDO.test(parent)) {
       // Declarations nested after rules (CSSNestedDeclarations) belong to the parent rule's selector.
-      const content = (rule as { style: CSSStyleDeclaration }).style.getPropertyValue('content').trim();
-      if (!NO_CONTENT.test(content)) out.push(parent.replace(PSEUDO_ALL, ':is(*)'));
+      add(parent, (rule as { style: CSSStyleDeclaration }).style.getPropertyValue('content').trim());
     }
   }
   return true;

@@ -5,6 +5,7 @@
  * its nodes' entries through `__tabwrightWalkNodes`; the two share one style cache (dom.ts styleOf).
  */
 import { styleOf } from './dom';
+import { type PseudoCover, pseudoCovers } from './pseudo-covers';
 import { sawShadowRoot } from './pseudo-rules';
 import { classSort } from './sort-class';
 
@@ -122,6 +123,15 @@ export function walkDocument(styles: string[], iconFont: string, ...closedRoots:
   // `shown` = the parent element has a layout box (not inside display:none, <script>, <template>...).
   // Light children by the slot that shows them (shadow roots are walked before their host's light children).
   const slotted = new Map<Node, number>();
+  // A box a ::before or ::after draws, as a child of its element with the pseudo-element's own style: ::before ahead
+  // of the element's children, ::after behind them (CSS paints them in that order). No DOM node answers to it.
+  const addCover = (covers: PseudoCover[], pseudo: string, parent: number) => {
+    const c = covers.find((p) => p.pseudo === pseudo);
+    if (!c) return;
+    vectors[nodes.length] = styles.map((name) => str(c.style.getPropertyValue(name)));
+    nodes.push({ u: parent, b: c.box });
+    seen?.push(document.createComment(c.pseudo));
+  };
   const visit = (node: Node, parent: number, shown: CSSStyleDeclaration | null): void => {
     const me = nodes.length;
     const entry: WalkNode = { u: parent };
@@ -131,6 +141,7 @@ export function walkDocument(styles: string[], iconFont: string, ...closedRoots:
     nodes.push(entry);
     seen?.push(node);
     let style: CSSStyleDeclaration | null = null;
+    let covers: PseudoCover[] = [];
     if (node.nodeType === 1) {
       const el = node as Element;
       const st = shown ? styleOf(el) : null;
@@ -160,6 +171,8 @@ export function walkDocument(styles: string[], iconFont: string, ...closedRoots:
           ].map(Math.round);
         }
       }
+      if (style) covers = pseudoCovers(el, sx, sy);
+      addCover(covers, '::before', me);
       if (el.localName === 'slot') for (const a of (el as HTMLSlotElement).assignedNodes()) slotted.set(a, me);
       if (clickable.test(el.localName) || el.hasAttribute('onclick')) {
         if (el.localName !== 'a' || el.hasAttribute('href')) entry.c = 1;
@@ -204,6 +217,7 @@ export function walkDocument(styles: string[], iconFont: string, ...closedRoots:
       entry.b = box(range.getBoundingClientRect());
     }
     for (const c of node.childNodes) if (keep(c)) visit(c, me, style);
+    addCover(covers, '::after', me);
   };
   // DevTools leaves out text nodes of ASCII whitespace only (a no-break space counts as content).
   const keep = (c: Node) => c.nodeType !== 3 || !/^[ \t\n\v\f\r]*$/.test(c.nodeValue ?? '');

@@ -97,9 +97,10 @@ describe.each(MODES)('%s', (mode) => {
     const mine: AttackResult[] = [];
     for (const attack of selected) {
       for (const user of USERS) {
-        const twin = attack.probe
-          ? results.find((x) => x.attack === attack.id)
-          : mine.find((x) => x.attack === attack.id && sameAsRun(x, user));
+        const twin =
+          attack.probe && !attack.userAnswers
+            ? results.find((x) => x.attack === attack.id)
+            : mine.find((x) => x.attack === attack.id && sameAsRun(x, user));
         const r = twin ? twinOf(twin, user, mode) : await runAttack(h, attack, user, mode);
         if (process.env.DEBUG_REDTEAM)
           console.log(

@@ -7,7 +7,8 @@
  * per text node (only inside the viewport, and too slow on a big page). So this judges from CSS's painting order in
  * one stacking context: a positioned box (absolute or relative, z-index auto or >= 0) paints above the in-flow
  * content of its stacking context; two positioned boxes compare by z-index, then by document order. A box pinned to
- * the screen (fixed, sticky, or inside such) is left out: what scrolls under a sticky header is one scroll away.
+ * the screen (fixed, sticky, or inside such) hides only what no scroll of the page brings out from under it: what
+ * scrolls under a sticky header is one scroll away, a paragraph under a fixed box on a page that cannot scroll is not.
  * Pure: both collectors (background/cdp/hidden-styles.ts) and get_page_text (content/page-text.ts) feed it.
  */
 
@@ -26,15 +27,76 @@ export interface PaintNode {
   opaque?: boolean;
   /** A box whose content the user scrolls: [scrollLeft, scrollTop, most scrollLeft, most scrollTop]. */
   scroll?: number[];
+  /** Where it paints among boxes of the same layer, when not its index (get_page_text's ::before and ::after). */
+  order?: number;
 }
 
-const POSITIONED = /^(absolute|relative)$/;
+/**
+ * A computed `background-image` that paints over its box (red team c4-r8-gradient-cover, c4-r8-picture-cover): a
+ * gradient whose every colour stop is opaque, or a picture. A picture may be see-through, which nothing here can
+ * tell without its pixels; taken as a cover, text under a clear one is left out (the model misses what a person
+ * reads), which is the safe side: the other way, any picture laid over instructions would pass them to the model.
+ */
+export function opaqueImage(image: string | undefined): boolean {
+  if (!image || image === 'none') return false;
+  return layers(image).some((layer) => {
+    if (/^(url|(-webkit-)?image-set)\(/.test(layer)) return true;
+    if (!/^(repeating-)?(linear|radial|conic)-gradient\(/.test(layer)) return false;
+    if (/\btransparent\b/.test(layer)) return false;
+    const stops = layer.match(/rgba?\([^)]*\)/g) ?? [];
+    return stops.length > 0 && stops.every(opaqueColour);
+  });
+}
+
+/** A background (computed colour and image) that paints over what lies under its box. */
+export function paintsOver(colour: string | undefined, image: string | undefined): boolean {
+  return opaqueColour(colour ?? '') || opaqueImage(image);
+}
+
+/** An alpha of 0.9 or more in a computed colour (Chrome reports rgb() or rgba()). */
+export function opaqueColour(c: string): boolean {
+  const m = /^rgba?\(([^)]*)\)$/.exec(c.trim());
+  if (!m) return false;
+  const parts = m[1]!.split(/[\s,/]+/).filter(Boolean);
+  return parts.length < 4 || Number.parseFloat(parts[3]!) >= 0.9;
+}
+
+/** The comma-separated layers of a background value, commas inside brackets kept. */
+function layers(value: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let from = 0;
+  for (let i = 0; i < value.length; i++) {
+    const c = value[i];
+    if (c === '(') depth++;
+    else if (c === ')') depth--;
+    else if (c === ',' && depth === 0) {
+      out.push(value.slice(from, i).trim());
+      from = i + 1;
+    }
+  }
+  out.push(value.slice(from).trim());
+  return out;
+}
+
+/** Positioned boxes, which paint in a layer of their own (a pinned one too). */
+const LAYERED = /^(absolute|relative|fixed|sticky)$/;
 const PINNED = /^(fixed|sticky)$/;
 /** A cover smaller than this either way hides no line of text worth the check. */
 const MIN_COVER_PX = 4;
 
+/**
+ * The page's scrolling, in document coordinates: [scrollX, scrollY, most scrollX, most scrollY] and the viewport's
+ * [width, height]. With it a box pinned to the screen is judged too (red team c4-r8-pinned-cover): it hides what no
+ * scroll of the page brings out from under it; without it (the DOMSnapshot path) pinned boxes cover nothing.
+ */
+export interface PageView {
+  scroll: number[];
+  size: number[];
+}
+
 /** Indices of the text holders that lie wholly under an opaque box painted above them. `skip`: already hidden. */
-export function coveredText(nodes: PaintNode[], skip: Set<number> = new Set()): Set<number> {
+export function coveredText(nodes: PaintNode[], skip: Set<number> = new Set(), view?: PageView): Set<number> {
   const out = new Set<number>();
   const pinned: boolean[] = [];
   const covers: number[] = [];
@@ -44,9 +106,9 @@ export function coveredText(nodes: PaintNode[], skip: Set<number> = new Set()): 
     if (
       !n.text &&
       n.opaque &&
-      !pinned[i] &&
+      (!pinned[i] || view) &&
       !skip.has(i) &&
-      POSITIONED.test(n.position ?? '') &&
+      LAYERED.test(n.position ?? '') &&
       zOf(n) >= 0 &&
       b &&
       b[2]! >= MIN_COVER_PX &&
@@ -60,7 +122,8 @@ export function coveredText(nodes: PaintNode[], skip: Set<number> = new Set()): 
     if (!n.text || skip.has(t) || !tb || tb[2]! <= 0 || tb[3]! <= 0) return;
     for (const c of covers) {
       if (c === t || !contains(nodes[c]!.box!, tb) || isAncestor(nodes, c, t)) continue;
-      if (paintsAbove(nodes, c, t) && !scrollsOut(nodes, c, t)) {
+      const pageMoves = pinned[c] && !pinned[t] && pageScrollsOut(view!, nodes[c]!.box!, tb);
+      if (paintsAbove(nodes, c, t) && !scrollsOut(nodes, c, t) && !pageMoves) {
         out.add(t);
         return;
       }
@@ -87,6 +150,13 @@ function scrollsOut(nodes: PaintNode[], cover: number, text: number): boolean {
     if (axisOut(t[0]!, t[2]!, c[0]!, c[2]!, box[0]!, box[2]!, x, maxX)) return true;
   }
   return false;
+}
+
+/** A pinned cover stays on the screen while the page scrolls the text: out from under it by some scroll? */
+function pageScrollsOut(view: PageView, c: number[], t: number[]): boolean {
+  const [x, y, maxX, maxY] = view.scroll as [number, number, number, number];
+  const [w, h] = view.size as [number, number];
+  return axisOut(t[1]!, t[3]!, c[1]!, c[3]!, y, h, y, maxY) || axisOut(t[0]!, t[2]!, c[0]!, c[2]!, x, w, x, maxX);
 }
 
 /**
@@ -140,11 +210,11 @@ function layer(nodes: PaintNode[], branch: number[]): { z: number; at: number } 
   let first: number | undefined;
   for (const i of branch) {
     const n = nodes[i]!;
-    if (!POSITIONED.test(n.position ?? '')) continue;
-    if (n.zIndex && n.zIndex !== 'auto') return { z: zOf(n), at: i };
+    if (!LAYERED.test(n.position ?? '')) continue;
+    if (n.zIndex && n.zIndex !== 'auto') return { z: zOf(n), at: n.order ?? i };
     first ??= i;
   }
-  return first === undefined ? null : { z: 0, at: first };
+  return first === undefined ? null : { z: 0, at: nodes[first]!.order ?? first };
 }
 
 function paintsAbove(nodes: PaintNode[], cover: number, text: number): boolean {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { withoutAddresses } from '../policy/handoff-text';
+import { handoffWords } from '../policy/handoff-text';
 import { defineTool } from './types';
 
 /**
@@ -20,15 +20,16 @@ export const ask_user = defineTool({
   risk: 'read',
   changesPage: false,
   // Touches no page: judged as such (no site permission to ask for asking the user).
-  effects: async (args) => ({ targets: [{}], summary: `ask the user: ${withoutAddresses(args.what_to_do)}` }),
+  effects: async (args) => ({ targets: [{}], summary: `ask the user: ${handoffWords(args.what_to_do, args.reason)}` }),
   async execute(args, ctx) {
     if (!ctx.requestHandoff)
       return { ok: false, error: 'Handing off is not available here.', hint: 'Tell the user in your answer instead.' };
-    // A page can dictate these words; the banner shows them as Tabwright's, so no address goes in (handoff-text.ts).
+    // A page can dictate these words; the banner shows them as Tabwright's, so no address, phone number or request
+    // to disclose a secret goes in (handoff-text.ts).
     ctx.requestHandoff({
       kind: 'asked',
-      reason: withoutAddresses(args.reason),
-      instructions: withoutAddresses(args.what_to_do),
+      reason: handoffWords(args.reason, args.what_to_do),
+      instructions: handoffWords(args.what_to_do, args.reason),
     });
     return {
       ok: true,

@@ -16,6 +16,11 @@ import { scopedPort } from './scope';
 
 export interface CallTarget {
   tabId: number;
+  /**
+   * The client's own key (its connection): its calls share one task state whichever tab each acts in, so data read
+   * in one tab is still known as page data when a call in a tab it opened sends it (red team c14-mcp-new-tab-*).
+   */
+  stateKey: string;
   askTimeoutMs: number;
   signal: AbortSignal;
 }
@@ -26,7 +31,7 @@ let seq = 0;
 export async function runBrowserTool(
   name: string,
   args: Record<string, unknown>,
-  { tabId, askTimeoutMs, signal }: CallTarget,
+  { tabId, stateKey, askTimeoutMs, signal }: CallTarget,
 ): Promise<{ result: CallResult; tabId: number }> {
   const { settings } = await loadSettings();
   const live = await sessions.get(tabId);
@@ -34,6 +39,7 @@ export async function runBrowserTool(
   const gate = await createPolicyGate({
     tabId,
     conversationId: live.conversation.id,
+    stateKey,
     // The user said nothing to this agent in Tabwright: no site counts as named by them.
     userText: '',
     settings,

@@ -22,6 +22,8 @@ interface Conn {
   answerPairing?: (allow: boolean) => void;
   calls: Map<number, AbortController>;
   queue: Promise<unknown>;
+  /** Where its calls' task state is kept (call.ts): new with each connection, so no grant outlives it. */
+  stateKey: string;
 }
 
 const conns = new Map<number, Conn>();
@@ -36,7 +38,8 @@ export function attachHost(send: (message: WorkerToHost) => void, changed: () =>
 const toClient = (c: Conn, message: WorkerToClient) => post({ kind: 'message', conn: c.conn, message });
 
 export function opened(conn: number): void {
-  conns.set(conn, { conn, state: 'new', calls: new Map(), queue: Promise.resolve() });
+  const stateKey = `mcp:${crypto.randomUUID()}`;
+  conns.set(conn, { conn, state: 'new', calls: new Map(), queue: Promise.resolve(), stateKey });
 }
 
 export function closed(conn: number): void {
@@ -124,7 +127,12 @@ async function call(c: Conn, tool: string, args: Record<string, unknown>, signal
   onChange();
   try {
     if (tool === RUN_TASK) return await runTask(c.tabId, args, signal);
-    const { result, tabId } = await runBrowserTool(tool, args, { tabId: c.tabId, askTimeoutMs, signal });
+    const { result, tabId } = await runBrowserTool(tool, args, {
+      tabId: c.tabId,
+      stateKey: c.stateKey,
+      askTimeoutMs,
+      signal,
+    });
     c.tabId = tabId;
     return result;
   } finally {

@@ -3,6 +3,8 @@
  * the user has the bridge on, follows the switch and the paired list in storage, and keeps every panel told.
  */
 import type { PanelToWorker, WorkerToPanel } from '../../shared/protocol';
+import { runBrowserTool } from './call';
+import { runTask } from './run-task';
 import { dropForgotten } from './connections';
 import { syncBridge } from './native';
 import { broadcastMcp, mcpState, onMcpPanelMessage } from './panel';
@@ -23,7 +25,16 @@ export function startBridge() {
     showTo(port: chrome.runtime.Port) {
       port.postMessage({ type: 'mcp/state', state: mcpState() } satisfies WorkerToPanel);
     },
-    /** For tests and the worker console. */
-    debug: { state: mcpState },
+    /**
+     * For tests and the worker console. `call`: one client call in a tab as the bridge makes it (the red team's
+     * external agent; `stateKey` stands for its connection), with the tab the agent works in afterwards.
+     */
+    debug: {
+      state: mcpState,
+      call: (tabId: number, tool: string, args: Record<string, unknown>, stateKey: string) =>
+        tool === 'run_task'
+          ? runTask(tabId, args, new AbortController().signal).then((result) => ({ result, tabId }))
+          : runBrowserTool(tool, args, { tabId, stateKey, askTimeoutMs: 15_000, signal: new AbortController().signal }),
+    },
   };
 }

@@ -4,6 +4,7 @@
  */
 import type { AssistantMessage, Message, ToolResultMessage } from '../../shared/model';
 import { type CallResult, RunTaskArgs } from '../../shared/bridge-protocol';
+import { agentRequest } from '../policy/quotes';
 import { sessions } from '../sessions';
 import { startTask, stopTask } from '../task-runner';
 
@@ -16,7 +17,8 @@ export async function runTask(tabId: number, args: unknown, signal: AbortSignal)
   const stop = () => void stopTask(tabId);
   signal.addEventListener('abort', stop, { once: true });
   try {
-    await startTask(tabId, parsed.data.task);
+    // The outside agent's words, not the user's (quotes.ts agentRequest).
+    await startTask(tabId, agentRequest(parsed.data.task));
   } finally {
     signal.removeEventListener('abort', stop);
   }

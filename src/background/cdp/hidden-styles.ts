@@ -16,7 +16,7 @@ import {
   TINY_FONT_PX,
   transformScale,
 } from '../../agent/policy/hidden-rules';
-import { coveredText, type PaintNode } from '../../agent/policy/covered';
+import { coveredText, type PageView, type PaintNode, paintsOver } from '../../agent/policy/covered';
 import { blend, colour, luminance, number } from './style-values';
 
 /** Computed styles this module reads, appended to the snapshot's style list (their order is the array order). */
@@ -103,7 +103,7 @@ const SCROLLS = /^(auto|scroll|overlay)$/;
  */
 export function hiddenNodes(
   nodes: StyledNode[],
-  page: { width: number; height: number },
+  page: { width: number; height: number; view?: PageView },
   unsure?: number[],
   textOnly?: Set<number>,
 ): Set<number> {
@@ -177,14 +177,14 @@ export function hiddenNodes(
     opaque: !n.text && !!n.style && opaqueBox(n.style, state[i]?.opacity ?? 1),
     ...(n.scroll ? { scroll: n.scroll } : {}),
   }));
-  for (const i of coveredText(paint, out)) out.add(i);
+  for (const i of coveredText(paint, out, page.view)) out.add(i);
   return out;
 }
 
-/** A box that paints over what lies under it: an opaque background colour, shown, not faded. */
+/** A box that paints over what lies under it: an opaque background colour or gradient, shown, not faded. */
 function opaqueBox(s: Partial<Record<HiddenStyle, string>>, opacity: number): boolean {
-  const bg = colour(s['background-color'] ?? '');
-  return !!bg && bg[3]! > 0.9 && opacity >= 0.9 && !/hidden|collapse/.test(s.visibility ?? '');
+  const paints = paintsOver(s['background-color'], s['background-image']);
+  return paints && opacity >= 0.9 && !/hidden|collapse/.test(s.visibility ?? '');
 }
 
 function clipsAll(s: Partial<Record<HiddenStyle, string>>, box: number[] | undefined): boolean {

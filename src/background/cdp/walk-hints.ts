@@ -33,10 +33,12 @@ export function hintsFromWalk(
     if (n.sl !== undefined) s.slot = n.sl;
     return s;
   });
-  const page = {
-    width: Math.max(walk.page.width, viewport.width),
-    height: Math.max(walk.page.height, viewport.height),
-  };
+  const width = Math.max(walk.page.width, viewport.width);
+  const height = Math.max(walk.page.height, viewport.height);
+  // The frame's own scrolling: a box pinned to its screen covers what no scroll brings out (covered.ts).
+  const { x, y, w, h } = walk.view;
+  const view = { scroll: [x, y, Math.max(0, walk.page.width - w), Math.max(0, walk.page.height - h)], size: [w, h] };
+  const page = { width, height, view };
   const textOnly = new Set<number>();
   const hidden = hiddenNodes(styled, page, undefined, textOnly);
   const holders = seenImageHolders(styled, hidden);

@@ -55,6 +55,8 @@ export interface PolicyGate {
 export interface GateOptions extends HandoffGateOptions {
   tabId: number;
   conversationId: string;
+  /** The task state's key when not the tab's: an external agent's calls (bridge/call.ts) share one across tabs. */
+  stateKey?: string;
   /** The user's latest words: theirs to send anywhere, so not "page data". */
   userText: string;
   /** Page text the user quoted with them (untrusted blocks naming their page): page data, from that page. */
@@ -74,9 +76,10 @@ export { lastUserQuotes, lastUserText } from './quotes';
 export async function createPolicyGate(options: GateOptions): Promise<PolicyGate> {
   const { tabId, conversationId, settings, signal } = options;
   let policy = policySettingsOf(settings);
-  let task: TaskState = await loadTaskState(tabId, conversationId, await tabUrl(tabId), options.userText);
+  const [stateKey, stateOwner] = options.stateKey ? [options.stateKey, options.stateKey] : [tabId, conversationId];
+  let task: TaskState = await loadTaskState(stateKey, stateOwner, await tabUrl(tabId), options.userText);
   if (options.quoted) task = noteSeen(task, options.quoted, 'page');
-  await saveTaskState(tabId, conversationId, task);
+  await saveTaskState(stateKey, stateOwner, task);
   // The panel's one-line summary of the task's reach; sent when it changes.
   let shown = '';
   const showOrigins = () => {
@@ -90,7 +93,7 @@ export async function createPolicyGate(options: GateOptions): Promise<PolicyGate
   const setTask = async (next: TaskState) => {
     if (next === task) return;
     task = next;
-    await saveTaskState(tabId, conversationId, task);
+    await saveTaskState(stateKey, stateOwner, task);
     showOrigins();
   };
   const secrets = settings.secrets.filter((s) => s.value).map(({ name, value }) => ({ name, value }));

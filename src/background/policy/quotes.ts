@@ -33,18 +33,31 @@ export function quoteBlocks(quotes: Quote[], settings: Settings): string {
 }
 
 const BLOCK = /<untrusted_page source="[^"]*">\n[\s\S]*?\n<\/untrusted_page>/g;
+/** A task an outside agent gave (MCP run_task): its words are not the user's (red team c14-mcp-run-task-*). */
+const AGENT = /<agent_request>\n([\s\S]*?)\n<\/agent_request>/g;
+
+/**
+ * An outside agent's task as the model reads it: it may have been dictated by a page that agent read, so it names
+ * no site for the user and carries no data of theirs; policy notes it as data from an unknown source (foreign to
+ * every site), so whatever of it leaves for a site shows on a high-risk card.
+ */
+export function agentRequest(text: string): string {
+  return `<agent_request>\n${text.replace(/<\/?agent_request>/gi, '')}\n</agent_request>`;
+}
 
 /** The user's own words of a message: without the quoted page blocks and their labels. */
 export function ownWords(text: string): string {
   return text
     .replace(BLOCK, '')
+    .replace(AGENT, '')
     .replace(/\n*\[Attached: [^\]\n]*; page content, not the user's words\]\n*/g, '\n')
     .trim();
 }
 
 /** The quoted page blocks of a message, each with its page URL as source. */
 export function quotedBlocks(text: string): string {
-  return (text.match(BLOCK) ?? []).join('\n');
+  const agent = [...text.matchAll(AGENT)].map((m) => `<untrusted_page source="mcp:agent">\n${m[1]}\n</untrusted_page>`);
+  return [...(text.match(BLOCK) ?? []), ...agent].join('\n');
 }
 
 type Messages = ReadonlyArray<{ role: string; content?: unknown }>;

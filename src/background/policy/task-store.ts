@@ -5,7 +5,8 @@
  */
 import { newTaskState, noteSeen, type TaskState } from '../../agent/policy';
 
-const KEY = (tabId: number) => `policy:task:${tabId}`;
+/** By tab; an external agent's calls share one state across its tabs, under a key of the connection's. */
+const KEY = (tabId: number | string) => `policy:task:${tabId}`;
 
 interface Stored {
   conversationId: string;
@@ -13,7 +14,7 @@ interface Stored {
 }
 
 export async function loadTaskState(
-  tabId: number,
+  tabId: number | string,
   conversationId: string,
   startUrl: string | undefined,
   userText: string,
@@ -24,6 +25,6 @@ export async function loadTaskState(
   return newTaskState(startUrl, userText);
 }
 
-export async function saveTaskState(tabId: number, conversationId: string, state: TaskState): Promise<void> {
+export async function saveTaskState(tabId: number | string, conversationId: string, state: TaskState): Promise<void> {
   await chrome.storage.session.set({ [KEY(tabId)]: { conversationId, state } satisfies Stored });
 }

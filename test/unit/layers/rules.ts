@@ -11,8 +11,9 @@ export const MAY_IMPORT: Record<string, readonly string[]> = {
   sidepanel: ['agent', 'shared'],
   options: ['agent', 'shared'],
   palette: ['agent', 'shared'],
-  // The content script hosts the palette's overlay in the page.
-  content: ['agent', 'shared', 'palette'],
+  // The content script hosts the palette's overlay in the page, and reads the page as the in-page collector does
+  // (get_page_text's covered text: the collector's ::before / ::after covers, page-ax/pseudo-covers.ts).
+  content: ['agent', 'shared', 'palette', 'page-ax'],
   // The tabwright-mcp CLI (Node): the tools' definitions and the bridge protocol, nothing of the extension's contexts.
   mcp: ['agent', 'shared'],
   // The in-page snapshot collector, evaluated in our isolated world of a page: it knows no extension context.
