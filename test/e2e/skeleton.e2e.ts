@@ -2,30 +2,20 @@
  * The foundation, as a user and the other contexts see it: the extension loads, its worker answers, the content
  * script answers in every frame, the side panel and options work, and the menu / shortcut handlers do their job.
  */
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Page } from 'puppeteer';
-import { launchWithExtension, type ExtensionBrowser } from './helpers/browser';
-import { startFixtureServers } from './helpers/servers';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { appHarness, type AppHarness } from './helpers/app-harness';
 import { readSettings, writeSettings } from './helpers/settings';
 import { sessionView } from './helpers/agent';
 import { escapePalette, openPalette, paletteClosed } from './helpers/palette';
 
-let ext: ExtensionBrowser;
-let servers: Awaited<ReturnType<typeof startFixtureServers>>;
-let page: Page;
-let tabId: number;
+let { ext, servers, page, tabId } = {} as AppHarness;
+appHarness((made) => ({ ext, servers, page, tabId } = made));
 
 beforeAll(async () => {
-  servers = await startFixtureServers();
-  ext = await launchWithExtension();
   const cross = `${servers.other.url}/test/fixtures/pages/child.html?name=cross`;
-  page = await ext.newPage(`${servers.main.url}/test/fixtures/pages/frames.html?cross=${encodeURIComponent(cross)}`);
-  tabId = await ext.tabIdOf(page);
-});
-
-afterAll(async () => {
-  await ext?.close();
-  await servers?.close();
+  await page.goto(`${servers.main.url}/test/fixtures/pages/frames.html?cross=${encodeURIComponent(cross)}`, {
+    waitUntil: 'load',
+  });
 });
 
 describe('the extension', () => {

@@ -3,29 +3,17 @@
  * ready to ask) and the command palette overlay (keyboard only: type, arrows, Enter, Esc), with its accessibility
  * check on a copy of its closed shadow root.
  */
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Page } from 'puppeteer';
-import { launchWithExtension, type ExtensionBrowser } from './helpers/browser';
-import { startFixtureServers } from './helpers/servers';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { appHarness, type AppHarness } from './helpers/app-harness';
 import { axeOnShadowCopy, saveScreenshot } from './ui-support';
 import { writeSettings } from './helpers/settings';
 import { escapePalette, openPalette, paletteClosed, paletteHtml } from './helpers/palette';
 
-let ext: ExtensionBrowser;
-let servers: Awaited<ReturnType<typeof startFixtureServers>>;
-let page: Page;
-let tabId: number;
+let { ext, servers, page, tabId } = {} as AppHarness;
+appHarness((made) => ({ ext, servers, page, tabId } = made));
 
 beforeAll(async () => {
-  servers = await startFixtureServers();
-  ext = await launchWithExtension();
-  page = await ext.newPage(`${servers.main.url}/test/fixtures/pages/frames.html`);
-  tabId = await ext.tabIdOf(page);
-});
-
-afterAll(async () => {
-  await ext?.close();
-  await servers?.close();
+  await page.goto(`${servers.main.url}/test/fixtures/pages/frames.html`, { waitUntil: 'load' });
 });
 
 async function clickMenu(info: Record<string, unknown>): Promise<string> {
