@@ -100,4 +100,14 @@ describe('the in-page collector and the AX fallback agree', () => {
       for (const words of seen) expect(text).toContain(words);
     }
   });
+
+  it('a page cannot choose the fallback by naming an element like the page script', async () => {
+    const page = await ext.newPage(`${servers.main.url}/test/fixtures/pages/redteam/named-entry.html`);
+    await page.waitForFunction('document.readyState === "complete"');
+    const tabId = await ext.tabIdOf(page);
+    const text = await toolRunner(ext, () => tabId).ok('snapshot', { mode: 'full' });
+    await page.close();
+    // The in-page collector's reading, as shown: Chrome's tree (the fallback) reads "/pet/ {petId}".
+    expect(text).toContain('link "/pet/{petId}"');
+  });
 });
