@@ -101,9 +101,15 @@ describe('the in-page collector and the AX fallback agree', () => {
     }
   });
 
-  it('a page cannot choose the fallback by naming an element like the page script', async () => {
+  // Each read fails over for the whole target when the page script cannot run; a page must not be able to choose that.
+  it.each([
+    ['naming an element like the page script', ''],
+    ['navigating an iframe every few ms', "setInterval(() => { churn.srcdoc = '<p>' + Math.random() + '</p>'; }, 5)"],
+  ])('a page cannot choose the fallback by %s', async (_, script) => {
     const page = await ext.newPage(`${servers.main.url}/test/fixtures/pages/redteam/named-entry.html`);
     await page.waitForFunction('document.readyState === "complete"');
+    if (script)
+      await page.evaluate(`const churn = document.body.appendChild(document.createElement('iframe')); ${script}`);
     const tabId = await ext.tabIdOf(page);
     const text = await toolRunner(ext, () => tabId).ok('snapshot', { mode: 'full' });
     await page.close();
