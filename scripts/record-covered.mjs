@@ -1,5 +1,6 @@
 // Records what the hidden-text rules read (computed styles, boxes, the tree) of real pages in Chromium, for the
-// covered-text unit test (src/background/cdp/covered.test.ts): node scripts/record-covered.mjs
+// covered-text unit test (src/background/cdp/covered.test.ts), and the raw DOMSnapshot the fallback collector reads
+// of the round 8 covers page (snapshot-covers.test.ts): node scripts/record-covered.mjs
 import { writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { readFile } from 'node:fs/promises';
@@ -15,6 +16,10 @@ const { module: hiddenStyles } = await runnerImport(path.join(root, 'src/backgro
   logLevel: 'silent',
 });
 const HIDDEN_STYLES = hiddenStyles.HIDDEN_STYLES;
+const { module: domHints } = await runnerImport(path.join(root, 'src/background/cdp/dom-hints.ts'), {
+  configFile: false,
+  logLevel: 'silent',
+});
 const server = createServer(async (req, res) => {
   const file = path.join(root, decodeURIComponent(new URL(req.url, 'http://x').pathname));
   const type = file.endsWith('.html')
@@ -82,6 +87,19 @@ for (const [name, url, click] of pages) {
   for (const n of nodes) if (n.text) n.style = nodes[n.parent].style;
   writeFileSync(path.join(root, `test/fixtures/covered/${name}.json`), `${JSON.stringify(nodes)}\n`);
   console.log(name, nodes.length, 'nodes');
+}
+// The fallback collector's own input: DOMSnapshot.captureSnapshot as collect.ts asks for it.
+for (const name of ['covers-r8']) {
+  const page = await browser.newPage();
+  await page.setViewport({ width: 1280, height: 720 });
+  await page.goto(`${base}/test/fixtures/pages/redteam/${name}.html`, { waitUntil: 'load' });
+  const cdp = await page.createCDPSession();
+  const snap = await cdp.send('DOMSnapshot.captureSnapshot', {
+    computedStyles: domHints.SNAPSHOT_STYLES,
+    includePaintOrder: true,
+  });
+  writeFileSync(path.join(root, `test/fixtures/covered/${name}-snapshot.json`), `${JSON.stringify(snap)}\n`);
+  console.log(`${name}-snapshot`, snap.documents[0].nodes.parentIndex.length, 'nodes');
 }
 await browser.close();
 server.close();

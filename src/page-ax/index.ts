@@ -5,7 +5,7 @@
  * Ids are stable for a node's life in this world (a WeakMap), so refs survive re-snapshots without CDP ids.
  */
 import { type DocumentWalk, walkDocument } from './walk';
-import { packAnswer } from './wire';
+import { PAGE_AX_SYMBOL, packAnswer } from './wire';
 import { beginWalk, closedRoots, notSuspect } from './dom';
 import { pageExtras } from './extras';
 import { axTree } from './tree';
@@ -95,4 +95,4 @@ function knownId(n: Node): number | null {
   return registry.ids.get(n) ?? null;
 }
 
-(globalThis as Record<string, unknown>).__tabwrightAx = { collect, node, nodes, knownId, adopt };
+(globalThis as Record<symbol, unknown>)[Symbol.for(PAGE_AX_SYMBOL)] = { collect, node, nodes, knownId, adopt };

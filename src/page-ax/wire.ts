@@ -10,6 +10,14 @@ import type { Extras } from './extras';
 import type { AxOut } from './tree';
 import type { DocumentWalk } from './walk';
 
+/**
+ * Where the page script keeps its entry in our world's global: a symbol, never a name. A global name is also a
+ * window's named property, which the page gives by an element's id or name (`<div id="__tabwrightAx">`) in every
+ * world: the worker took that element for the script, never put the script in, and each read failed over to the
+ * DOMSnapshot collector for the whole target, a fallback any page could choose.
+ */
+export const PAGE_AX_SYMBOL = 'tabwright.ax';
+
 export interface PageAnswer {
   walk: DocumentWalk;
   ax: AxOut[];

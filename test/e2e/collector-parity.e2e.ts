@@ -81,15 +81,39 @@ describe('the in-page collector and the AX fallback agree', () => {
     expect(agree, `AX:\n${ax}\n\npage:\n${page}`).toBeGreaterThanOrEqual(0.8);
   });
 
-  it('images nobody sees name nothing through either collector; seen ones keep their names', async () => {
-    const { ax, page } = await both(
-      '/test/fixtures/pages/redteam/tiny-images.html',
-      'document.readyState === "complete"',
-    );
+  // Neither collector lets a canary through; what a person reads stays.
+  it.each([
+    [
+      'images nobody sees name nothing; seen ones keep their names',
+      'tiny-images',
+      ['button "OK-U loaded input"', 'image "Shown broken OK-T"'],
+    ],
+    [
+      'text under a ::before, ::after or pinned box is left out (red team c4-r8)',
+      'covers-r8',
+      ['Welcome to the team wiki', 'Last edited by Bo'],
+    ],
+  ])('%s', async (_, name, seen) => {
+    const { ax, page } = await both(`/test/fixtures/pages/redteam/${name}.html`, 'document.readyState === "complete"');
     for (const text of [ax, page]) {
       expect(text).not.toMatch(/CANARY/);
-      expect(text).toContain('button "OK-U loaded input"');
-      expect(text).toContain('image "Shown broken OK-T"');
+      for (const words of seen) expect(text).toContain(words);
     }
+  });
+
+  // Each read fails over for the whole target when the page script cannot run; a page must not be able to choose that.
+  it.each([
+    ['naming an element like the page script', ''],
+    ['navigating an iframe every few ms', "setInterval(() => { churn.srcdoc = '<p>' + Math.random() + '</p>'; }, 5)"],
+  ])('a page cannot choose the fallback by %s', async (_, script) => {
+    const page = await ext.newPage(`${servers.main.url}/test/fixtures/pages/redteam/named-entry.html`);
+    await page.waitForFunction('document.readyState === "complete"');
+    if (script)
+      await page.evaluate(`const churn = document.body.appendChild(document.createElement('iframe')); ${script}`);
+    const tabId = await ext.tabIdOf(page);
+    const text = await toolRunner(ext, () => tabId).ok('snapshot', { mode: 'full' });
+    await page.close();
+    // The in-page collector's reading, as shown: Chrome's tree (the fallback) reads "/pet/ {petId}".
+    expect(text).toContain('link "/pet/{petId}"');
   });
 });

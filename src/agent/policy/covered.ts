@@ -88,7 +88,7 @@ const MIN_COVER_PX = 4;
 /**
  * The page's scrolling, in document coordinates: [scrollX, scrollY, most scrollX, most scrollY] and the viewport's
  * [width, height]. With it a box pinned to the screen is judged too (red team c4-r8-pinned-cover): it hides what no
- * scroll of the page brings out from under it; without it (the DOMSnapshot path) pinned boxes cover nothing.
+ * scroll of the page brings out from under it; without it pinned boxes cover nothing.
  */
 export interface PageView {
   scroll: number[];

@@ -1,4 +1,5 @@
 import { fromSyntheticId, syntheticId } from '../cdp/page-collect';
+import { PAGE_AX } from '../cdp/page-world';
 import type { BrowserTab } from './tab';
 
 /**
@@ -34,7 +35,7 @@ async function nodeByPageId(tab: BrowserTab, sessionId: string | undefined, cont
   if (context !== contextId) throw new Error('No node with given id found: its document is gone');
   const r = await tab.session.send(
     'Runtime.evaluate',
-    { expression: `globalThis.__tabwrightAx?.node(${pageId}) ?? null`, contextId },
+    { expression: `${PAGE_AX}?.node(${pageId}) ?? null`, contextId },
     sessionId,
   );
   const objectId = (r as { result?: { objectId?: string } }).result?.objectId;
@@ -116,7 +117,7 @@ export async function refOfObject(
       'Runtime.callFunctionOn',
       {
         objectId,
-        functionDeclaration: 'function () { return globalThis.__tabwrightAx?.knownId(this) ?? null; }',
+        functionDeclaration: `function () { return ${PAGE_AX}?.knownId(this) ?? null; }`,
         returnByValue: true,
       },
       sessionId,

@@ -7,6 +7,7 @@ import type { DomHints } from './collected';
 import { markEditors } from './editor-hints';
 import { HIDDEN_STYLES, hiddenNodes, IMAGE_NAMES, type StyledNode, SVG_TEXT_NAMES } from './hidden-styles';
 import { markOptions } from './option-states';
+import { type FramePage, framePages } from './snapshot-pages';
 import { seenImageHolders } from './seen-images';
 
 const OWN_STYLES = ['cursor', 'position', 'visibility', 'opacity', 'pointer-events', 'font-family'];
@@ -26,10 +27,12 @@ export function hiddenStylesOf(valueAt: (index: number) => string | undefined): 
 export const ICON_FONT =
   /material|font ?awesome|glyphicons|icomoon|bootstrap-icons|remixicon|tabler|feather|ionicons|codicon|fa-/i;
 
-interface SnapshotDoc {
+export interface SnapshotDoc {
   frameId: number;
   contentWidth?: number;
   contentHeight?: number;
+  scrollOffsetX?: number;
+  scrollOffsetY?: number;
   nodes: {
     nodeType?: number[];
     nodeName?: number[];
@@ -40,6 +43,8 @@ interface SnapshotDoc {
     /** The <option>s selected now (DOMSnapshot's rare boolean data). */
     optionSelected?: { index: number[] };
     attributes?: number[][];
+    /** A frame owner's document: its index in `documents`. */
+    contentDocumentIndex?: { index: number[]; value: number[] };
   };
   layout: {
     nodeIndex: number[];
@@ -64,7 +69,8 @@ export function domHintsByFrame(
   unsure: Array<{ frameId: string; backendId: number }> = [],
 ): Map<string, Record<number, DomHints>> {
   const out = new Map<string, Record<number, DomHints>>();
-  for (const doc of snap.documents) {
+  const pages = framePages(snap, viewport);
+  snap.documents.forEach((doc, d) => {
     const hints: Record<number, DomHints> = {};
     const backend = doc.nodes.backendNodeId ?? [];
     const parents = doc.nodes.parentIndex ?? [];
@@ -127,10 +133,10 @@ export function domHintsByFrame(
     markScrollers(doc, snap.strings, get);
     markEditors(doc, snap.strings, get);
     const frameId = snap.strings[doc.frameId] ?? '';
-    for (const i of markHidden(doc, snap.strings, get, viewport, imageInputs))
+    for (const i of markHidden(doc, snap.strings, get, pages[d]!, imageInputs))
       unsure.push({ frameId, backendId: backend[i]! });
     out.set(frameId, hints);
-  }
+  });
   return out;
 }
 
@@ -198,7 +204,7 @@ function markHidden(
   doc: SnapshotDoc,
   strings: string[],
   get: (i: number) => DomHints,
-  viewport: { width: number; height: number },
+  page: FramePage,
   imageInputs: Set<number>,
 ): number[] {
   const parents = doc.nodes.parentIndex ?? [];
@@ -217,14 +223,13 @@ function markHidden(
   doc.layout.nodeIndex.forEach((node, i) => {
     const n = nodes[node];
     if (!n) return;
+    // A node's own box comes first; a pseudo-element's generated content follows under the same node (a blank
+    // ::after cover's empty text, 0x0), which must not take the cover's box (red team c4-r8-after-cover).
+    if (n.style) return;
     const raw = doc.layout.styles[i] ?? [];
     n.style = hiddenStylesOf((at) => strings[raw[at]!]);
     n.box = doc.layout.bounds[i];
   });
-  const page = {
-    width: Math.max(doc.contentWidth ?? 0, viewport.width),
-    height: Math.max(doc.contentHeight ?? 0, viewport.height),
-  };
   const unsure: number[] = [];
   const textOnly = new Set<number>();
   const hidden = hiddenNodes(nodes, page, unsure, textOnly);

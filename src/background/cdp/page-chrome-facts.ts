@@ -4,7 +4,7 @@
  * click listener of their own. Few nodes, one call each.
  */
 import type { AxOut } from '../../page-ax/tree';
-import type { WorldState } from './page-world';
+import { PAGE_AX, type WorldState } from './page-world';
 import type { CdpTransport } from './transport';
 
 /**
@@ -42,7 +42,7 @@ export async function adoptClosedRoots(
   await t.send(
     'Runtime.callFunctionOn',
     {
-      functionDeclaration: 'function (asked, ...roots) { globalThis.__tabwrightAx.adopt(asked, ...roots); }',
+      functionDeclaration: `function (asked, ...roots) { ${PAGE_AX}.adopt(asked, ...roots); }`,
       executionContextId: state.context,
       arguments: [{ value: asked }, ...found.map((objectId) => ({ objectId }))],
     },
@@ -142,7 +142,7 @@ export async function eachNodeObject(
   try {
     const list = (await t.send(
       'Runtime.evaluate',
-      { expression: `__tabwrightAx.nodes(${JSON.stringify(ids)})`, contextId: state.context, objectGroup },
+      { expression: `${PAGE_AX}.nodes(${JSON.stringify(ids)})`, contextId: state.context, objectGroup },
       sessionId,
     )) as { result: { objectId?: string } };
     if (!list.result.objectId) return;

@@ -153,7 +153,7 @@ async function learnNeeded(t: CdpTransport, sessionId: string | undefined, state
 const lastSingle = new WeakMap<CdpTransport, Set<string>>();
 
 /**
- * Every frame of the target read by the page script in one call each; any frame failing sends the target back.
+ * Every frame of the target read by the page script in one call each; the root frame failing sends the target back.
  * `top`: this is the tab's own target, whose root frame's walk gives the snapshot's viewport.
  */
 export async function collectTargetInPage(
@@ -192,11 +192,19 @@ export async function collectTargetInPage(
   if (list[0]) roots.set(key, list[0].id);
   if (list.length === 1) single.add(key);
   else single.delete(key);
-  const read1 = (f: TargetFrame, i: number) =>
+  const read1 = (f: TargetFrame, i: number): Promise<FrameRead | undefined> =>
     i === 0 && f.id === guess
       ? early.then((r) => r ?? collectFrameInPage(t, sessionId, f.id, viewport, source, top))
-      : collectFrameInPage(t, sessionId, f.id, viewport, source, top && i === 0);
+      : i === 0
+        ? collectFrameInPage(t, sessionId, f.id, viewport, source, top)
+        : // A child frame that cannot be read now (navigating) is read empty, as the fallback reads one whose tree
+          // fails: failing the target instead let a page choose the fallback for all its frames by an iframe it
+          // navigates every few ms.
+          collectFrameInPage(t, sessionId, f.id, viewport, source, false).catch(() => undefined);
   const [read, owners] = await Promise.all([Promise.all(list.map(read1)), frameOwners(t, sessionId, list)]);
-  const frames = collectedFrames(list, owners, sessionId, (i) => ({ nodes: read[i]!.nodes, dom: read[i]!.dom }));
+  const frames = collectedFrames(list, owners, sessionId, (i) => ({
+    nodes: read[i]?.nodes ?? [],
+    dom: read[i]?.dom ?? {},
+  }));
   return { sessionId, frames };
 }

@@ -2,12 +2,15 @@
  * Our isolated world in a frame, for the in-page collector (page-collect.ts): found through Chrome, checked by a key
  * before a kept context is trusted, and asked for the page script's answer.
  */
-import { type PageAnswer, unpackAnswer } from '../../page-ax/wire';
+import { PAGE_AX_SYMBOL, type PageAnswer, unpackAnswer } from '../../page-ax/wire';
 import { ICON_FONT, SNAPSHOT_STYLES } from './dom-hints';
 import type { CdpTransport } from './transport';
 
 /** The world our actions use too (isolated-worlds.ts): refs by synthetic id resolve in the same registry. */
 export const PAGE_WORLD = 'tabwright';
+
+/** The page script's entry in our world, as an expression (page-ax/wire.ts PAGE_AX_SYMBOL says why not a name). */
+export const PAGE_AX = `globalThis[Symbol.for(${JSON.stringify(PAGE_AX_SYMBOL)})]`;
 
 export interface WorldState {
   context: number;
@@ -41,11 +44,11 @@ export async function ask(
   context: number,
   source: (() => Promise<string>) | undefined,
 ): Promise<PageAnswer> {
-  const ours = `globalThis.__tabwrightAx && __tabwrightAx.key === ${JSON.stringify(KEY)}`;
-  const call = `'use strict'; ${ours} ? __tabwrightAx.collect(${JSON.stringify(SNAPSHOT_STYLES)}, ${JSON.stringify(ICON_FONT.source)}) : null`;
+  const ours = `${PAGE_AX} && ${PAGE_AX}.key === ${JSON.stringify(KEY)}`;
+  const call = `'use strict'; ${ours} ? ${PAGE_AX}.collect(${JSON.stringify(SNAPSHOT_STYLES)}, ${JSON.stringify(ICON_FONT.source)}) : null`;
   let r = await evaluate(t, sessionId, context, call);
   if (r === null && source) {
-    const handOver = `'use strict'; globalThis.__tabwrightAx ? ((__tabwrightAx.key = ${JSON.stringify(KEY)}), true) : false`;
+    const handOver = `'use strict'; ${PAGE_AX} ? ((${PAGE_AX}.key = ${JSON.stringify(KEY)}), true) : false`;
     if ((await evaluate(t, sessionId, context, handOver)) !== true) {
       await evaluate(t, sessionId, context, await source());
       await evaluate(t, sessionId, context, handOver);
