@@ -232,6 +232,11 @@ export async function launchWithExtension(
     }
   }
 
+  // The worker starts on install; its target shows a moment later. Waking it (an extension page and a message) costs
+  // seconds more than waiting for it, per launch.
+  await browser
+    .waitForTarget((t) => t.type() === 'service_worker' && isOurWorker(t.url()), { timeout: 5_000 })
+    .catch(() => undefined);
   await api.inWorker('1');
   return api;
 }
