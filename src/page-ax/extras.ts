@@ -85,15 +85,25 @@ function editors(index: Map<Node, number>): NonNullable<Extras['ed']> {
 function covered(index: Map<Node, number>, candidates: Element[]): number[] {
   const w = innerWidth;
   const h = innerHeight;
-  const hit = document.elementFromPoint(w / 2, h / 2);
+  // The centre first; a popup of the dialog (a date picker laid out of it, on top) may sit there, so the corners
+  // say it too (relay log C111: the page behind a dialog read as uncovered while its picker was open).
   let overlay: Element | null = null;
-  for (let e = hit; e; e = e.parentElement) {
-    const s = getComputedStyle(e);
-    const b = e.getBoundingClientRect();
-    if (s.position === 'fixed' && b.width >= w * 0.9 && b.height >= h * 0.9) {
-      if (s.visibility !== 'hidden' && s.opacity !== '0' && s.pointerEvents !== 'none') overlay = e;
-      break;
+  for (const [fx, fy] of [
+    [0.5, 0.5],
+    [0.05, 0.05],
+    [0.95, 0.05],
+    [0.05, 0.95],
+    [0.95, 0.95],
+  ] as const) {
+    for (let e = document.elementFromPoint(w * fx, h * fy); e && !overlay; e = e.parentElement) {
+      const s = getComputedStyle(e);
+      const b = e.getBoundingClientRect();
+      if (s.position === 'fixed' && b.width >= w * 0.9 && b.height >= h * 0.9) {
+        if (s.visibility !== 'hidden' && s.opacity !== '0' && s.pointerEvents !== 'none') overlay = e;
+        break;
+      }
     }
+    if (overlay) break;
   }
   if (!overlay) return [];
   const out: number[] = [];

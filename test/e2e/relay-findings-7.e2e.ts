@@ -1,11 +1,12 @@
 /**
  * Relay round 7 (docs/relay-log.md, C96 and later): what the built extension's tools tell a model on real apps
  * from npm that draw rather than write: a terminal (xterm.js), a Gantt chart in SVG (Frappe Gantt), a spreadsheet
- * on a canvas (x-data-spreadsheet). One browser for the file.
+ * on a canvas (x-data-spreadsheet). Relay round 8 (C108 and later) adds Element Plus's admin page, kept here to
+ * start no new browser. One browser for the file.
  */
 import { describe, expect, it } from 'vitest';
 import { appHarness, openApp, type AppHarness } from './helpers/app-harness';
-import { refOnLine } from './helpers/refs';
+import { refOf, refOnLine } from './helpers/refs';
 import { judgeTool } from './helpers/tools';
 
 let { ext, servers, page, tabId, tools } = {} as AppHarness;
@@ -65,5 +66,23 @@ describe('x-data-spreadsheet: a sheet drawn on a canvas (relay log C102)', () =>
     await openApp(page, servers.main.url, 'x-spreadsheet');
     const snap = await tools.ok('snapshot', { mode: 'viewport' });
     expect(snap).toMatch(/canvas: a drawing, \d+×\d+ px: what it shows is pixels, not text, and cannot be read here/);
+  });
+});
+
+describe('Element Plus: a select, a dialog and its date picker (relay log C108, C111)', () => {
+  it('the select opens through its own placeholder; a dialog covers the page behind, its date picker too', async () => {
+    await openApp(page, servers.main.url, 'element-plus');
+    const snap = await tools.ok('snapshot', { mode: 'viewport' });
+    // C108, before: `covered by another element (<span> "Any status" is on top of it)`: the select's own placeholder.
+    const picked = await tools.ok('select_option', { ref: refOf(snap, 'combobox', 'Status'), values: 'Refunded' });
+    expect(picked).toContain('text: Total 11 (new)');
+    const edit = await tools.ok('click', { ref: refOf(snap, 'button', 'Edit') });
+    // C111, before: a `(now covered)` line for each of ~60 elements behind the dialog, the dialog last.
+    expect(edit).toMatch(/now covered by an overlay or dialog \(close it to reach them\): \d{2,} elements/);
+    expect(edit).not.toContain('(now covered)');
+    // Before: the date picker's popup at the screen's centre hid the dialog's backdrop from the cover check.
+    const picker = await tools.ok('click', { ref: refOnLine(edit, /combobox "Ship on" (e\d+)/) });
+    expect(picker).toMatch(/gridcell "14" e\d+/);
+    expect(picker).not.toContain('no longer covered');
   });
 });

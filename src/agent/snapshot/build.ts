@@ -110,7 +110,7 @@ class TreeBuilder {
   }
 
   /** A hidden box goes whole, but for the skip links it holds (AdminLTE's wait off the page in one). */
-  private skipLinksIn(n: RawAXNode, ctx: Ctx): VNode[] {
+  private skipLinks(n: RawAXNode, ctx: Ctx): VNode[] {
     const links = n.children.map((id) => ctx.byId.get(id));
     const url = this.page.url;
     return links.flatMap((c) => (c && isSkipLink(c.role, c.name, c.props?.url, url) ? this.convert(c, ctx) : []));
@@ -144,12 +144,12 @@ class TreeBuilder {
     if (n.role === 'RootWebArea') return this.children(n, ctx);
     if ((n.role === 'image' || n.role === 'img') && !n.name) return [];
     if (n.props?.modal === true) this.modal = n.name ?? '';
-
     // Hidden from the user (policy/hidden-text.ts): a classic injection carrier, so the model does not read it
     // either. Controls stay: custom checkboxes and selects hide the native input under their own drawing. So do
-    // clickable boxes (flatpickr's year arrows show on hover), without their name; their text is hidden itself.
+    // clickable boxes (flatpickr's year arrows show on hover), without their name; their text is hidden itself. A box
+    // off the page by its own box only (hk) leaves what it holds to be judged on its own (C109: a teleported popup).
     const control = INTERACTIVE_ROLES.has(n.role) || n.props?.focusable === true;
-    if (hints?.h && !control && !hints.p && !hints.c) return this.skipLinksIn(n, ctx);
+    if (hints?.h && !control && !hints.p && !hints.c) return hints.hk ? this.children(n, ctx) : this.skipLinks(n, ctx);
     // The element itself cannot be seen, not only its own text (DomHints.t); a skip link is, at the first Tab.
     const skip = !!hints?.h && isSkipLink(n.role, n.name, n.props?.url, this.page.url);
     const hiddenEl = !!hints?.h && !(hints.t && control) && !skip;

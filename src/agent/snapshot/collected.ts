@@ -39,6 +39,11 @@ export interface DomHints {
    * button or logo link whose label is text drawn nowhere. It is judged as a control with an unshown label.
    */
   t?: 1;
+  /**
+   * With h: hidden only because its own box is off the page, where no scroll reaches; what it holds is judged on its
+   * own boxes (a popup placed on screen from a zero-height teleport container at the page's end).
+   */
+  hk?: 1;
   /** A password field: its value is never printed, not even its length. */
   pw?: 1;
   /** The placeholder attribute of an input or textarea (not in the AX tree). */

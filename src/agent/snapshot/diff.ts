@@ -5,6 +5,7 @@
  * Nodes are matched by element key, text by content.
  */
 import type { VNode } from './model';
+import { coverMoves } from './cover-moves';
 import { movedNote, parentsOf, reordered, twinNote } from './moves';
 import { memo, pairRefs, renamedPairs, runsOf } from './ref-runs';
 import { countRefs, formatLine, plainRow, visibleChildren } from './render';
@@ -21,8 +22,11 @@ export interface DiffResult {
   touched: VNode[];
 }
 
-/** Focus follows every click: on its own it is not a change worth a line. */
-const QUIET_STATES = new Set(['focused']);
+/**
+ * Focus follows every click: on its own it is not a change worth a line. Covered comes and goes with overlays over
+ * the whole page: one summary line says it (cover-moves.ts).
+ */
+const QUIET_STATES = new Set(['focused', 'covered']);
 
 export function diffTrees(prev: VNode, next: VNode): DiffResult {
   const oldByKey = new Map<string, VNode>();
@@ -168,6 +172,9 @@ export function diffTrees(prev: VNode, next: VNode): DiffResult {
   walk(prev, next, 0);
   // A tree where only unchanged runs were printed means nothing changed.
   if (out.added + out.changed + out.removed === 0) out.lines = [];
+  const covers = coverMoves(oldByKey, next);
+  out.lines.push(...covers);
+  out.changed += covers.length;
   return out;
 }
 

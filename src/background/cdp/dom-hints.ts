@@ -232,8 +232,10 @@ function markHidden(
   });
   const unsure: number[] = [];
   const textOnly = new Set<number>();
-  const hidden = hiddenNodes(nodes, page, unsure, textOnly);
+  const lookInside = new Set<number>();
+  const hidden = hiddenNodes(nodes, page, unsure, textOnly, lookInside);
   for (const i of hidden) get(i).h = 1;
+  for (const i of lookInside) get(i).hk = 1;
   for (const i of textOnly) get(i).t = 1;
   for (const i of seenImageHolders(nodes, hidden)) get(i).sv = 1;
   // Only these draw their alt when they fail to load (an <svg> or <canvas> has none).

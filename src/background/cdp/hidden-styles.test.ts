@@ -113,6 +113,37 @@ describe('content of a box that scrolls on its own (an app shell)', () => {
   });
 });
 
+describe('a box off the page (relay log C109)', () => {
+  it("judges what it holds on their own boxes: a popup teleported into a zero-height container at the page's end", () => {
+    // Element Plus: <div> (0 px high, at y = 720 of a 720 px page) > .el-popper (absolute, on screen) > option text.
+    const lookInside = new Set<number>();
+    const nodes = [
+      el(-1, {}, [0, 0, 1280, 720]),
+      el(0, {}, [0, 720, 1280, 0]),
+      el(1, { position: 'absolute' }, [584, 178, 160, 116]),
+      text(2, { color: 'rgb(0, 0, 0)' }),
+      el(1, {}, [0, 720, 1280, 0]),
+      text(4, { color: 'rgb(0, 0, 0)' }),
+    ];
+    expect([...hiddenNodes(nodes, page, undefined, undefined, lookInside)]).toEqual([1, 4, 5]);
+    expect([...lookInside]).toEqual([1, 4]);
+  });
+
+  it('hides all it holds when it clips its overflow, or when what it holds is off the page too', () => {
+    const lookInside = new Set<number>();
+    const clipping = [
+      el(-1, {}, [0, 0, 1280, 720]),
+      el(0, { 'overflow-x': 'hidden', 'overflow-y': 'hidden', position: 'absolute' }, [-9999, 10, 100, 20]),
+      el(1, { position: 'absolute' }, [10, 10, 100, 20]),
+      text(2, { color: 'rgb(0, 0, 0)' }),
+    ];
+    expect([...hiddenNodes(clipping, page, undefined, undefined, lookInside)]).toEqual([1, 2, 3]);
+    expect(lookInside.size).toBe(0);
+    const inFlow = [el(-1, {}, [0, 0, 1280, 720]), el(0, {}, [-9999, 10, 100, 20]), el(1, {}, [-9999, 10, 100, 20])];
+    expect([...hiddenNodes([...inFlow, text(2, { color: 'rgb(0, 0, 0)' })], page)]).toEqual([1, 2, 3]);
+  });
+});
+
 describe('images too small to show anything', () => {
   it("hides a tracking pixel's or a sliver's alt text, not an icon's", () => {
     const nodes: StyledNode[] = [

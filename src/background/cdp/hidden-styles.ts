@@ -18,6 +18,7 @@ import {
 } from '../../agent/policy/hidden-rules';
 import { coveredText, type PageView, type PaintNode, paintsOver } from '../../agent/policy/covered';
 import { blend, colour, luminance, number } from './style-values';
+import { offPage } from './off-page';
 
 /** Computed styles this module reads, appended to the snapshot's style list (their order is the array order). */
 export const HIDDEN_STYLES = [
@@ -84,6 +85,13 @@ interface Inherited {
   /** How much transforms up the tree shrink lengths: a 16px font under scale(0.05) is a speck. */
   scale: number;
   hidden: boolean;
+  /**
+   * Off the page, where no scroll reaches. Judged on each element's own box, not passed down like the rules above: a
+   * popup's box placed on screen inside a zero-height container at the page's end (a Vue or React teleport target)
+   * is seen. A text node takes its element's; an element off the page that clips its overflow takes all under it.
+   */
+  off: boolean;
+  offClips: boolean;
   /** The nearest opaque background behind this node; null = an image (we cannot judge contrast, so we do not). */
   background: number[] | null;
   /** Inside a box that scrolls on this axis: content past the page's edge there is reachable by scrolling that box. */
@@ -106,6 +114,7 @@ export function hiddenNodes(
   page: { width: number; height: number; view?: PageView },
   unsure?: number[],
   textOnly?: Set<number>,
+  lookInside?: Set<number>,
 ): Set<number> {
   const out = new Set<number>();
   const state: Inherited[] = [];
@@ -118,6 +127,8 @@ export function hiddenNodes(
       opacity: 1,
       scale: 1,
       hidden: false,
+      off: false,
+      offClips: false,
       background: [255, 255, 255, 1],
       scrollsX: false,
       scrollsY: false,
@@ -141,8 +152,10 @@ export function hiddenNodes(
         here.scale < 1e-3 ||
         maskHides(s['mask-image']) ||
         clipsAll(s, n.box) ||
-        flattened(s.transform) ||
-        offPage(n.box, page, up);
+        flattened(s.transform);
+      const sized = !!n.box && n.box[2]! + n.box[3]! > 0;
+      here.off = sized ? up.offClips || offPage(n.box, page, up) : up.off;
+      here.offClips = here.off && (up.offClips || clipsOverflow(s));
       // An app shell (the page never scrolls, an inner box does) holds most of its content past the page's end:
       // that content is one scroll away, not hidden. The root elements are the page's own scroller.
       if (!n.root) {
@@ -151,7 +164,8 @@ export function hiddenNodes(
       }
     }
     const textHolder = n.text || holdsText.has(i) || !!n.altText;
-    if (here.hidden) out.add(i);
+    if (here.off && !here.hidden && !here.offClips && !n.text) lookInside?.add(i);
+    if (here.hidden || here.off) out.add(i);
     else if (
       s &&
       textHolder &&
@@ -192,29 +206,15 @@ function clipsAll(s: Partial<Record<HiddenStyle, string>>, box: number[] | undef
   if (/^rect\(0(px)?,?0(px)?,?0(px)?,?0(px)?\)$/.test(clip) && /absolute|fixed/.test(s.position ?? '')) return true;
   if (box && clipPathHides(s['clip-path'], box[2]!, box[3]!)) return true;
   // A box that clips its overflow and is (nearly) zero-sized shows nothing of its content (the "sr-only" trick).
-  const clipsOverflow = !/^(visible)?$/.test(s['overflow-x'] ?? '') || !/^(visible)?$/.test(s['overflow-y'] ?? '');
-  return clipsOverflow && !!box && (box[2]! <= 1 || box[3]! <= 1);
+  return clipsOverflow(s) && !!box && (box[2]! <= 1 || box[3]! <= 1);
+}
+
+function clipsOverflow(s: Partial<Record<HiddenStyle, string>>): boolean {
+  return !/^(visible)?$/.test(s['overflow-x'] ?? '') || !/^(visible)?$/.test(s['overflow-y'] ?? '');
 }
 
 function flattened(transform: string | undefined): boolean {
   return transformScale(transform) < 1e-3;
-}
-
-/**
- * Left of or above the page's origin cannot be scrolled into view; neither can anything past its end. Inside a box
- * that scrolls on an axis, that axis is the box's business: its content lies past the page's edges by design (and
- * above the origin once the box is scrolled down).
- */
-function offPage(
-  box: number[] | undefined,
-  page: { width: number; height: number },
-  inside: { scrollsX: boolean; scrollsY: boolean },
-): boolean {
-  if (!box || box[2]! + box[3]! <= 0) return false;
-  const [x, y, w, h] = box as [number, number, number, number];
-  const offX = !inside.scrollsX && (x + w <= 0 || x >= page.width);
-  const offY = !inside.scrollsY && (y + h <= 0 || y >= page.height);
-  return offX || offY;
 }
 
 /**

@@ -40,11 +40,13 @@ export function hintsFromWalk(
   const view = { scroll: [x, y, Math.max(0, walk.page.width - w), Math.max(0, walk.page.height - h)], size: [w, h] };
   const page = { width, height, view };
   const textOnly = new Set<number>();
-  const hidden = hiddenNodes(styled, page, undefined, textOnly);
+  const lookInside = new Set<number>();
+  const hidden = hiddenNodes(styled, page, undefined, textOnly, lookInside);
   const holders = seenImageHolders(styled, hidden);
   const out: Record<number, DomHints> = {};
   nodes.forEach((n, i) => {
     const h = hintsOf(n, hidden.has(i), textOnly.has(i));
+    if (lookInside.has(i)) h.hk = 1;
     if (holders.has(i)) h.sv = 1;
     if (Object.keys(h).length) out[i] = h;
   });
