@@ -86,3 +86,16 @@ describe('Element Plus: a select, a dialog and its date picker (relay log C108, 
     expect(picker).not.toContain('no longer covered');
   });
 });
+
+describe('Naive UI: a select drawn with no ARIA at all (relay log C114)', () => {
+  it('select_option finds the option by its text in the popup layer', async () => {
+    await openApp(page, servers.main.url, 'naive-ui');
+    const snap = await tools.ok('snapshot', { mode: 'viewport' });
+    // The priority filter is a div showing "Any priority": before, `No options appeared after opening it.`
+    const filter = refOnLine(snap, /generic (e\d+)\n\s+text: Any priority/);
+    expect(await tools.ok('select_option', { ref: filter, values: 'Urgent' })).toContain('selected "Urgent"');
+    expect(await page.evaluate(() => document.querySelector('.n-data-table-tbody')?.textContent)).not.toMatch(
+      /Low|High/,
+    );
+  });
+});

@@ -127,12 +127,26 @@ export function findOption(this: Element, label: string): Element | null {
       .replace(/^none$|^normal$/, '');
   const text = (el: Element) =>
     norm((el as HTMLElement).innerText || el.textContent || el.getAttribute('aria-label') || generated(el) || '');
-  return (
+  const byText =
     found.find((el) => text(el) === want) ??
     found.find((el) => text(el).startsWith(want)) ??
-    found.find((el) => text(el).includes(want)) ??
-    null
-  );
+    found.find((el) => text(el).includes(want));
+  if (byText) return byText;
+  // A menu with no ARIA at all (Naive UI's select: divs in a popup layer; relay log C114): the box a pointer clicks
+  // that says exactly the value, inside a layer laid over the page (absolute or fixed) that is not the widget's own.
+  const layered = (el: Element) => {
+    for (let n = el.parentElement; n; n = n.parentElement) {
+      if (n.contains(this)) return false;
+      if (/absolute|fixed/.test(getComputedStyle(n).position)) return true;
+    }
+    return false;
+  };
+  for (const el of this.ownerDocument.querySelectorAll('div,li,span,a')) {
+    if (text(el) !== want || !visible(el) || getComputedStyle(el).cursor !== 'pointer') continue;
+    if (!el.parentElement || text(el.parentElement) === want) continue; // the outermost box saying it
+    if (layered(el)) return el;
+  }
+  return null;
 }
 
 /** Labels of visible options now offered (to tell the model what it can choose). */
