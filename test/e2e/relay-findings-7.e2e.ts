@@ -99,3 +99,14 @@ describe('Naive UI: a select drawn with no ARIA at all (relay log C114)', () => 
     );
   });
 });
+
+describe('Vuetify: a select whose input lets clicks through to its frame (relay log C119)', () => {
+  it('select_option on the named inner combobox opens the menu through the box around it', async () => {
+    await openApp(page, servers.main.url, 'vuetify');
+    const snap = await tools.ok('snapshot', { mode: 'viewport' });
+    // Before: `combobox "Room" is covered by another element (<div class="v-field__input"> is on top of it)`.
+    const picked = await tools.ok('select_option', { ref: refOf(snap, 'combobox', 'Room'), values: 'Glacier' });
+    expect(picked).toContain('selected "Glacier" in combobox "Room"');
+    expect(await page.evaluate(() => document.querySelector('tbody')?.textContent)).not.toMatch(/Fjord|Harbour|Aurora/);
+  });
+});

@@ -169,14 +169,16 @@ export function prepareElement(
   // A web component's own host counts too: its slotted label text hit-tests as the host (light DOM).
   const root = el.getRootNode();
   const host = root instanceof ShadowRoot ? root.host : null;
-  // The text a widget shows over its own field (a custom select's placeholder or value, a floating label) takes the
-  // click for it: fine when a box a few levels up holds both and no other control, so the click reaches that widget
-  // (relay log C108: Element Plus's "Any status" over its select's input).
+  // The text a widget shows over its own field (a custom select's placeholder or value, a floating label), or the
+  // box around a field that lets clicks through, takes the click for it: fine when a box a few levels up holds both
+  // and no other control, so the click reaches that widget (relay log C108: Element Plus's "Any status" over its
+  // select's input; C119: Vuetify's v-field__input around its select's input).
   const CONTROL =
     'a[href],button,input,select,textarea,[tabindex],[contenteditable],[role=button],[role=link],[role=option],' +
     '[role=menuitem],[role=checkbox],[role=radio],[role=switch],[role=tab],[role=combobox],[role=textbox]';
   const ownFace = (hit: Element): boolean => {
-    if (!(hit.textContent ?? '').trim() || hit.closest(CONTROL)?.contains(el) === false) return false;
+    if (!(hit.contains(el) || (hit.textContent ?? '').trim()) || hit.closest(CONTROL)?.contains(el) === false)
+      return false;
     let box: Node | null = parentOf(el);
     for (let level = 0; box instanceof Element && level < 4; level++, box = parentOf(box)) {
       if (!box.contains(hit)) continue;
