@@ -90,7 +90,11 @@ export function diffTrees(prev: VNode, next: VNode): DiffResult {
     };
     const renumbered: string[] = [];
     let rerendered = 0;
-    const here = new Set(o.children);
+    // A wrapper no longer printed (a box that stopped scrolling lost its ref) hands its children up: they stayed put
+    // (relay log C120: "moved here, into the page" for every line of a shrunk table's page, and the box "removed").
+    const newChildKeys = new Set(n.children.map((c) => c.key));
+    const unwrapped = new Set(gone.filter((g) => g.key && g.children.some((c) => c.key && newChildKeys.has(c.key))));
+    const here = new Set([...o.children, ...[...unwrapped].flatMap((g) => g.children)]);
     const shuffled = reordered(o, n);
     for (const c of n.children) {
       const twin = reborn.get(c);
@@ -155,7 +159,7 @@ export function diffTrees(prev: VNode, next: VNode): DiffResult {
     // The same line removed many times (the rows a sort or filter took away) is one line with its count (C94).
     let last: { text: string; times: number; refs: number; at: number } | undefined;
     for (const c of gone) {
-      if ([...reborn.values()].includes(c)) continue;
+      if ([...reborn.values()].includes(c) || unwrapped.has(c)) continue;
       out.removed++;
       const refs = countRefs(c);
       const text = formatLine(c, 0);

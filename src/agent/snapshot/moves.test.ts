@@ -89,3 +89,18 @@ describe('a bare container among twins (relay log C36)', () => {
     expect(d).toContain('main (after banner: Done)\n');
   });
 });
+
+// test/fixtures/apps/naive-ui: the priority filter set to Urgent; the table shrank, so the page's content box stopped
+// scrolling and is no longer printed (it lost its ref). Its children stayed where they were.
+describe('a wrapper no longer printed (relay log C120)', () => {
+  it('hands its children up without calling them moved, and is not reported removed', () => {
+    const engine = new SnapshotEngine();
+    engine.build(recording('naive-ui'), { mode: 'viewport' });
+    const d = engine.diff(recording('naive-ui.filter-urgent'), { mode: 'viewport' });
+    expect(d.kind).toBe('diff');
+    // Before: `h2 "Tickets" (moved here, into the page; it was in generic [scrollable] in the page)` for each line.
+    expect(d.text).not.toContain('moved here');
+    expect(d.text).not.toMatch(/removed: generic e\d+ \[scrollable\]/);
+    expect(d.text).toMatch(/cell "Wrong VAT on receipt \(#10\)"/);
+  });
+});
