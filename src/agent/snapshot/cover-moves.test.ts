@@ -1,12 +1,9 @@
 import { expect, it } from 'vitest';
-import { recording } from './fixtures';
-import { SnapshotEngine } from './index';
+import { diffOf } from './fixtures';
 
 // test/fixtures/apps/element-plus: "Edit" on order 5003 opens a modal dialog over the whole orders page.
 it('a dialog opening says in one line that the page behind is covered, and the dialog comes first (relay log C111)', () => {
-  const engine = new SnapshotEngine();
-  engine.build(recording('element-plus'), { mode: 'full' });
-  const d = engine.diff(recording('element-plus.edit-dialog'), { mode: 'full' });
+  const d = diffOf('element-plus', 'element-plus.edit-dialog');
   expect(d.kind).toBe('diff');
   // Before: about a hundred `… [covered] (now covered)` lines, the dialog last.
   expect(d.text).not.toContain('(now covered)');
@@ -16,9 +13,7 @@ it('a dialog opening says in one line that the page behind is covered, and the d
 });
 
 it('closing it says in one line that the page is no longer covered', () => {
-  const engine = new SnapshotEngine();
-  engine.build(recording('element-plus.edit-dialog'), { mode: 'full' });
-  const d = engine.diff(recording('element-plus'), { mode: 'full' });
+  const d = diffOf('element-plus.edit-dialog', 'element-plus');
   expect(d.text).toMatch(/no longer covered: \d{2,} elements/);
   expect(d.text).toContain('removed: dialog "Edit order"');
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { recording } from './fixtures';
+import { diffOf, recording } from './fixtures';
 import { diffTrees } from './diff';
 import { SnapshotEngine } from './index';
 import type { VNode } from './model';
@@ -94,9 +94,7 @@ describe('a bare container among twins (relay log C36)', () => {
 // scrolling and is no longer printed (it lost its ref). Its children stayed where they were.
 describe('a wrapper no longer printed (relay log C120)', () => {
   it('hands its children up without calling them moved, and is not reported removed', () => {
-    const engine = new SnapshotEngine();
-    engine.build(recording('naive-ui'), { mode: 'viewport' });
-    const d = engine.diff(recording('naive-ui.filter-urgent'), { mode: 'viewport' });
+    const d = diffOf('naive-ui', 'naive-ui.filter-urgent', 'viewport');
     expect(d.kind).toBe('diff');
     // Before: `h2 "Tickets" (moved here, into the page; it was in generic [scrollable] in the page)` for each line.
     expect(d.text).not.toContain('moved here');
