@@ -32,3 +32,13 @@ describe('find says what a found item holds', () => {
     expect(cell).not.toMatch(/holds:|beside:/);
   });
 });
+
+// test/fixtures/apps/element-plus: `find "5003"` gave the order's row but not its Edit button (relay log C110).
+it("a found cell lists its row's actions", () => {
+  const engine = new SnapshotEngine();
+  engine.build(recording('element-plus'), { mode: 'viewport' });
+  const found = engine.find({ text: '5003' }).text;
+  expect(found).toMatch(
+    /row: Select this row \| 5003 \| Edsger Dijkstra .* {2}beside: .*checkbox "Select this row" e\d+, button "Edit" e\d+, button "Delete" e\d+$/m,
+  );
+});

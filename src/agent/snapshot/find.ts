@@ -69,6 +69,8 @@ export function findNodes(
         if (needle && n.uncut && !printedMatch(n, needle)) m.excerpt = excerpt(n.uncut, needle);
         if (n.children.length) m.holds = heldText(n);
         else if (!n.ref && parent && parent !== root && !CELLS.has(n.role)) m.beside = heldText(parent);
+        // A found cell's row actions (Edit, Delete, its checkbox): the row is read, then acted on (relay log C110).
+        if (row && !m.holds) m.beside = heldText(row, (c) => CELLS.has(c.role));
         matches.push(m);
       }
     }
@@ -133,12 +135,12 @@ function short(name: string): string {
   return name.length > 40 ? `${name.slice(0, 40)}…` : name;
 }
 
-/** The targets inside `n`, one short phrase each, when there are 1..HELD_MAX of them. */
-function heldText(n: VNode): string | undefined {
+/** The targets inside `n` (but those `skip` leaves out), one short phrase each, when there are 1..HELD_MAX. */
+function heldText(n: VNode, skip?: (c: VNode) => boolean): string | undefined {
   const held: VNode[] = [];
   const walk = (c: VNode) => {
     if (held.length > HELD_MAX) return;
-    if (c.ref) held.push(c);
+    if (c.ref && !skip?.(c)) held.push(c);
     c.children.forEach(walk);
   };
   n.children.forEach(walk);
