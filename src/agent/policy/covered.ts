@@ -23,6 +23,8 @@ export interface PaintNode {
   position?: string;
   /** Computed `z-index`. */
   zIndex?: string;
+  /** A flex or grid item: a z-index other than auto stacks it without a position (CSS Flexbox 4.3, Grid 9). */
+  flexItem?: boolean;
   /** Paints a box nothing shows through: an opaque background colour, and nothing see-through up the tree. */
   opaque?: boolean;
   /** A box whose content the user scrolls: [scrollLeft, scrollTop, most scrollLeft, most scrollTop]. */
@@ -108,7 +110,7 @@ export function coveredText(nodes: PaintNode[], skip: Set<number> = new Set(), v
       n.opaque &&
       (!pinned[i] || view) &&
       !skip.has(i) &&
-      LAYERED.test(n.position ?? '') &&
+      stacked(n) &&
       zOf(n) >= 0 &&
       b &&
       b[2]! >= MIN_COVER_PX &&
@@ -179,6 +181,11 @@ function axisOut(
   return lo < cAt - 1 - tAt || hi > cAt + cLen + 1 - tAt - tLen;
 }
 
+/** Painted in a layer of its own: positioned, or a flex or grid item with a z-index (relay log C115). */
+function stacked(n: PaintNode): boolean {
+  return LAYERED.test(n.position ?? '') || (!!n.flexItem && !!n.zIndex && n.zIndex !== 'auto');
+}
+
 function zOf(n: PaintNode): number {
   const z = Number.parseInt(n.zIndex ?? '', 10);
   return Number.isFinite(z) ? z : 0;
@@ -210,7 +217,7 @@ function layer(nodes: PaintNode[], branch: number[]): { z: number; at: number } 
   let first: number | undefined;
   for (const i of branch) {
     const n = nodes[i]!;
-    if (!LAYERED.test(n.position ?? '')) continue;
+    if (!stacked(n)) continue;
     if (n.zIndex && n.zIndex !== 'auto') return { z: zOf(n), at: n.order ?? i };
     first ??= i;
   }

@@ -46,8 +46,9 @@ export const HIDDEN_STYLES = [
   'letter-spacing',
   'fill',
   'fill-opacity',
-  // Text under an opaque box painted over it (src/agent/policy/covered.ts).
+  // Text under an opaque box painted over it (src/agent/policy/covered.ts); a flex or grid item stacks by z-index.
   'z-index',
+  'display',
 ] as const;
 type HiddenStyle = (typeof HIDDEN_STYLES)[number];
 
@@ -85,11 +86,8 @@ interface Inherited {
   /** How much transforms up the tree shrink lengths: a 16px font under scale(0.05) is a speck. */
   scale: number;
   hidden: boolean;
-  /**
-   * Off the page, where no scroll reaches. Judged on each element's own box, not passed down like the rules above: a
-   * popup's box placed on screen inside a zero-height container at the page's end (a Vue or React teleport target)
-   * is seen. A text node takes its element's; an element off the page that clips its overflow takes all under it.
-   */
+  // Off the page, judged on each box (a popup placed on screen from a zero-height teleport target is seen, C109); a
+  // text node takes its element's, and a box off the page that clips its overflow hides all it holds.
   off: boolean;
   offClips: boolean;
   /** The nearest opaque background behind this node; null = an image (we cannot judge contrast, so we do not). */
@@ -188,6 +186,7 @@ export function hiddenNodes(
     text: n.text,
     ...(n.box ? { box: n.box } : {}),
     ...(n.text || !n.style ? {} : { position: n.style.position, zIndex: n.style['z-index'] }),
+    ...(!n.text && /flex|grid/.test(nodes[n.parent]?.style?.display ?? '') ? { flexItem: true } : {}),
     opaque: !n.text && !!n.style && opaqueBox(n.style, state[i]?.opacity ?? 1),
     ...(n.scroll ? { scroll: n.scroll } : {}),
   }));
