@@ -15,7 +15,10 @@ const ENGLISH: RegExp[] = [
   /\b(send|resend)\b/i,
   /\b(publish|post\s+(now|it|comment|reply)|tweet|share\s+publicly)\b/i,
   /\b(transfer|wire|withdraw|send\s+money|pay\s+now)\b/i,
-  /\b(deactivate|close\s+(my\s+)?account|cancel\s+(my\s+)?(subscription|account|membership)|terminate)\b/i,
+  // Cancelling a commitment undoes what the user arranged ("Cancel booking" in a confirm dialog, relay log C113);
+  // a bare "Cancel" dismisses a dialog and stays ordinary.
+  /\b(deactivate|close\s+(my\s+)?account|terminate)\b/i,
+  /\bcancel\s+(my\s+|the\s+|this\s+|your\s+)?(subscription|account|membership|order|booking|reservation|appointment|flight|trip|ticket|plan|payment|transfer|meeting|event|delivery)s?\b/i,
   /\b(sell|bid|book\s+now|reserve\s+now|sign\s+and\s+submit)\b/i,
   // Irreversible or speaking for the user without naming money: merging, emptying the trash, revoking access,
   // forwarding mail, authorising an app, a bare "Confirm".
@@ -40,6 +43,10 @@ const CHINESE = [
   '永久删除',
   '清空',
   '注销',
+  '取消订单',
+  '取消预订',
+  '取消预约',
+  '取消订阅',
   '销户',
   '发送',
   '发布',
