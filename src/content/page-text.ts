@@ -12,6 +12,7 @@ import { MAX_UNSHOWN_NAME } from '../agent/policy/shown-name';
 import { inlineEditorFrames } from './editor-frames';
 import { editorArticle } from './editor-text';
 import { addTableRule, ariaGrids, gridAsTable } from './grid-text';
+import { pastReadBounds } from '../page-ax/limits';
 
 /** As src/agent/policy/shown-name.ts cuts a label that nothing on the page shows. */
 const MAX_ALT = MAX_UNSHOWN_NAME;
@@ -62,6 +63,9 @@ function markdownOf(turndown: TurndownService, html: string | Node): string {
 export function pageText(maxChars: number): { markdown: string; title: string; url: string } {
   const title = document.title;
   const url = location.href;
+  // Readability and Turndown recurse and judge every element: a page nested thousands deep hung this for minutes.
+  // The worker reads such a page through the snapshot instead, which stops at the bounds and says so.
+  if (pastReadBounds(document)) throw new Error('past the read bounds');
   const clone = visibleClone();
   const turndown = new TurndownService({ headingStyle: 'atx', codeBlockStyle: 'fenced', bulletListMarker: '-' });
   turndown.remove(['script', 'style', 'noscript', 'template']);

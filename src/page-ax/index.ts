@@ -9,6 +9,7 @@ import { PAGE_AX_SYMBOL, packAnswer } from './wire';
 import { beginWalk, closedRoots, notSuspect } from './dom';
 import { pageExtras } from './extras';
 import { axTree } from './tree';
+import { joinCuts } from './limits';
 
 interface Registry {
   ids: WeakMap<Node, number>;
@@ -67,7 +68,8 @@ function collect(styles: string[], iconFont: string): string {
   order.forEach((n, i) => {
     index.set(n, i);
   });
-  const ax = axTree(idOf, index, (d) => walk.nodes[d]?.p === 1);
+  const { ax, cut } = axTree(idOf, index, (d) => walk.nodes[d]?.p === 1, walk.cut !== undefined);
+  walk.cut = joinCuts(walk.cut, cut);
   const candidates: Element[] = [];
   for (const n of ax) {
     if (n.p === undefined || n.g || !(n.pr?.focusable || ACTS.test(n.r))) continue;

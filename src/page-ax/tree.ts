@@ -28,6 +28,7 @@ import { pointerBoxFacts } from './looks';
 import { generated } from './pseudo';
 import { beginRoles, roleOf } from './roles';
 import type { AxOut } from './ax-out';
+import { readBounds, type ReadCut } from './limits';
 
 export type { AxOut } from './ax-out';
 
@@ -62,13 +63,17 @@ const WIDGETS = /^(combobox|listbox|textbox|searchbox)$/;
 
 /**
  * After the hint walk of the same read (index.ts): it has computed the styles this walk reads again (dom.ts), and
- * `pointer` says whether its entry `d` looks clickable (a pointer, grab or move cursor, or draggable).
+ * `pointer` says whether its entry `d` looks clickable (a pointer, grab or move cursor, or draggable). `walkCut`: the
+ * hint walk stopped at a bound (limits.ts), so nodes it did not reach, which no hidden-text rule has judged, are left
+ * out here too. `cut` says what this walk left out.
  */
 export function axTree(
   idOf: (n: Node) => number,
   walkIndex: Map<Node, number>,
   pointer: (d: number) => boolean,
-): AxOut[] {
+  walkCut: boolean,
+): { ax: AxOut[]; cut: ReadCut | undefined } {
+  const bounds = readBounds();
   beginRoles();
   const out: AxOut[] = [];
   const items: Array<{ entry: AxOut; el: Element }> = []; // a focusable widget's items, for indent.ts
@@ -81,7 +86,16 @@ export function axTree(
   if (rootIndex !== undefined) root.d = rootIndex;
   out.push(root);
 
-  const visit = (node: Node, parent: number, hidden: boolean, inert: boolean, parentStyle: CSSStyleDeclaration) => {
+  const visit = (
+    node: Node,
+    parent: number,
+    hidden: boolean,
+    inert: boolean,
+    parentStyle: CSSStyleDeclaration,
+    depth = 0,
+  ) => {
+    const d = walkIndex.get(node);
+    if ((d === undefined && walkCut) || bounds.over(out.length, depth)) return;
     if (node.nodeType === 3) {
       const text = (node as Text).data;
       if (!/\S/.test(text) && !text.includes('\u00a0') && !spaceShown(node, parentStyle)) return;
@@ -91,7 +105,6 @@ export function axTree(
       const entry: AxOut = { u: parent, r: 'StaticText', n: shown, p: idOf(node) };
       if (hidden || inert || parentStyle.visibility !== 'visible') entry.g = 1;
       if (inert) entry.in = 1;
-      const d = walkIndex.get(node);
       if (d !== undefined) entry.d = d;
       out.push(entry);
       return;
@@ -102,7 +115,6 @@ export function axTree(
     if (style.display === 'none') return;
     const me = out.length;
     const entry: AxOut = { u: parent, r: 'none', p: idOf(el) };
-    const d = walkIndex.get(el);
     if (d !== undefined) entry.d = d;
     out.push(entry);
     const nowHidden = hidden || el.getAttribute('aria-hidden') === 'true';
@@ -142,7 +154,7 @@ export function axTree(
       if (widget) entry.lw = idOf(widget);
       if (widget) items.push({ entry, el });
     }
-    for (const c of flatChildren(el)) visit(c, me, nowHidden, nowInert, style);
+    for (const c of flatChildren(el)) visit(c, me, nowHidden, nowInert, style, depth + 1);
     const after = generated(el, '::after');
     if (after) out.push(generatedText(after, me, entry, !shown));
   };
@@ -164,12 +176,18 @@ export function axTree(
         ? el.hasAttribute('aria-label') || el.hasAttribute('aria-labelledby')
         : NAMED.has(role) || LABELLED_BY_ATTRIBUTE.some((a) => el.hasAttribute(a)) || FORM_FIELDS.test(el.localName);
     if (named || role === 'image' || role === 'Iframe' || role === 'region' || role === 'dialog') {
-      const name = computeAccessibleName(el, {
-        computedStyleSupportsPseudoElements: true,
-        getComputedStyle: styleOf,
-        // The walk only names shown elements: a `hidden` attribute the page's CSS overrides hides nothing.
-        hidden: el.hasAttribute('hidden'),
-      });
+      let name = '';
+      try {
+        name = computeAccessibleName(el, {
+          computedStyleSupportsPseudoElements: true,
+          getComputedStyle: styleOf,
+          // The walk only names shown elements: a `hidden` attribute the page's CSS overrides hides nothing.
+          hidden: el.hasAttribute('hidden'),
+        });
+      } catch {
+        // Named from content nested past the stack (a button around 20,000 spans): unnamed, and the read says so.
+        bounds.over(0, Number.POSITIVE_INFINITY);
+      }
       // What is shown: a theme's text-transform (upper-cased headings) applies to a name read from content.
       if (name) entry.n = NAMED.has(role) ? transformed(name, styleOf(el).textTransform) : name;
       else if (el.getAttribute('placeholder')) entry.n = el.getAttribute('placeholder')!;
@@ -222,5 +240,5 @@ export function axTree(
   if (document.documentElement)
     visit(document.documentElement, 0, false, false, getComputedStyle(document.documentElement));
   markIndents(items);
-  return out;
+  return { ax: out, cut: bounds.cut() };
 }

@@ -8,6 +8,7 @@ import { styleOf } from './dom';
 import { type PseudoCover, pseudoCovers } from './pseudo-covers';
 import { sawShadowRoot } from './pseudo-rules';
 import { classSort } from './sort-class';
+import { readBounds, type ReadCut } from './limits';
 
 /** Cursors that say "act on me": a pointer, or the grab and move cursors of things dragged. */
 const TARGET_CURSOR = /^(pointer|grab|move)$/;
@@ -57,6 +58,8 @@ export interface DocumentWalk {
   view: { x: number; y: number; w: number; h: number };
   /** The document's address (the frame tree's url, but with its fragment). */
   url: string;
+  /** Set when the walk stopped at a bound (limits.ts): nodes it did not reach have no entry. */
+  cut?: ReadCut;
 }
 
 /** `closedRoots`: the document's closed shadow roots, in walk order (the worker resolves them from DOM.getDocument). */
@@ -132,7 +135,10 @@ export function walkDocument(styles: string[], iconFont: string, ...closedRoots:
     nodes.push({ u: parent, b: c.box });
     seen?.push(document.createComment(c.pseudo));
   };
-  const visit = (node: Node, parent: number, shown: CSSStyleDeclaration | null): void => {
+  // A page may nest or widen its DOM to hang the read (limits.ts): past a bound nothing more is read, and it says so.
+  const bounds = readBounds();
+  const visit = (node: Node, parent: number, shown: CSSStyleDeclaration | null, depth = 0): void => {
+    if (bounds.over(nodes.length, depth)) return;
     const me = nodes.length;
     const entry: WalkNode = { u: parent };
     const slot = slotted.get(node);
@@ -163,12 +169,9 @@ export function walkDocument(styles: string[], iconFont: string, ...closedRoots:
         if ((x || y) && !entry.r) {
           entry.sc = 1;
           // Only an axis the user can scroll moves its content: the other (overflow hidden) stays where it is.
-          entry.sv = [
-            x ? el.scrollLeft : 0,
-            y ? el.scrollTop : 0,
-            x ? el.scrollWidth - el.clientWidth : 0,
-            y ? el.scrollHeight - el.clientHeight : 0,
-          ].map(Math.round);
+          const [left, top] = [x ? el.scrollLeft : 0, y ? el.scrollTop : 0];
+          entry.sv = [left, top, x ? el.scrollWidth - el.clientWidth : 0, y ? el.scrollHeight - el.clientHeight : 0];
+          entry.sv = entry.sv.map(Math.round);
         }
       }
       if (style) covers = pseudoCovers(el, sx, sy);
@@ -197,7 +200,7 @@ export function walkDocument(styles: string[], iconFont: string, ...closedRoots:
         sawShadowRoot();
         nodes.push({ u: me });
         seen?.push(root);
-        for (const c of root.childNodes) if (keep(c)) visit(c, me, style);
+        for (const c of root.childNodes) if (keep(c)) visit(c, me, style, depth + 1);
       }
     } else if (node.nodeType === 3 && shown) {
       entry.t = 1;
@@ -216,7 +219,7 @@ export function walkDocument(styles: string[], iconFont: string, ...closedRoots:
       range.selectNodeContents(node);
       entry.b = box(range.getBoundingClientRect());
     }
-    for (const c of node.childNodes) if (keep(c)) visit(c, me, style);
+    for (const c of node.childNodes) if (keep(c)) visit(c, me, style, depth + 1);
     addCover(covers, '::after', me);
   };
   // DevTools leaves out text nodes of ASCII whitespace only (a no-break space counts as content).
@@ -243,5 +246,5 @@ export function walkDocument(styles: string[], iconFont: string, ...closedRoots:
   const view = vv
     ? { x: Math.round(vv.pageLeft), y: Math.round(vv.pageTop), w: Math.round(vv.width), h: Math.round(vv.height) }
     : { x: Math.round(sx), y: Math.round(sy), w: el.clientWidth, h: el.clientHeight };
-  return { nodes, strings, sets, page, view, url: location.href };
+  return { nodes, strings, sets, page, view, url: location.href, cut: bounds.cut() };
 }

@@ -92,3 +92,32 @@ describe('hidden text and secrets stay out of the snapshot', () => {
     expect(await tools.ok('snapshot', { mode: 'full' })).not.toMatch(/another-secret-77|CANARY-PW/);
   });
 });
+
+// A page controls its DOM: 1,000 nested spans failed the snapshot ("Maximum call stack size exceeded") and 5,000
+// hung get_page_text for minutes. Both now stop at the read bounds (page-ax/limits.ts) and say what was not read.
+describe('a page nested past the read bounds', () => {
+  it('hidden.html under 2,000 nested spans and a shadow root 1,000 deep: answers, says what was not read, no canary', async () => {
+    await page.goto(`${servers.main.url}/test/fixtures/pages/redteam/hidden.html`, { waitUntil: 'load' });
+    await page.evaluate(() => {
+      const nest = (at: Element | ShadowRoot, depth: number) => {
+        for (let i = 0; i < depth; i++) at = at.appendChild(document.createElement('span'));
+        at.append('DEEP-BOTTOM');
+      };
+      const top = document.createElement('p');
+      nest(top, 2000);
+      const host = document.createElement('div');
+      nest(host.attachShadow({ mode: 'open' }), 1000);
+      document.body.prepend(top, host);
+    });
+    for (const mode of ['full', 'viewport']) {
+      const text = await tools.ok('snapshot', { mode });
+      expect(text).toContain('[not read] this page is nested deeper than 200 levels');
+      expect(text).not.toMatch(/CANARY|DEEP-BOTTOM/);
+      expect(text).toContain('VISIBLE-OK-1');
+    }
+    const pageText = await tools.ok('get_page_text', {});
+    expect(pageText).toContain('[not read]');
+    expect(pageText).not.toMatch(/CANARY|DEEP-BOTTOM/);
+    for (const ok of ['VISIBLE-OK-1', 'VISIBLE-OK-5', 'VISIBLE-OK-8']) expect(pageText).toContain(ok);
+  });
+});

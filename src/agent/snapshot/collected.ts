@@ -1,3 +1,5 @@
+import type { ReadCut } from '../../shared/read-bounds';
+
 /**
  * Pure types, no CDP code: the plain, serialisable result of one page collection: what collect.ts gathers over CDP and the pure snapshot
  * core (src/agent/snapshot) consumes. Recordings in test/fixtures/ax/*.json are exactly this shape.
@@ -86,6 +88,8 @@ export interface CollectedFrame {
   offset: [number, number];
   nodes: RawAXNode[];
   dom: Record<number, DomHints>;
+  /** Set when the read stopped at a bound (page-ax/limits.ts): the snapshot says what was not read. */
+  cut?: ReadCut;
 }
 
 export interface CollectedPage {

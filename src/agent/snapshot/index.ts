@@ -20,6 +20,7 @@ import { refsIn } from './parse';
 import { RefTable, type RefTarget, type ResolveResult } from './refs';
 import { countRefs, header, renderFull, renderViewport, type SnapshotMode } from './render';
 import { normalise } from './text';
+import { unreadNote } from './unread';
 
 export type { CollectedFrame, CollectedPage, DomHints, RawAXNode } from './collected';
 export type { FindMatch, FindQuery } from './find';
@@ -101,6 +102,8 @@ export class SnapshotEngine {
     this.refs.commit();
     describeUnnamed(root, this.refs);
     const lines = [header(page, mode)];
+    const unread = unreadNote(page);
+    if (unread) lines.push(unread);
     if (mode === 'full') lines.push(...capped(renderFull(root)));
     else {
       const v = renderViewport(root, page);
@@ -132,7 +135,8 @@ export class SnapshotEngine {
     const head = total
       ? `[diff] since snapshot #${prev.snapshot.seq}; unchanged lines left out, their refs stay valid${offScreen(d.touched, page)}`
       : `[diff] no change since snapshot #${prev.snapshot.seq}`;
-    const text = [head, ...d.lines].join('\n');
+    const unread = unreadNote(page);
+    const text = [head, ...(unread ? [unread] : []), ...d.lines].join('\n');
     // When most of the page changed (a tab switch, a new view), the page itself says it in fewer tokens than the
     // list of its changes: send that, as the first snapshot of a page is sent.
     if (text.length >= snapshot.text.length) {

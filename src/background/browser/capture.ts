@@ -2,7 +2,7 @@
  * screenshot: the visible viewport as JPEG through CDP (works for background tabs too), scaled so it is at most
  * MAX_WIDTH wide; the real image size read back from the JPEG gives the CSS-px-per-image-px factor that click_xy
  * uses, so devicePixelRatio and zoom need no guessing. get_page_text: Readability + Turndown in the content
- * script, with the page's innerText (read in our isolated world) when there is no content script.
+ * script, with the full snapshot when that script cannot read the page.
  */
 import type { PortResult, ScreenshotView } from '../../agent/browser-port';
 import { sendToContent } from '../../shared/messaging';
@@ -80,19 +80,14 @@ async function readableText(tabId: number, maxChars: number): Promise<PageText |
 export async function readPageText(tabId: number, maxChars: number, notShown = false): Promise<PortResult<PageText>> {
   const reply = await readableText(tabId, maxChars);
   if (reply) return notShown ? withNotShown(tabId, reply) : { ok: true, value: reply };
-  const got = await browserTab(tabId);
-  if (!got.ok) return { ok: false, error: got.error };
-  try {
-    const contextId = await got.tab.world(got.tab.mainFrameId, undefined);
-    const r = await got.tab.session.send('Runtime.evaluate', {
-      expression: `({ markdown: document.body ? document.body.innerText.slice(0, ${maxChars}) : '', title: document.title, url: location.href })`,
-      contextId,
-      returnByValue: true,
-    });
-    return notShown ? withNotShown(tabId, r.result.value) : { ok: true, value: r.result.value };
-  } catch (error) {
-    return failureOf(error);
-  }
+  // No article text (the page is past the read bounds, or the script could not run): the full snapshot, which
+  // applies every hidden-text and cover rule. The page's innerText did not: opacity:0, off-screen, 1px and covered
+  // text all went to the model, on any page that made the script fail.
+  const snap = await takeSnapshot(tabId, 'full');
+  if (!snap.ok) return snap;
+  const { title, url, text } = snap.value;
+  const markdown = `(The page could not be read as an article: this is its snapshot, refs included.)\n${text}`;
+  return notShown ? withNotShown(tabId, { markdown, title, url }) : { ok: true, value: { markdown, title, url } };
 }
 
 /** The page's text, then the parts not shown now, each under a heading that says so and how to reveal it. */

@@ -3,6 +3,7 @@
  * and relation properties, which are most of getFullAXTree's bytes and nothing the renderer prints.
  */
 import type { RawAXNode } from './collected';
+import { MAX_READ_DEPTH, MAX_READ_NODES, type ReadCut } from '../../shared/read-bounds';
 
 interface CdpAXValue {
   type: string;
@@ -91,4 +92,40 @@ export function toRawNodes(nodes: CdpAXNode[]): RawAXNode[] {
 function str(v: CdpAXValue | undefined): string | undefined {
   if (v?.value === undefined || v.value === null) return undefined;
   return String(v.value);
+}
+
+/**
+ * The fallback's tree within the read bounds (page-ax/limits.ts) the in-page collector keeps: Chrome answers a
+ * 20,000-level tree whole, and every recursive step after this one would overflow on it. Without a loop on the
+ * stack: nodes deeper than the bound, or past the node bound in document order, are left out and the cut says so.
+ */
+export function withinReadBounds(nodes: RawAXNode[]): { nodes: RawAXNode[]; cut?: ReadCut } {
+  const byId = new Map(nodes.map((n) => [n.id, n]));
+  const kept = new Set<string>();
+  let cut: ReadCut | undefined;
+  const stack: Array<[RawAXNode, number]> = nodes
+    .filter((n) => n.parent === undefined || !byId.has(n.parent))
+    .reverse()
+    .map((n) => [n, 0]);
+  for (let top = stack.pop(); top; top = stack.pop()) {
+    const [n, depth] = top;
+    if (depth > MAX_READ_DEPTH) {
+      cut = { ...cut, depth: MAX_READ_DEPTH };
+      continue;
+    }
+    if (kept.size >= MAX_READ_NODES) {
+      cut = { ...cut, nodes: MAX_READ_NODES };
+      break;
+    }
+    kept.add(n.id);
+    for (let i = n.children.length - 1; i >= 0; i--) {
+      const c = byId.get(n.children[i]!);
+      if (c && !kept.has(c.id)) stack.push([c, depth + 1]);
+    }
+  }
+  if (!cut) return { nodes };
+  const out = nodes
+    .filter((n) => kept.has(n.id))
+    .map((n) => ({ ...n, children: n.children.filter((c) => kept.has(c)) }));
+  return { nodes: out, cut };
 }

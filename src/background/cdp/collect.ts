@@ -10,7 +10,7 @@
 import type { CollectedFrame, CollectedPage, DomHints, RawAXNode } from './collected';
 import { SNAPSHOT_STYLES, type SnapshotResult } from './dom-hints';
 import { domHintsWithAltText } from './shown-alt';
-import { toRawNodes } from './ax-nodes';
+import { toRawNodes, withinReadBounds } from './ax-nodes';
 import type { CdpTransport } from './transport';
 import { collectedFrames, frameOwners, targetFrames } from './frames';
 import { collectTargetInPage } from './page-collect';
@@ -116,12 +116,13 @@ async function collectTarget(
     ),
     frameOwners(t, sessionId, list),
   ]);
-  const raw = list.map((_, i): RawAXNode[] => toRawNodes(trees[i]?.nodes ?? []));
+  const raw = list.map((_, i) => withinReadBounds(toRawNodes(trees[i]?.nodes ?? [])));
   const snap = (await snapP) as SnapshotResult;
   const hints = await domHintsWithAltText(t, sessionId, snap, await viewport.promise);
   const frames = collectedFrames(list, owners, sessionId, (i) => ({
-    nodes: raw[i]!,
-    dom: keepUsedHints(hints.get(list[i]!.id) ?? {}, raw[i]!),
+    nodes: raw[i]!.nodes,
+    dom: keepUsedHints(hints.get(list[i]!.id) ?? {}, raw[i]!.nodes),
+    cut: raw[i]!.cut,
   }));
   return { sessionId, frames };
 }

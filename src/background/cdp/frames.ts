@@ -47,7 +47,7 @@ export function collectedFrames(
   list: TargetFrame[],
   owners: Array<number | undefined>,
   sessionId: string | undefined,
-  contentOf: (i: number) => { nodes: RawAXNode[]; dom: Record<number, DomHints> },
+  contentOf: (i: number) => Pick<CollectedFrame, 'nodes' | 'dom' | 'cut'>,
 ): CollectedFrame[] {
   return list.map((f, i) => ({
     frameId: f.id,

@@ -10,6 +10,7 @@
  */
 import { isSpeck } from '../../agent/policy/hidden-rules';
 import type { AxOut } from '../../page-ax/tree';
+import type { ReadCut } from '../../shared/read-bounds';
 import { adoptClosedRoots, clickListeners, imageInputsShowingAlt, learnBackendIds } from './page-chrome-facts';
 import type { DomHints, RawAXNode } from './collected';
 import type { TargetResult } from './collect';
@@ -40,6 +41,8 @@ export interface FrameRead {
   /** The document holds an element that makes a frame (its frames must be listed by Chrome). */
   hasFrames: boolean;
   url: string;
+  /** What the page script left unread at a bound (page-ax/limits.ts). */
+  cut?: ReadCut;
 }
 
 /** Elements that hold a frame of their own. */
@@ -125,6 +128,7 @@ export async function collectFrameInPage(
     dom,
     hasFrames: walk.nodes.some((n) => n.n !== undefined && FRAME_OWNERS.test(n.n)),
     url: walk.url.split('#')[0]!,
+    ...(walk.cut ? { cut: walk.cut } : {}),
   };
 }
 
@@ -185,6 +189,7 @@ export async function collectTargetInPage(
         frames: collectedFrames([{ id: guess, url: root.url }], [undefined], sessionId, () => ({
           nodes: root.nodes,
           dom: root.dom,
+          cut: root.cut,
         })),
       };
   }
@@ -205,6 +210,7 @@ export async function collectTargetInPage(
   const frames = collectedFrames(list, owners, sessionId, (i) => ({
     nodes: read[i]?.nodes ?? [],
     dom: read[i]?.dom ?? {},
+    cut: read[i]?.cut,
   }));
   return { sessionId, frames };
 }
