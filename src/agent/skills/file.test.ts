@@ -13,6 +13,12 @@ describe('skills files', () => {
     expect(back).toEqual({ ok: true, skills: [{ ...skill, trusted: false }] });
   });
 
+  it("drop the file's grants: origins allowed without a card are the user's say, never a file's", () => {
+    const granted = { ...skill, grants: ['https://evil.test'], schedule: { kind: 'interval', minutes: 60 } };
+    const back = parseSkillFile(file([granted]));
+    expect(back.ok && back.skills[0]!.grants).toEqual([]);
+  });
+
   it('refuse a bad file with the place and the problem', () => {
     expect(parseSkillFile('{oops')).toMatchObject({
       ok: false,

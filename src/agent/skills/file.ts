@@ -41,7 +41,9 @@ export function parseSkillFile(text: string): FileCheck {
   const names = parsed.data.skills.map((s) => s.name);
   const twice = names.find((n, i) => names.indexOf(n) !== i);
   if (twice) return { ok: false, error: `The file has two skills named "${twice}".` };
-  return { ok: true, skills: parsed.data.skills.map((s) => ({ ...s, trusted: false })) };
+  // Grants are origins the user allowed to read and act on when scheduling: a file cannot carry their say. Kept, an
+  // imported skill's scheduled runs would act on the file's sites with no card once its first run was approved.
+  return { ok: true, skills: parsed.data.skills.map((s) => ({ ...s, trusted: false, grants: [] })) };
 }
 
 export function exportSkills(skills: readonly Skill[]): string {

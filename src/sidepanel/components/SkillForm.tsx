@@ -53,6 +53,10 @@ export function SkillForm() {
       {!skill.trusted && (
         <div class="skill-untrusted" role="alert">
           <p>{t('skillsUntrustedNote')}</p>
+          {/* The goal becomes the user's words once approved (the model's brief): it is read here with the steps. */}
+          <p class="skill-goal">
+            {t('skillsGoal')}: {skill.goal}
+          </p>
           <ol>
             {skill.steps.map((s, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: steps have no id and never reorder here
