@@ -10,6 +10,8 @@ import { pseudoCovers } from '../page-ax/pseudo-covers';
 const SCROLLS = /^(auto|scroll|overlay)$/;
 
 const paints = (s: CSSStyleDeclaration) => paintsOver(s.backgroundColor, s.backgroundImage);
+/** An <img> that loaded paints its pixels over its box, as a background picture does (covered.ts opaqueImage). */
+const picture = (el: Element) => el instanceof HTMLImageElement && el.complete && el.naturalWidth > 0;
 
 /** Indices into `live` (document.body's elements in document order) whose own text a box covers. */
 export function coveredElements(live: Element[], hidden: Set<number>): number[] {
@@ -24,7 +26,7 @@ export function coveredElements(live: Element[], hidden: Set<number>): number[] 
   // Cheap first: a page with no opaque positioned box (most) needs no boxes at all.
   const anyCover =
     drawn.some((c) => c.some((p) => paints(p.style))) ||
-    styles.some((s) => /^(absolute|relative|fixed|sticky)$/.test(s.position) && paints(s));
+    styles.some((s, i) => /^(absolute|relative|fixed|sticky)$/.test(s.position) && (paints(s) || picture(live[i]!)));
   if (!anyCover) return [];
   const range = document.createRange();
   const nodes: PaintNode[] = live.map((el, i) => {
@@ -33,7 +35,7 @@ export function coveredElements(live: Element[], hidden: Set<number>): number[] 
     opacity[i] = (parent >= 0 ? opacity[parent]! : 1) * Number.parseFloat(s.opacity || '1');
     const own = [...el.childNodes].filter((n) => n.nodeType === 3 && n.textContent?.trim());
     const node: PaintNode = { parent, text: own.length > 0, position: s.position, zIndex: s.zIndex };
-    node.opaque = paints(s) && opacity[i]! >= 0.9 && s.visibility === 'visible';
+    node.opaque = (paints(s) || picture(el)) && opacity[i]! >= 0.9 && s.visibility === 'visible';
     let r: DOMRect;
     if (own.length) {
       range.setStartBefore(own[0]!);

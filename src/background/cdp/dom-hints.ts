@@ -218,6 +218,7 @@ function markHidden(
       ...(name === 'HTML' || name === 'BODY' ? { root: true } : {}),
       ...((name && IMAGE_NAMES.test(name)) || imageInputs.has(i) ? { image: true } : {}),
       ...(name && SVG_TEXT_NAMES.test(name) ? { svgText: true } : {}),
+      ...(name === 'IMG' ? { picture: true } : {}),
     };
   });
   doc.layout.nodeIndex.forEach((node, i) => {

@@ -1,5 +1,5 @@
 /** The frames of one CDP target (its frame tree, parents first) and their <iframe> elements in their parents. */
-import type { CollectedFrame, DomHints, RawAXNode } from './collected';
+import type { CollectedFrame } from './collected';
 import type { CdpTransport } from './transport';
 
 interface FrameTreeNode {

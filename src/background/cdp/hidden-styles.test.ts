@@ -223,3 +223,23 @@ describe('what holds an image a person sees (DomHints.sv)', () => {
     expect([4, 5, 6, 7].some((i) => holders.has(i))).toBe(false);
   });
 });
+
+describe('an <img> laid over text (red team c4-r8-img-cover)', () => {
+  // A paragraph's text, and a positioned box over it holding nothing but an image of the same size.
+  const over = (img: Partial<StyledNode>) => [
+    el(-1, { opacity: '1' }, [0, 0, 1280, 720]),
+    el(0, { position: 'relative' }, [10, 10, 300, 40]),
+    el(1, {}, [10, 10, 300, 20]),
+    text(2, { color: 'rgb(0, 0, 0)' }),
+    { ...el(1, { position: 'absolute', visibility: 'visible' }, [10, 10, 300, 40]), image: true, ...img },
+  ];
+
+  it('hides the text under a picture as under an opaque background', () => {
+    expect(hiddenNodes(over({ picture: true }), page).has(3)).toBe(true);
+  });
+
+  it('keeps it when the image failed to load (its alt is drawn instead) or is not a picture (an svg icon)', () => {
+    expect(hiddenNodes(over({ picture: true, altText: true }), page).has(3)).toBe(false);
+    expect(hiddenNodes(over({}), page).has(3)).toBe(false);
+  });
+});

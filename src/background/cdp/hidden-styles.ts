@@ -65,6 +65,7 @@ export interface StyledNode {
   image?: boolean;
   /** An SVG <text> / <tspan> / <textPath>: its text is painted by `fill`, not `color`. */
   svgText?: boolean;
+  picture?: boolean; // an <img>: its pixels paint over its box, as a background picture does (covered.ts)
   /**
    * An <img> that failed to load: Chrome draws its alt as text in the image's place (sized to that text, so the
    * size rule does not see a speck), and that text is judged by the colour and size rules like any other.
@@ -187,16 +188,16 @@ export function hiddenNodes(
     ...(n.box ? { box: n.box } : {}),
     ...(n.text || !n.style ? {} : { position: n.style.position, zIndex: n.style['z-index'] }),
     ...(!n.text && /flex|grid/.test(nodes[n.parent]?.style?.display ?? '') ? { flexItem: true } : {}),
-    opaque: !n.text && !!n.style && opaqueBox(n.style, state[i]?.opacity ?? 1),
+    opaque: !n.text && !!n.style && opaqueBox(n.style, state[i]?.opacity ?? 1, !!n.picture && !n.altText),
     ...(n.scroll ? { scroll: n.scroll } : {}),
   }));
   for (const i of coveredText(paint, out, page.view)) out.add(i);
   return out;
 }
 
-/** A box that paints over what lies under it: an opaque background colour or gradient, shown, not faded. */
-function opaqueBox(s: Partial<Record<HiddenStyle, string>>, opacity: number): boolean {
-  const paints = paintsOver(s['background-color'], s['background-image']);
+/** A box that paints over what lies under it (an opaque background, or an <img>: c4-r8-img-cover), not faded. */
+function opaqueBox(s: Partial<Record<HiddenStyle, string>>, opacity: number, picture = false): boolean {
+  const paints = picture || paintsOver(s['background-color'], s['background-image']);
   return paints && opacity >= 0.9 && !/hidden|collapse/.test(s.visibility ?? '');
 }
 

@@ -27,6 +27,7 @@ export function hintsFromWalk(
     if (n.b) s.box = n.b;
     if (n.r) s.root = true;
     if (n.n !== undefined && IMAGE_NAMES.test(n.n)) s.image = true;
+    if (n.n === 'IMG') s.picture = true;
     if (n.n !== undefined && SVG_TEXT_NAMES.test(n.n)) s.svgText = true;
     if (altShown.has(i)) s.altText = true;
     if (n.sv) s.scroll = n.sv;
