@@ -11,6 +11,7 @@ import { listenForPanels } from './panel-ports';
 import type { DecisionLogEntry } from '../agent/policy';
 import { answerAsk, clearAsks, pendingAsks, resendAsks } from './policy/asks';
 import { runAgentStep } from './agent-step';
+import { pageDeadline } from './cdp/deadline';
 import { runToolInWorker } from './browser/run-tool';
 import { setPageScript } from './cdp/collect';
 import { forgetTab, noteOpenedTab } from './browser/tab';
@@ -147,5 +148,9 @@ Object.assign(globalThis, {
     reconcileSchedules,
     runTypedCommand,
     setCollector,
+    /** How long a CDP command may wait for the page (cdp/deadline.ts): e2e shortens it to meet a frozen page. */
+    setPageDeadline: (ms: number) => {
+      pageDeadline.ms = ms;
+    },
   },
 });

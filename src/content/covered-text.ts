@@ -10,8 +10,9 @@ import { pseudoCovers } from '../page-ax/pseudo-covers';
 const SCROLLS = /^(auto|scroll|overlay)$/;
 
 const paints = (s: CSSStyleDeclaration) => paintsOver(s.backgroundColor, s.backgroundImage);
-/** An <img> that loaded paints its pixels over its box, as a background picture does (covered.ts opaqueImage). */
-const picture = (el: Element) => el instanceof HTMLImageElement && el.complete && el.naturalWidth > 0;
+/** A loaded <img> paints over its box, as a background picture does (covered.ts); a stretched 1x1 spacer does not. */
+const picture = (el: Element) =>
+  el instanceof HTMLImageElement && el.complete && el.naturalWidth > 2 && el.naturalHeight > 2;
 
 /** Indices into `live` (document.body's elements in document order) whose own text a box covers. */
 export function coveredElements(live: Element[], hidden: Set<number>): number[] {

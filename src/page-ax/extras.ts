@@ -14,6 +14,8 @@ export interface Extras {
   cov?: number[];
   /** Images drawing their alt text (failed to load). */
   alt?: number[];
+  /** Images showing a picture (loaded, over 2 px either way: not a spacer GIF): they paint over their box. */
+  pic?: number[];
 }
 
 export function pageExtras(index: Map<Node, number>, candidates: Element[]): Extras {
@@ -23,11 +25,15 @@ export function pageExtras(index: Map<Node, number>, candidates: Element[]): Ext
   const cov = covered(index, candidates);
   if (cov.length) out.cov = cov;
   const alt: number[] = [];
+  const pic: number[] = [];
   for (const img of document.images) {
     const i = index.get(img);
     if (i !== undefined && img.complete && img.naturalWidth === 0 && img.alt) alt.push(i);
+    // A stretched 1x1 spacer is see-through; a picture's pixels cannot be read here, so it counts as opaque.
+    if (i !== undefined && img.complete && img.naturalWidth > 2 && img.naturalHeight > 2) pic.push(i);
   }
   if (alt.length) out.alt = alt;
+  if (pic.length) out.pic = pic;
   return out;
 }
 

@@ -173,3 +173,29 @@ describe('settle inside web components', () => {
     expect(saved).toMatch(/Profile stored/);
   });
 });
+
+describe('a page that stops answering', () => {
+  it('fails the tool with a clear message instead of hanging, and works again once the page is back', async () => {
+    await page.goto(url, { waitUntil: 'load' });
+    const deadline = (ms: number) => ext.inWorker((v: number) => (globalThis as any).tabwright.setPageDeadline(v), ms);
+    await deadline(1000);
+    try {
+      // The page's main thread busy for 4 s (a script that does not end, as far as the worker can tell).
+      await page.evaluate(() => {
+        setTimeout(() => {
+          const until = Date.now() + 4000;
+          while (Date.now() < until);
+        }, 0);
+      });
+      const frozen = await tools.run('snapshot', { mode: 'full' });
+      expect(frozen).toMatchObject({
+        ok: false,
+        error: expect.stringMatching(/did not answer for 1 s: its main thread/),
+      });
+      await page.waitForFunction('true', { timeout: 15_000 }); // the page is back
+    } finally {
+      await deadline(60_000);
+    }
+    expect(await tools.ok('snapshot', { mode: 'full' })).toMatch(/button "Save slowly"/);
+  });
+});

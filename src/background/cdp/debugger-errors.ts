@@ -8,6 +8,7 @@ export type DebuggerFailureCode =
   | 'canceled_by_user' // the user pressed "Cancel" on the "started debugging this browser" bar
   | 'tab_closed'
   | 'detached' // the session went away for another reason (crash, navigation to a restricted page)
+  | 'unresponsive' // a command got no answer in time: the page's main thread is busy or frozen
   | 'failed';
 
 export interface DebuggerFailure {
@@ -45,6 +46,7 @@ export function failure(code: DebuggerFailureCode, detail?: string, url?: string
       'The user cancelled Tabwright\'s access to this tab (the "started debugging this browser" bar). Stop and ask the user before trying again.',
     tab_closed: 'The tab was closed.',
     detached: `The debugger was detached from the tab${detail ? `: ${detail}` : ''}. Take a new snapshot to re-attach.`,
+    unresponsive: `The page did not answer for ${detail ?? 'a minute'}: its main thread is busy or frozen (a script that does not end). Wait, then take a new snapshot; if it stays frozen, tell the user the page is not responding.`,
     failed: `The debugger command failed${detail ? `: ${detail}` : ''}.`,
   };
   return { ok: false, code, message: messages[code] };

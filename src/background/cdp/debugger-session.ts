@@ -14,7 +14,8 @@
  * A send on a lost session throws DebuggerSessionError whose `.failure` explains why (user cancelled, tab closed).
  * Navigations keep the chrome.debugger attachment; OOPIF child sessions come and go through Target events.
  */
-import { classifyDebuggerError, DebuggerSessionError, type DebuggerFailure } from './debugger-errors';
+import { classifyDebuggerError, DebuggerSessionError, failure, type DebuggerFailure } from './debugger-errors';
+import { pageDeadline, withDeadline } from './deadline';
 import { ChildSessionTable, type CdpEventHandler, type CdpTransport } from './transport';
 
 /** Dispatched to a session's handlers after it re-attached: domains and isolated worlds must be set up again. */
@@ -48,8 +49,14 @@ export class DebuggerSession implements CdpTransport {
     this.inFlight++;
     this.onActivity();
     try {
-      return await chrome.debugger.sendCommand({ tabId: this.tabId, sessionId }, method, params);
+      const { ms } = pageDeadline;
+      return await withDeadline(
+        chrome.debugger.sendCommand({ tabId: this.tabId, sessionId }, method, params),
+        ms,
+        () => new DebuggerSessionError(failure('unresponsive', `${Math.round(ms / 1000)} s`)),
+      );
     } catch (err) {
+      if (err instanceof DebuggerSessionError) throw err;
       throw new DebuggerSessionError(this.lost ?? classifyDebuggerError(err));
     } finally {
       this.inFlight--;

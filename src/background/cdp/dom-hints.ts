@@ -218,6 +218,7 @@ function markHidden(
       ...(name === 'HTML' || name === 'BODY' ? { root: true } : {}),
       ...((name && IMAGE_NAMES.test(name)) || imageInputs.has(i) ? { image: true } : {}),
       ...(name && SVG_TEXT_NAMES.test(name) ? { svgText: true } : {}),
+      // Any <img> paints over its box here: DOMSnapshot says nothing of its pixels or natural size (the safe side).
       ...(name === 'IMG' ? { picture: true } : {}),
     };
   });

@@ -65,7 +65,7 @@ export interface StyledNode {
   image?: boolean;
   /** An SVG <text> / <tspan> / <textPath>: its text is painted by `fill`, not `color`. */
   svgText?: boolean;
-  picture?: boolean; // an <img>: its pixels paint over its box, as a background picture does (covered.ts)
+  picture?: boolean; // an <img> showing a picture: it paints over its box, as a background picture does (covered.ts)
   /**
    * An <img> that failed to load: Chrome draws its alt as text in the image's place (sized to that text, so the
    * size rule does not see a speck), and that text is judged by the colour and size rules like any other.

@@ -11,12 +11,14 @@ import type { DocumentWalk, WalkNode } from '../../page-ax/walk';
 
 /**
  * A hint walk's nodes as the snapshot's hints, by their index in the walk (the tree walk's entries name that index).
- * `altShown`: indices of images that draw their alt text (they failed to load).
+ * `altShown`: indices of images that draw their alt text (they failed to load); `pictures`: images that show a
+ * picture (page-ax/extras.ts `pic`), which paint over what lies under them.
  */
 export function hintsFromWalk(
   walk: DocumentWalk,
   viewport: { width: number; height: number },
   altShown: Set<number>,
+  pictures: Set<number> = new Set(),
 ): Record<number, DomHints> {
   const { nodes, strings, sets } = walk;
   // Nodes share a few dozen style sets: each is turned into the rules' record once.
@@ -27,7 +29,7 @@ export function hintsFromWalk(
     if (n.b) s.box = n.b;
     if (n.r) s.root = true;
     if (n.n !== undefined && IMAGE_NAMES.test(n.n)) s.image = true;
-    if (n.n === 'IMG') s.picture = true;
+    if (pictures.has(i)) s.picture = true;
     if (n.n !== undefined && SVG_TEXT_NAMES.test(n.n)) s.svgText = true;
     if (altShown.has(i)) s.altText = true;
     if (n.sv) s.scroll = n.sv;
