@@ -4,15 +4,12 @@
  */
 import { coveredText, type PaintNode, paintsOver } from '../agent/policy/covered';
 import { beginPseudo } from '../page-ax/pseudo';
-import { pseudoCovers } from '../page-ax/pseudo-covers';
+import { pseudoCovers, showsPicture } from '../page-ax/pseudo-covers';
 
 /** Overflow values that let the user scroll a box. */
 const SCROLLS = /^(auto|scroll|overlay)$/;
 
 const paints = (s: CSSStyleDeclaration) => paintsOver(s.backgroundColor, s.backgroundImage);
-/** A loaded <img> paints over its box, as a background picture does (covered.ts); a stretched 1x1 spacer does not. */
-const picture = (el: Element) =>
-  el instanceof HTMLImageElement && el.complete && el.naturalWidth > 2 && el.naturalHeight > 2;
 
 /** Indices into `live` (document.body's elements in document order) whose own text a box covers. */
 export function coveredElements(live: Element[], hidden: Set<number>): number[] {
@@ -27,7 +24,9 @@ export function coveredElements(live: Element[], hidden: Set<number>): number[] 
   // Cheap first: a page with no opaque positioned box (most) needs no boxes at all.
   const anyCover =
     drawn.some((c) => c.some((p) => paints(p.style))) ||
-    styles.some((s, i) => /^(absolute|relative|fixed|sticky)$/.test(s.position) && (paints(s) || picture(live[i]!)));
+    styles.some(
+      (s, i) => /^(absolute|relative|fixed|sticky)$/.test(s.position) && (paints(s) || showsPicture(live[i]!)),
+    );
   if (!anyCover) return [];
   const range = document.createRange();
   const nodes: PaintNode[] = live.map((el, i) => {
@@ -36,7 +35,7 @@ export function coveredElements(live: Element[], hidden: Set<number>): number[] 
     opacity[i] = (parent >= 0 ? opacity[parent]! : 1) * Number.parseFloat(s.opacity || '1');
     const own = [...el.childNodes].filter((n) => n.nodeType === 3 && n.textContent?.trim());
     const node: PaintNode = { parent, text: own.length > 0, position: s.position, zIndex: s.zIndex };
-    node.opaque = (paints(s) || picture(el)) && opacity[i]! >= 0.9 && s.visibility === 'visible';
+    node.opaque = (paints(s) || showsPicture(el)) && opacity[i]! >= 0.9 && s.visibility === 'visible';
     let r: DOMRect;
     if (own.length) {
       range.setStartBefore(own[0]!);

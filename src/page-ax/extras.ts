@@ -6,6 +6,7 @@
  */
 
 import { clipLine, EDITOR_KINDS, keptLines, lineSelector } from './editors';
+import { showsPicture } from './pseudo-covers';
 
 export interface Extras {
   /** Editors: the index of the element taking input, its shown lines, and the drawing layers' indices. */
@@ -28,9 +29,9 @@ export function pageExtras(index: Map<Node, number>, candidates: Element[]): Ext
   const pic: number[] = [];
   for (const img of document.images) {
     const i = index.get(img);
-    if (i !== undefined && img.complete && img.naturalWidth === 0 && img.alt) alt.push(i);
-    // A stretched 1x1 spacer is see-through; a picture's pixels cannot be read here, so it counts as opaque.
-    if (i !== undefined && img.complete && img.naturalWidth > 2 && img.naturalHeight > 2) pic.push(i);
+    if (i === undefined) continue;
+    if (img.complete && img.naturalWidth === 0 && img.alt) alt.push(i);
+    if (showsPicture(img)) pic.push(i);
   }
   if (alt.length) out.alt = alt;
   if (pic.length) out.pic = pic;
@@ -101,7 +102,7 @@ function covered(index: Map<Node, number>, candidates: Element[]): number[] {
     [0.05, 0.95],
     [0.95, 0.95],
   ] as const) {
-    for (let e = document.elementFromPoint(w * fx, h * fy); e && !overlay; e = e.parentElement) {
+    for (let e = document.elementFromPoint(w * fx, h * fy); e; e = e.parentElement) {
       const s = getComputedStyle(e);
       const b = e.getBoundingClientRect();
       if (s.position === 'fixed' && b.width >= w * 0.9 && b.height >= h * 0.9) {

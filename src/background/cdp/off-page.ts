@@ -1,8 +1,8 @@
-/** Where no scroll of the page reaches (hidden-styles.ts): the off-page rule, judged on one box. */
 /**
- * Left of or above the page's origin cannot be scrolled into view; neither can anything past its end. Inside a box
- * that scrolls on an axis, that axis is the box's business: its content lies past the page's edges by design (and
- * above the origin once the box is scrolled down).
+ * Where no scroll of the page reaches (hidden-styles.ts): the off-page rule, judged on one box. Left of or above the
+ * page's origin cannot be scrolled into view; neither can anything past its end. Inside a box that scrolls on an
+ * axis, that axis is the box's business: its content lies past the page's edges by design (and above the origin
+ * once the box is scrolled down).
  */
 export function offPage(
   box: number[] | undefined,
