@@ -10,6 +10,8 @@
  * `:host` reach elements the document's rules do not). Skipping can only lose shown text, never show hidden text.
  */
 
+import { indexMatches, indexSelectors, type RuleIndex } from './rule-index';
+
 /** The rules of one sheet that give pseudo-element content: their selectors for `matches`, or null = unknown. */
 interface SheetRules {
   length: number;
@@ -29,9 +31,9 @@ const NO_CONTENT = /^(|none|normal|""|'')$/;
 const NO_BOX = /^(|none|normal)$/;
 
 /** undefined = not read yet in this walk; null = ask every element; '' = no rule gives content. */
-let selector: string | null | undefined;
+let selector: RuleIndex | '' | null | undefined;
 /** The same for rules that make a pseudo-element box. */
-let boxSelector: string | null | undefined;
+let boxSelector: RuleIndex | '' | null | undefined;
 
 export function beginPseudoRules(): void {
   selector = undefined;
@@ -56,13 +58,13 @@ export function mayDrawBox(el: Element): boolean {
   return matchesOrUnknown(el, boxSelector);
 }
 
-function matchesOrUnknown(el: Element, sel: string | null): boolean {
+function matchesOrUnknown(el: Element, sel: RuleIndex | '' | null): boolean {
   if (sel === null) return true;
   if (sel === '') return false;
-  return el.matches(sel);
+  return indexMatches(el, sel);
 }
 
-function documentSelector(kind: 'selectors' | 'boxes'): string | null {
+function documentSelector(kind: 'selectors' | 'boxes'): RuleIndex | '' | null {
   const all: string[] = [];
   for (const sheet of [...document.styleSheets, ...document.adoptedStyleSheets]) {
     if (sheet.disabled) continue;
@@ -70,8 +72,17 @@ function documentSelector(kind: 'selectors' | 'boxes'): string | null {
     if (!rules) return null;
     all.push(...rules);
   }
-  return all.join(',');
+  if (!all.length) return '';
+  // The same rules as at the last walk (the usual case) keep their index: indexing scans every selector's text.
+  const key = `${document.compatMode}\n${all.join('\n')}`;
+  const last = lastIndex[kind];
+  if (last?.key === key) return last.index;
+  const index = indexSelectors(all, parses, document.compatMode === 'BackCompat');
+  lastIndex[kind] = { key, index };
+  return index;
 }
+
+const lastIndex: Partial<Record<'selectors' | 'boxes', { key: string; index: RuleIndex | null }>> = {};
 
 function rulesOf(sheet: CSSStyleSheet): SheetRules | null {
   let list: CSSRuleList;

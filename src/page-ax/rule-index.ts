@@ -1,0 +1,137 @@
+/**
+ * Selectors bucketed by what their subject (rightmost) compound requires, as a browser's rule hash does: an id, a
+ * class or a tag, else "any". An element is matched only against the buckets of its own id, classes and tag.
+ *
+ * Why: an icon font gives hundreds of rules such as `.codicon-add:before { content: "\ea60" }` (Monaco has ~600).
+ * One `matches()` of every element against all of them cost Monaco's snapshot ~100 ms; a class lookup costs nothing.
+ * A selector whose subject cannot be read safely (escapes, `&`-nesting, `:is()` alone) goes to "any", which is only
+ * slower, never wrong.
+ */
+
+type Keys = { id: Set<string>; class: Set<string>; tag: Set<string> };
+
+export interface RuleIndex {
+  /** Selectors that are a bare `.class`, `#id` or `tag` (an icon font's rules): having it is matching. */
+  simple: Keys;
+  /** The subject keys of the other selectors: an element with none of them need not be asked. */
+  keys: Keys;
+  /** Some other selector has no key: every element is asked. */
+  anyKeyless: boolean;
+  /** The other selectors as one list: one `matches()`, the same string each time (Chrome caches its parse). */
+  rest: string;
+  /** Quirks mode matches ids and classes case-insensitively: keys are lowercased on both sides. */
+  fold: boolean;
+}
+
+/** Top-level pieces of a selector list (commas outside parentheses, brackets and strings). */
+export function splitList(list: string): string[] {
+  const out: string[] = [];
+  let depth = 0;
+  let quote = '';
+  let start = 0;
+  for (let i = 0; i < list.length; i++) {
+    const c = list[i]!;
+    if (c === '\\') i = escapeEnd(list, i);
+    else if (quote) quote = c === quote ? '' : quote;
+    else if (c === '"' || c === "'") quote = c;
+    else if (c === '(' || c === '[') depth++;
+    else if (c === ')' || c === ']') depth--;
+    else if (c === ',' && depth === 0) {
+      out.push(list.slice(start, i).trim());
+      start = i + 1;
+    }
+  }
+  out.push(list.slice(start).trim());
+  return out.filter(Boolean);
+}
+
+/** The index of an escape's last character: `\\31 ` (hex digits and one space) or one escaped character. */
+function escapeEnd(s: string, i: number): number {
+  const hex = /^[0-9a-fA-F]{1,6}[ \t\n]?/.exec(s.slice(i + 1, i + 8));
+  return i + (hex ? hex[0].length : 1);
+}
+
+const IDENT = /^-?[_a-zA-Z\u00a0-\uffff][-_a-zA-Z0-9\u00a0-\uffff]*/;
+
+/** What one complex selector's subject compound requires; undefined when nothing can be read safely. */
+export function subjectKey(complex: string): { kind: 'id' | 'class' | 'tag'; key: string } | undefined {
+  let depth = 0;
+  let quote = '';
+  let start = 0;
+  // The subject compound starts after the last combinator outside parentheses, brackets and strings.
+  for (let i = 0; i < complex.length; i++) {
+    const c = complex[i]!;
+    if (c === '\\') i = escapeEnd(complex, i);
+    else if (quote) quote = c === quote ? '' : quote;
+    else if (c === '"' || c === "'") quote = c;
+    else if (c === '(' || c === '[') depth++;
+    else if (c === ')' || c === ']') depth--;
+    else if (depth === 0 && (c === ' ' || c === '>' || c === '+' || c === '~' || c === '\n' || c === '\t'))
+      start = i + 1;
+  }
+  const compound = complex.slice(start);
+  const found: Record<'id' | 'class' | 'tag', string | undefined> = { id: undefined, class: undefined, tag: undefined };
+  const tag = IDENT.exec(compound);
+  if (tag && !/^[|\\]/.test(compound.slice(tag[0].length))) found.tag = tag[0];
+  depth = 0;
+  quote = '';
+  for (let i = 0; i < compound.length; i++) {
+    const c = compound[i]!;
+    if (c === '\\') i = escapeEnd(compound, i);
+    else if (quote) quote = c === quote ? '' : quote;
+    else if (c === '"' || c === "'") quote = c;
+    else if (c === '(' || c === '[') depth++;
+    else if (c === ')' || c === ']') depth--;
+    else if (depth === 0 && (c === '.' || c === '#')) {
+      const rest = compound.slice(i + 1);
+      const m = IDENT.exec(rest);
+      // An escaped name (`.w-1\/2`) would need unescaping to compare: left to the other keys or to "any".
+      if (m && rest[m[0].length] !== '\\') found[c === '#' ? 'id' : 'class'] ??= m[0];
+    }
+  }
+  if (found.id) return { kind: 'id', key: found.id };
+  if (found.class) return { kind: 'class', key: found.class };
+  if (found.tag) return { kind: 'tag', key: found.tag.toLowerCase() };
+  return undefined;
+}
+
+/** A bare `.class`, `#id` or `tag`, with a pseudo-element made `:is(*)` (pseudo-rules.ts) or none. */
+const SIMPLE = /^([.#]?)(-?[_a-zA-Z][-_a-zA-Z0-9]*)(?::is\(\*\))*$/;
+
+/** Indexes `selectors` (each a selector list); null when the rest does not parse (then every element is asked). */
+export function indexSelectors(selectors: string[], parses: (sel: string) => boolean, fold: boolean): RuleIndex | null {
+  const keys = (): Keys => ({ id: new Set(), class: new Set(), tag: new Set() });
+  const ix: RuleIndex = { simple: keys(), keys: keys(), anyKeyless: false, rest: '', fold };
+  const rest: string[] = [];
+  const norm = (kind: keyof Keys, key: string) => (kind === 'tag' ? key.toLowerCase() : fold ? key.toLowerCase() : key);
+  for (const list of selectors)
+    for (const complex of splitList(list)) {
+      const simple = SIMPLE.exec(complex);
+      if (simple) {
+        const kind = simple[1] === '.' ? 'class' : simple[1] === '#' ? 'id' : 'tag';
+        ix.simple[kind].add(norm(kind, simple[2]!));
+        continue;
+      }
+      rest.push(complex);
+      const k = subjectKey(complex);
+      if (k) ix.keys[k.kind].add(norm(k.kind, k.key));
+      else ix.anyKeyless = true;
+    }
+  ix.rest = rest.join(',');
+  return !ix.rest || parses(ix.rest) ? ix : null;
+}
+
+/** True when some indexed selector matches the element. */
+export function indexMatches(el: Element, ix: RuleIndex): boolean {
+  const fold = (s: string) => (ix.fold ? s.toLowerCase() : s);
+  const id = el.id ? fold(el.id) : '';
+  const tag = el.localName.toLowerCase();
+  if (ix.simple.tag.has(tag) || (id && ix.simple.id.has(id))) return true;
+  let keyed = ix.anyKeyless || ix.keys.tag.has(tag) || (!!id && ix.keys.id.has(id));
+  for (const c of el.classList) {
+    const k = fold(c);
+    if (ix.simple.class.has(k)) return true;
+    keyed ||= ix.keys.class.has(k);
+  }
+  return keyed && !!ix.rest && el.matches(ix.rest);
+}
