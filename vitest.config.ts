@@ -51,6 +51,9 @@ export default defineConfig({
           // closing, Shoelace's alert after Save, the palette's language); a test that fails twice still fails.
           retry: 1,
           fileParallelism: true,
+          // One module graph per worker: each file's import of the helpers, the fake LLM and Puppeteer took 80 s in
+          // all on CI (27 s so). The files share no module state: each launches its own browser and servers.
+          isolate: false,
           sequence: { sequencer: LongestFirst },
         },
       },

@@ -50,7 +50,15 @@ describe('refs in frames that navigated away', () => {
       waitUntil: 'load',
     });
     await page.waitForFunction(() => document.querySelectorAll('iframe').length === 2);
-    await page.waitForNetworkIdle();
+    // Both frames loaded, their buttons there (Puppeteer follows no network events in these tests: browser.ts).
+    for (let tries = 0; tries < 100; tries++) {
+      const frames = page.frames().filter((f) => f !== page.mainFrame());
+      const ready = await Promise.all(
+        frames.map((f) => f.evaluate(() => document.readyState === 'complete' && !!document.querySelector('button'))),
+      ).catch(() => []);
+      if (ready.length === 2 && ready.every(Boolean)) break;
+      await new Promise((r) => setTimeout(r, 50));
+    }
     const snap = await tools.ok('snapshot', { mode: 'full' });
     const [same, other] = [...snap.matchAll(/button "Frame button" (f\d+e\d+)/g)].map((m) => m[1]!);
     await page.evaluate((url) => {

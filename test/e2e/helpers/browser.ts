@@ -77,6 +77,10 @@ export async function launchWithExtension(
     headless: true,
     pipe: true,
     enableExtensions: true,
+    // No test reads Puppeteer's request and response events: following every load of every tab (the extension's own
+    // pages and worker too) costs the browser process CPU on CI's two cores.
+    networkEnabled: process.env.PPTR_NETWORK === '1',
+    issuesEnabled: false,
     args: [
       ...chromiumArgs(),
       '--window-size=1280,800',
