@@ -21,6 +21,8 @@ export interface RuleIndex {
   rest: string;
   /** Quirks mode matches ids and classes case-insensitively: keys are lowercased on both sides. */
   fold: boolean;
+  /** A class attribute's value -> what it gives (classInfo), filled as elements are met. */
+  classes: Map<string, number>;
 }
 
 /** Top-level pieces of a selector list (commas outside parentheses, brackets and strings). */
@@ -101,7 +103,7 @@ const SIMPLE = /^([.#]?)(-?[_a-zA-Z][-_a-zA-Z0-9]*)(?::is\(\*\))*$/;
 /** Indexes `selectors` (each a selector list); null when the rest does not parse (then every element is asked). */
 export function indexSelectors(selectors: string[], parses: (sel: string) => boolean, fold: boolean): RuleIndex | null {
   const keys = (): Keys => ({ id: new Set(), class: new Set(), tag: new Set() });
-  const ix: RuleIndex = { simple: keys(), keys: keys(), anyKeyless: false, rest: '', fold };
+  const ix: RuleIndex = { simple: keys(), keys: keys(), anyKeyless: false, rest: '', fold, classes: new Map() };
   const rest: string[] = [];
   const norm = (kind: keyof Keys, key: string) => (kind === 'tag' ? key.toLowerCase() : fold ? key.toLowerCase() : key);
   for (const list of selectors)
@@ -121,17 +123,35 @@ export function indexSelectors(selectors: string[], parses: (sel: string) => boo
   return !ix.rest || parses(ix.rest) ? ix : null;
 }
 
+/** What an element's class attribute gives: 2 a bare class rule (it matches), 1 a key of the other rules, 0 none. */
+function classInfo(ix: RuleIndex, attr: string): number {
+  let info = ix.classes.get(attr);
+  if (info !== undefined) return info;
+  info = 0;
+  for (const raw of attr.split(/[ \t\n\f\r]+/)) {
+    const c = ix.fold ? raw.toLowerCase() : raw;
+    if (ix.simple.class.has(c)) {
+      info = 2;
+      break;
+    }
+    if (ix.keys.class.has(c)) info = 1;
+  }
+  // Elements share class lists (a grid's cells, a list's items): each list is read once. Bounded for a page that
+  // makes a new class per element.
+  if (ix.classes.size > 20_000) ix.classes.clear();
+  ix.classes.set(attr, info);
+  return info;
+}
+
 /** True when some indexed selector matches the element. */
 export function indexMatches(el: Element, ix: RuleIndex): boolean {
-  const fold = (s: string) => (ix.fold ? s.toLowerCase() : s);
-  const id = el.id ? fold(el.id) : '';
+  const attr = el.getAttribute('class');
+  const classes = attr ? classInfo(ix, attr) : 0;
+  if (classes === 2) return true;
   const tag = el.localName.toLowerCase();
-  if (ix.simple.tag.has(tag) || (id && ix.simple.id.has(id))) return true;
-  let keyed = ix.anyKeyless || ix.keys.tag.has(tag) || (!!id && ix.keys.id.has(id));
-  for (const c of el.classList) {
-    const k = fold(c);
-    if (ix.simple.class.has(k)) return true;
-    keyed ||= ix.keys.class.has(k);
-  }
+  if (ix.simple.tag.has(tag)) return true;
+  const id = el.id ? (ix.fold ? el.id.toLowerCase() : el.id) : '';
+  if (id && ix.simple.id.has(id)) return true;
+  const keyed = classes === 1 || ix.anyKeyless || ix.keys.tag.has(tag) || (!!id && ix.keys.id.has(id));
   return keyed && !!ix.rest && el.matches(ix.rest);
 }
