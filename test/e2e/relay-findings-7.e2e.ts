@@ -47,6 +47,9 @@ describe('xterm.js: the terminal reads as its screen (relay log C96, C97)', () =
       ).toContain('high-risk');
       expect(asks.flatMap((d) => d.reasons.map((r) => r.text)).join()).toMatch(/runs the command in the terminal/);
     }
+    // A judge arms the press guard as an approval does, for the action that would follow; none follows here, and a
+    // tool run without policy next (the Gantt click) would meet this terminal's fingerprints. A read arms nothing.
+    await judgeTool(ext, tabId, 'snapshot', {});
   });
 });
 
