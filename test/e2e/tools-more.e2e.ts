@@ -187,6 +187,8 @@ describe('a page that stops answering', () => {
           while (Date.now() < until);
         }, 0);
       });
+      // Let the timer start the loop first: a snapshot sent at once could be answered before it (seen under load).
+      await new Promise((r) => setTimeout(r, 300));
       const frozen = await tools.run('snapshot', { mode: 'full' });
       expect(frozen).toMatchObject({
         ok: false,
