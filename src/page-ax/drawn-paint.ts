@@ -53,6 +53,10 @@ export function canvasPaint(c: HTMLCanvasElement, scrollX: number, scrollY: numb
   const [w, h] = [Math.min(c.width, READ_PX), Math.min(c.height, READ_PX)];
   const data = pixels(c, w, h);
   if (!data) return [box];
+  // A WebGL canvas reads as clear once shown (its drawing buffer is not kept), so a clear read says nothing: one
+  // that takes clicks counts as painting (a blank canvas over text is rare); one that lets clicks through, an effects
+  // layer, does not (as on the DOMSnapshot path, dom-hints.ts).
+  if (data.every((v, k) => k % 4 !== 3 || v === 0)) return getComputedStyle(c).pointerEvents === 'none' ? [] : [box];
   const [cols, rows] = [Math.min(w, CELLS), Math.min(h, CELLS)];
   const full = (col: number, row: number) => {
     for (let y = Math.floor((row * h) / rows); y < Math.floor(((row + 1) * h) / rows); y++)

@@ -50,7 +50,17 @@ describe('covers on the DOMSnapshot path', () => {
   // Issue 11: paint laid over text by no background colour or image.
   it('hides the text under a canvas, an SVG shape, a shadow, an outline, a border, a pixel, a nested or inkless box', () => {
     const words = hiddenWords(recorded());
-    const canaries = ['CANVAS', 'SVG-RECT', 'SVG-PATH', 'INSET-SHADOW', 'SPREAD-SHADOW', 'OUTLINE', 'BORDER', 'PIXEL'];
+    const canaries = [
+      'CANVAS',
+      'WEBGL',
+      'SVG-RECT',
+      'SVG-PATH',
+      'INSET-SHADOW',
+      'SPREAD-SHADOW',
+      'OUTLINE',
+      'BORDER',
+      'PIXEL',
+    ];
     for (const c of [...canaries, 'NESTED', 'INKLESS']) expect(words).toContain(`CANARY-${c}-COVER`);
     expect(words).toContain('CANARY-OWN-OUTLINE');
     // What a person reads stays: a click-through canvas, an unfilled SVG, a focus ring, an inset shadow under its
