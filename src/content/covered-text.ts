@@ -2,17 +2,32 @@
  * get_page_text's side of the covered-text rule (src/agent/policy/covered.ts): the elements whose own text lies
  * wholly under an opaque box painted above it. Runs in the page, on the live document.
  */
-import { coveredText, type PaintNode, paintsOver } from '../agent/policy/covered';
+import { coveredText, type PaintNode } from '../agent/policy/covered';
+import { type EdgeStyle, edgePaints, EDGE_STYLES } from '../agent/policy/edge-paint';
+import { fillsOver, paintsOver } from '../agent/policy/paint-values';
+import { canvasPaint, showsPicture } from '../page-ax/drawn-paint';
 import { beginPseudo } from '../page-ax/pseudo';
-import { pseudoCovers, showsPicture } from '../page-ax/pseudo-covers';
+import { pseudoCovers } from '../page-ax/pseudo-covers';
 
 /** Overflow values that let the user scroll a box. */
 const SCROLLS = /^(auto|scroll|overlay)$/;
 
 const paints = (s: CSSStyleDeclaration) => paintsOver(s.backgroundColor, s.backgroundImage);
+const SHAPES = /^(rect|path|circle|ellipse|polygon)$/;
+/** An element's own paint: background, picture, SVG fill (hidden-styles.ts reads the same from the walk). */
+const ownPaint = (s: CSSStyleDeclaration, el: Element) =>
+  paints(s) || showsPicture(el) || (SHAPES.test(el.localName) && fillsOver(s.fill, s.fillOpacity));
+const edgesOf = (s: CSSStyleDeclaration) =>
+  Object.fromEntries(EDGE_STYLES.map((k) => [k, s.getPropertyValue(k)])) as EdgeStyle;
+/** Borders, outlines and shadows drawn at all (edge-paint.ts): most elements have none, and need no box for it. */
+const drawsEdges = (s: CSSStyleDeclaration) =>
+  s.boxShadow !== 'none' || s.outlineStyle !== 'none' || !/^0px$/.test(s.borderWidth);
 
-/** Indices into `live` (document.body's elements in document order) whose own text a box covers. */
-export function coveredElements(live: Element[], hidden: Set<number>): number[] {
+/**
+ * Indices into `live` (document.body's elements in document order) whose own text a box covers. `hidden`: their
+ * text is hidden already; `inkOnly`: those among them hidden by their text's look alone, whose box still paints.
+ */
+export function coveredElements(live: Element[], hidden: Set<number>, inkOnly = new Set<number>()): number[] {
   const index = new Map(live.map((el, i) => [el, i]));
   const sx = window.scrollX;
   const sy = window.scrollY;
@@ -21,33 +36,39 @@ export function coveredElements(live: Element[], hidden: Set<number>): number[] 
   beginPseudo();
   // ::before and ::after boxes that may cover (pseudo-covers.ts), by their element.
   const drawn = live.map((el, i) => (styles[i]!.display === 'none' ? [] : pseudoCovers(el, sx, sy)));
-  // Cheap first: a page with no opaque positioned box (most) needs no boxes at all.
+  // Cheap first: a page with no positioned box or no paint in one (most) needs no boxes at all.
+  const anyLayer =
+    drawn.some((c) => c.length) || styles.some((s) => /^(absolute|relative|fixed|sticky)$/.test(s.position));
   const anyCover =
-    drawn.some((c) => c.some((p) => paints(p.style))) ||
-    styles.some(
-      (s, i) => /^(absolute|relative|fixed|sticky)$/.test(s.position) && (paints(s) || showsPicture(live[i]!)),
-    );
-  if (!anyCover) return [];
+    drawn.some((c) => c.some((p) => paints(p.style) || drawsEdges(p.style))) ||
+    styles.some((s, i) => ownPaint(s, live[i]!) || drawsEdges(s) || live[i]!.localName === 'canvas');
+  if (!anyLayer || !anyCover) return [];
   const range = document.createRange();
+  // An element's own text is a node of its own, after the elements (owner[k] = its element): an element with text
+  // and an opaque background or border still covers what lies under it.
+  const texts: PaintNode[] = [];
+  const owner: number[] = [];
   const nodes: PaintNode[] = live.map((el, i) => {
     const s = styles[i]!;
     const parent = el.parentElement ? (index.get(el.parentElement) ?? -1) : -1;
     opacity[i] = (parent >= 0 ? opacity[parent]! : 1) * Number.parseFloat(s.opacity || '1');
     const own = [...el.childNodes].filter((n) => n.nodeType === 3 && n.textContent?.trim());
-    const node: PaintNode = { parent, text: own.length > 0, position: s.position, zIndex: s.zIndex };
-    node.opaque = (paints(s) || showsPicture(el)) && opacity[i]! >= 0.9 && s.visibility === 'visible';
-    let r: DOMRect;
+    const node: PaintNode = { parent, text: false, position: s.position, zIndex: s.zIndex };
+    const shown = opacity[i]! >= 0.9 && s.visibility === 'visible';
+    node.opaque = shown && ownPaint(s, el);
+    node.box = elementBox(el, sx, sy);
     if (own.length) {
       range.setStartBefore(own[0]!);
       range.setEndAfter(own.at(-1)!);
-      r = range.getBoundingClientRect();
-    } else r = el.getBoundingClientRect();
-    node.box = [r.x + sx, r.y + sy, r.width, r.height];
-    // The node's box is its text's when it holds text: only a box without text of its own says where it shows.
+      const r = range.getBoundingClientRect();
+      texts.push({ parent: i, text: true, box: [r.x + sx, r.y + sy, r.width, r.height] });
+      owner.push(i);
+    }
+    if (shown) edgesAndPixels(node, el, s, sx, sy);
     // Only an axis the user can scroll moves its content, as in the walk (page-ax/walk.ts `sv`).
     const x = SCROLLS.test(s.overflowX) && el.scrollWidth > el.clientWidth + 1;
     const y = SCROLLS.test(s.overflowY) && el.scrollHeight > el.clientHeight + 1;
-    if (!own.length && (x || y) && el !== document.body && el !== document.documentElement)
+    if ((x || y) && el !== document.body && el !== document.documentElement)
       node.scroll = [
         x ? el.scrollLeft : 0,
         y ? el.scrollTop : 0,
@@ -75,6 +96,7 @@ export function coveredElements(live: Element[], hidden: Set<number>): number[] 
         opaque: paints(c.style) && fade >= 0.9 && c.style.visibility === 'visible',
         order: (c.pseudo === '::before' ? i : last[i]!) + 0.5,
       });
+      if (fade >= 0.9 && c.style.visibility === 'visible') edgesAndPixels(nodes.at(-1)!, null, c.style, sx, sy);
     }
   });
   const root = document.documentElement;
@@ -83,5 +105,23 @@ export function coveredElements(live: Element[], hidden: Set<number>): number[] 
     scroll: [sx, sy, Math.max(0, root.scrollWidth - w), Math.max(0, root.scrollHeight - h)],
     size: [w, h],
   };
-  return [...coveredText(nodes, hidden, view)].filter((i) => i < live.length);
+  const from = nodes.length;
+  nodes.push(...texts);
+  const skip = new Set(owner.flatMap((o, k) => (hidden.has(o) ? [from + k] : [])));
+  const gone = new Set([...hidden].filter((i) => !inkOnly.has(i)));
+  const out = [...coveredText(nodes, skip, view, gone)].filter((i) => i >= from && i < from + texts.length);
+  return out.map((i) => owner[i - from]!);
+}
+
+/** What a box paints besides its background (edge-paint.ts) and a canvas's filled pixels (drawn-paint.ts). */
+function edgesAndPixels(node: PaintNode, el: Element | null, s: CSSStyleDeclaration, sx: number, sy: number) {
+  const edges = drawsEdges(s) ? edgePaints(edgesOf(s), node.box!) : { under: [], over: [] };
+  const under = [...(el instanceof HTMLCanvasElement ? canvasPaint(el, sx, sy) : []), ...edges.under];
+  if (under.length) node.paints = under;
+  if (edges.over.length) node.over = edges.over;
+}
+
+function elementBox(el: Element, sx: number, sy: number): number[] {
+  const r = el.getBoundingClientRect();
+  return [r.x + sx, r.y + sy, r.width, r.height];
 }

@@ -21,12 +21,15 @@ const MAX_ALT = MAX_UNSHOWN_NAME;
 function visibleClone(): Document {
   const live = document.body ? [...document.body.querySelectorAll('*')] : [];
   const hidden = new Set<number>();
+  const inkOnly = new Set<number>(); // hidden by how their text looks alone: their box still paints
   live.forEach((el, i) => {
     // A hidden ancestor is removed with its subtree; no need to judge what is inside it.
-    if (hiddenTextReason(el)) hidden.add(i);
+    const reason = hiddenTextReason(el);
+    if (reason) hidden.add(i);
+    if (reason && /^(transparent-text|same-colour|font-size|text-indent)$/.test(reason)) inkOnly.add(i);
   });
   // Text under an opaque box painted over it (src/agent/policy/covered.ts).
-  for (const i of coveredElements(live, hidden)) hidden.add(i);
+  for (const i of coveredElements(live, hidden, inkOnly)) hidden.add(i);
   const hiddenEls = new Set([...hidden].map((i) => live[i]));
   const isHidden = (el: Element) => {
     for (let e: Element | null = el; e; e = e.parentElement) if (hiddenEls.has(e)) return true;

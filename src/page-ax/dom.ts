@@ -194,3 +194,21 @@ export function deepActive(): Element | null {
   while (a?.shadowRoot?.activeElement) a = a.shadowRoot.activeElement;
   return a;
 }
+
+/**
+ * Fills in a border's colour and an outline's width, colour and offset (edge-paint.ts), which the hint walk reads
+ * only when the border or outline is drawn: the colour (currentColor on most elements) would multiply the style sets.
+ * `values`: the element's style values in the order of `styles`, these left empty.
+ */
+export function edgeReader(styles: string[]): (st: CSSStyleDeclaration, values: string[]) => void {
+  const [border, borderColour, outline] = ['border-width', 'border-color', 'outline-style'].map((n) =>
+    styles.indexOf(n),
+  );
+  const outlineAt = ['outline-width', 'outline-color', 'outline-offset'].map((n) => styles.indexOf(n));
+  return (st, values) => {
+    if (borderColour! >= 0 && !/^0px$/.test(values[border!] ?? ''))
+      values[borderColour!] = st.getPropertyValue(styles[borderColour!]!);
+    if (outline! >= 0 && values[outline!] !== 'none')
+      for (const k of outlineAt) values[k] = st.getPropertyValue(styles[k]!);
+  };
+}

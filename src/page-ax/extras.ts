@@ -6,7 +6,7 @@
  */
 
 import { clipLine, EDITOR_KINDS, keptLines, lineSelector } from './editors';
-import { showsPicture } from './pseudo-covers';
+import { canvasPaint, showsPicture } from './drawn-paint';
 
 export interface Extras {
   /** Editors: the index of the element taking input, its shown lines, and the drawing layers' indices. */
@@ -15,9 +15,14 @@ export interface Extras {
   cov?: number[];
   /** Images drawing their alt text (failed to load). */
   alt?: number[];
-  /** Images showing a picture (loaded, over 2 px either way: not a spacer GIF): they paint over their box. */
+  /** Images showing a picture (drawn-paint.ts: not a clear spacer GIF): they paint over their box. */
   pic?: number[];
+  /** Canvases: the rectangles their opaque pixels paint, in document coordinates (drawn-paint.ts). */
+  drawn?: Record<number, number[][]>;
 }
+
+/** Canvases read per walk at most; past it a canvas counts as painting all of its box (the safe side). */
+const CANVASES_READ = 32;
 
 export function pageExtras(index: Map<Node, number>, candidates: Element[]): Extras {
   const out: Extras = {};
@@ -27,14 +32,22 @@ export function pageExtras(index: Map<Node, number>, candidates: Element[]): Ext
   if (cov.length) out.cov = cov;
   const alt: number[] = [];
   const pic: number[] = [];
-  for (const img of document.images) {
-    const i = index.get(img);
-    if (i === undefined) continue;
-    if (img.complete && img.naturalWidth === 0 && img.alt) alt.push(i);
-    if (showsPicture(img)) pic.push(i);
+  const drawn: Record<number, number[][]> = {};
+  let canvases = 0;
+  // The walk's nodes, not document.images: an image or canvas in a shadow root paints as well.
+  for (const [node, i] of index) {
+    if (node instanceof HTMLImageElement) {
+      if (node.complete && node.naturalWidth === 0 && node.alt) alt.push(i);
+      if (showsPicture(node)) pic.push(i);
+    } else if (node instanceof HTMLCanvasElement) {
+      const paint = canvases++ < CANVASES_READ ? canvasPaint(node, scrollX, scrollY) : null;
+      if (!paint) pic.push(i);
+      else if (paint.length) drawn[i] = paint;
+    }
   }
   if (alt.length) out.alt = alt;
   if (pic.length) out.pic = pic;
+  if (Object.keys(drawn).length) out.drawn = drawn;
   return out;
 }
 

@@ -17,15 +17,6 @@ export interface PseudoCover {
 
 const px = (v: string) => Number.parseFloat(v) || 0;
 
-/**
- * An <img> showing a picture paints over its box, as a background picture does (covered.ts opaqueImage): its pixels
- * cannot be read here, so it counts as opaque. A stretched 1x1 spacer GIF is see-through and does not count.
- * The hint walk's extras (extras.ts `pic`) and get_page_text (content/covered-text.ts) both ask it.
- */
-export function showsPicture(el: Element): boolean {
-  return el instanceof HTMLImageElement && el.complete && el.naturalWidth > 2 && el.naturalHeight > 2;
-}
-
 /** The element's absolutely positioned ::before and ::after with a box (none when no style rule can make one). */
 export function pseudoCovers(el: Element, scrollX: number, scrollY: number): PseudoCover[] {
   if (!mayDrawBox(el)) return [];

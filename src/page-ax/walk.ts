@@ -4,7 +4,7 @@
  * snapshot's hints read (background/cdp/walk-hints.ts), sent with the tree in one answer (wire.ts). The tree walk (tree.ts) finds
  * its nodes' entries through `__tabwrightWalkNodes`; the two share one style cache (dom.ts styleOf).
  */
-import { styleOf } from './dom';
+import { edgeReader, styleOf } from './dom';
 import { type PseudoCover, pseudoCovers } from './pseudo-covers';
 import { sawShadowRoot } from './pseudo-rules';
 import { classSort } from './sort-class';
@@ -12,9 +12,9 @@ import { readBounds, type ReadCut } from './limits';
 
 /** Cursors that say "act on me": a pointer, or the grab and move cursors of things dragged. */
 const TARGET_CURSOR = /^(pointer|grab|move)$/;
-/** Nodes whose name the worker reads: it tells images and frame owners by it. */
-// SVG text too: its fill, not its colour, paints it (hidden-styles.ts svgText).
-const NAMED = /^(img|area|svg|canvas|object|iframe|frame|embed|fencedframe|portal|text|tspan|textPath)$/i;
+/** Nodes whose name the worker reads: images, frame owners, SVG text and shapes (painted by their fill). */
+const NAMED =
+  /^(img|area|svg|canvas|object|iframe|frame|embed|fencedframe|portal|text|tspan|textPath|rect|path|circle|ellipse|polygon)$/i;
 
 export interface WalkNode {
   /** nodeName, of images and frame owners only (the others' would be most of the answer). */
@@ -42,8 +42,7 @@ export interface WalkNode {
   sc?: 1;
   /** A box that scrolls (sc): [scrollLeft, scrollTop, most scrollLeft, most scrollTop] (covered.ts). */
   sv?: number[];
-  /** A host's light child shown through a slot: the slot's index, its parent in the flat tree (covered.ts). */
-  sl?: number;
+  sl?: number; // a host's light child shown through a slot: the slot's index, its parent in the flat tree (covered.ts)
 }
 
 export interface DocumentWalk {
@@ -97,20 +96,15 @@ export function walkDocument(styles: string[], iconFont: string, ...closedRoots:
       name,
     )
       ? LATER
-      : /^(cursor|font-family|pointer-events|clip)$/.test(name)
+      : /^(cursor|font-family|pointer-events|clip|border-color|outline-(width|color|offset))$/.test(name)
         ? SKIP
         : 0,
   );
   const indexOf = (name: string) => styles.indexOf(name);
-  const [iPosition, iClip, iCursor, iFont, iOverflowX, iOverflowY] = [
-    'position',
-    'clip',
-    'cursor',
-    'font-family',
-    'overflow-x',
-    'overflow-y',
-  ].map(indexOf) as [number, number, number, number, number, number];
-  const pictures = /^(img|area|svg|canvas|object|input)$/;
+  const [iPosition, iClip, iCursor, iFont, iOverflowX, iOverflowY] = (
+    ['position', 'clip', 'cursor', 'font-family', 'overflow-x', 'overflow-y'] as const
+  ).map(indexOf) as [number, number, number, number, number, number];
+  const pictures = /^(img|area|svg|canvas|object|input|rect|path|circle|ellipse|polygon)$/;
   const filled = new Set<number>();
   const fillText = (k: number, st: CSSStyleDeclaration) => {
     if (filled.has(k)) return;
@@ -120,6 +114,7 @@ export function walkDocument(styles: string[], iconFont: string, ...closedRoots:
       if (kinds[j] === LATER) s[j] = str(st.getPropertyValue(name));
     });
   };
+  const readEdges = edgeReader(styles);
   const read = (st: CSSStyleDeclaration, k: number) => (k < 0 ? '' : st.getPropertyValue(styles[k]!));
   // The in-page collector (src/page-ax) reads which node each entry is; the page itself cannot see this world.
   const seen = (globalThis as { __tabwrightWalkNodes?: Node[] }).__tabwrightWalkNodes;
@@ -156,6 +151,7 @@ export function walkDocument(styles: string[], iconFont: string, ...closedRoots:
         style = st;
         const values = styles.map((name, k) => (kinds[k] === 0 ? st.getPropertyValue(name) : ''));
         if (iClip >= 0 && /^(absolute|fixed)$/.test(values[iPosition] ?? '')) values[iClip] = read(st, iClip);
+        readEdges(st, values);
         vectors[me] = values.map(str);
         if (pictures.test(el.localName)) fillText(me, st);
         // Zero-sized boxes too: the hidden-text rules read them (a 0x0 box clipping its text).

@@ -51,7 +51,7 @@ function overlap(a: string[], b: string[]): number {
   return same / Math.max(a.length, b.length);
 }
 
-async function both(path: string, ready: string) {
+async function both(path: string, ready: string, pageText = false) {
   const page = await ext.newPage(`${servers.main.url}${path}`);
   await page.waitForFunction(ready, { timeout: 20_000 });
   const tabId = await ext.tabIdOf(page);
@@ -62,8 +62,9 @@ async function both(path: string, ready: string) {
     out[kind] = await tools.ok('snapshot', { mode: 'full' });
   }
   await setCollector('page');
+  const text = pageText ? await tools.ok('get_page_text', {}) : '';
   await page.close();
-  return { ax: out.ax!, page: out.page! };
+  return { ax: out.ax!, page: out.page!, text };
 }
 
 describe('the in-page collector and the AX fallback agree', () => {
@@ -87,18 +88,31 @@ describe('the in-page collector and the AX fallback agree', () => {
       'images nobody sees name nothing; seen ones keep their names',
       'tiny-images',
       ['button "OK-U loaded input"', 'image "Shown broken OK-T"'],
+      false,
     ],
     [
-      'text under a ::before, ::after or pinned box is left out (red team c4-r8)',
+      'text under a ::before, ::after, pinned, canvas, svg, shadow, outline, border or pixel box is left out',
       'covers-r8',
-      ['Welcome to the team wiki', 'Last edited by Bo'],
+      [
+        'Welcome to the team wiki',
+        'Last edited by Bo',
+        // See-through boxes over text: a blank canvas, an unfilled svg, a focus ring.
+        'Chart note',
+        'Icon note',
+        'Focus note',
+        'Inset note',
+      ],
+      true, // and get_page_text, which judges covers on its own (content/covered-text.ts)
     ],
-  ])('%s', async (_, name, seen) => {
-    const { ax, page } = await both(`/test/fixtures/pages/redteam/${name}.html`, 'document.readyState === "complete"');
-    for (const text of [ax, page]) {
+  ] as const)('%s', async (_, name, seen, withText) => {
+    const path = `/test/fixtures/pages/redteam/${name}.html`;
+    const { ax, page, text: pageText } = await both(path, 'document.readyState === "complete"', withText);
+    for (const text of withText ? [ax, page, pageText] : [ax, page]) {
       expect(text).not.toMatch(/CANARY/);
       for (const words of seen) expect(text).toContain(words);
     }
+    // A clear spacer GIF: only the page's own reads see its pixels (the fallback takes any <img> as painting).
+    for (const text of withText ? [page, pageText] : []) expect(text).toContain('Spacer note');
   });
 
   // Each read fails over for the whole target when the page script cannot run; a page must not be able to choose that.

@@ -4,7 +4,8 @@
  * pinned to the screen over text no scroll brings out.
  */
 import { describe, expect, it } from 'vitest';
-import { coveredText, opaqueImage, type PaintNode, paintsOver } from './covered';
+import { coveredText, type PaintNode } from './covered';
+import { opaqueImage, paintsOver } from './paint-values';
 
 const box = [8, 100, 600, 40];
 /** body > box (relative) > paragraph > text, and the box's pseudo-element painted at `order`. */

@@ -11,6 +11,7 @@
  * scrolls under a sticky header is one scroll away, a paragraph under a fixed box on a page that cannot scroll is not.
  * Pure: both collectors (background/cdp/hidden-styles.ts) and get_page_text (content/page-text.ts) feed it.
  */
+import { coveredBy } from './rects';
 
 export interface PaintNode {
   /** Index of the parent in the list (document order, parents first); -1 at the top. */
@@ -27,58 +28,17 @@ export interface PaintNode {
   flexItem?: boolean;
   /** Paints a box nothing shows through: an opaque background colour, and nothing see-through up the tree. */
   opaque?: boolean;
+  /**
+   * Rectangles (document coordinates) it paints opaque besides its background, under its own content: a border, a
+   * box shadow (edge-paint.ts), a canvas's filled pixels. Not faded, as `opaque`.
+   */
+  paints?: number[][];
+  /** Rectangles it paints opaque over its own content too: an outline (edge-paint.ts). */
+  over?: number[][];
   /** A box whose content the user scrolls: [scrollLeft, scrollTop, most scrollLeft, most scrollTop]. */
   scroll?: number[];
   /** Where it paints among boxes of the same layer, when not its index (get_page_text's ::before and ::after). */
   order?: number;
-}
-
-/**
- * A computed `background-image` that paints over its box (red team c4-r8-gradient-cover, c4-r8-picture-cover): a
- * gradient whose every colour stop is opaque, or a picture. A picture may be see-through, which nothing here can
- * tell without its pixels; taken as a cover, text under a clear one is left out (the model misses what a person
- * reads), which is the safe side: the other way, any picture laid over instructions would pass them to the model.
- */
-export function opaqueImage(image: string | undefined): boolean {
-  if (!image || image === 'none') return false;
-  return layers(image).some((layer) => {
-    if (/^(url|(-webkit-)?image-set)\(/.test(layer)) return true;
-    if (!/^(repeating-)?(linear|radial|conic)-gradient\(/.test(layer)) return false;
-    if (/\btransparent\b/.test(layer)) return false;
-    const stops = layer.match(/rgba?\([^)]*\)/g) ?? [];
-    return stops.length > 0 && stops.every(opaqueColour);
-  });
-}
-
-/** A background (computed colour and image) that paints over what lies under its box. */
-export function paintsOver(colour: string | undefined, image: string | undefined): boolean {
-  return opaqueColour(colour ?? '') || opaqueImage(image);
-}
-
-/** An alpha of 0.9 or more in a computed colour (Chrome reports rgb() or rgba()). */
-export function opaqueColour(c: string): boolean {
-  const m = /^rgba?\(([^)]*)\)$/.exec(c.trim());
-  if (!m) return false;
-  const parts = m[1]!.split(/[\s,/]+/).filter(Boolean);
-  return parts.length < 4 || Number.parseFloat(parts[3]!) >= 0.9;
-}
-
-/** The comma-separated layers of a background value, commas inside brackets kept. */
-function layers(value: string): string[] {
-  const out: string[] = [];
-  let depth = 0;
-  let from = 0;
-  for (let i = 0; i < value.length; i++) {
-    const c = value[i];
-    if (c === '(') depth++;
-    else if (c === ')') depth--;
-    else if (c === ',' && depth === 0) {
-      out.push(value.slice(from, i).trim());
-      from = i + 1;
-    }
-  }
-  out.push(value.slice(from).trim());
-  return out;
 }
 
 /** Positioned boxes, which paint in a layer of their own (a pinned one too). */
@@ -97,35 +57,45 @@ export interface PageView {
   size: number[];
 }
 
-/** Indices of the text holders that lie wholly under an opaque box painted above them. `skip`: already hidden. */
-export function coveredText(nodes: PaintNode[], skip: Set<number> = new Set(), view?: PageView): Set<number> {
+/**
+ * Indices of the text holders that lie wholly under opaque paint laid above them. `skip`: already hidden; `gone`:
+ * boxes that paint nothing (not there, off the page, clipped away), when text hidden by its colour alone (a white
+ * box with white text) is among `skip`: that box still paints.
+ * A cover is any box painted in a positioned layer: the positioned box itself or anything inside it (a white
+ * <div> or a <canvas> in a transparent positioned wrapper paints in the wrapper's layer).
+ */
+export function coveredText(
+  nodes: PaintNode[],
+  skip: Set<number> = new Set(),
+  view?: PageView,
+  gone: Set<number> = skip,
+): Set<number> {
   const out = new Set<number>();
   const pinned: boolean[] = [];
-  const covers: number[] = [];
+  const layered: boolean[] = [];
+  const covers: Array<{ at: number; rects: number[][]; bounds: number[] }> = [];
   nodes.forEach((n, i) => {
     pinned[i] = (n.parent >= 0 && pinned[n.parent]) || PINNED.test(n.position ?? '');
+    layered[i] = (n.parent >= 0 && layered[n.parent]) || stacked(n);
+    if (n.text || !layered[i] || (pinned[i] && !view) || gone.has(i) || zOf(n) < 0) return;
     const b = n.box;
-    if (
-      !n.text &&
-      n.opaque &&
-      (!pinned[i] || view) &&
-      !skip.has(i) &&
-      stacked(n) &&
-      zOf(n) >= 0 &&
-      b &&
-      b[2]! >= MIN_COVER_PX &&
-      b[3]! >= MIN_COVER_PX
-    )
-      covers.push(i);
+    const whole = n.opaque && b && b[2]! >= MIN_COVER_PX && b[3]! >= MIN_COVER_PX ? [b] : [];
+    const rects = [...whole, ...(n.paints ?? []), ...(n.over ?? [])];
+    if (rects.length) covers.push({ at: i, rects, bounds: boundsOf(rects) });
   });
   if (!covers.length) return out;
   nodes.forEach((n, t) => {
     const tb = n.box;
     if (!n.text || skip.has(t) || !tb || tb[2]! <= 0 || tb[3]! <= 0) return;
-    for (const c of covers) {
-      if (c === t || !contains(nodes[c]!.box!, tb) || isAncestor(nodes, c, t)) continue;
-      const pageMoves = pinned[c] && !pinned[t] && pageScrollsOut(view!, nodes[c]!.box!, tb);
-      if (paintsAbove(nodes, c, t) && !scrollsOut(nodes, c, t) && !pageMoves) {
+    for (const { at: c, rects, bounds } of covers) {
+      if (c === t) continue;
+      // Its own content paints over a box's background, border and shadows; its outline paints over that content,
+      // unless a positioned layer between them paints later.
+      const own = isAncestor(nodes, c, t);
+      if (own ? !nodes[c]!.over || layerBetween(nodes, c, t) : false) continue;
+      if (!coveredBy(own ? nodes[c]!.over! : rects, tb)) continue;
+      const pageMoves = pinned[c] && !pinned[t] && pageScrollsOut(view!, bounds, tb);
+      if ((own || paintsAbove(nodes, c, t)) && !scrollsOut(nodes, c, t, bounds) && !pageMoves) {
         out.add(t);
         return;
       }
@@ -139,8 +109,7 @@ export function coveredText(nodes: PaintNode[], skip: Set<number> = new Set(), v
  * cover stays while the text moves, so the text is one scroll away unless no scroll of that box brings it out from
  * under the cover into the part of the box that shows (a cover over the whole box, or over text that cannot move).
  */
-function scrollsOut(nodes: PaintNode[], cover: number, text: number): boolean {
-  const c = nodes[cover]!.box!;
+function scrollsOut(nodes: PaintNode[], cover: number, text: number, c: number[]): boolean {
   const t = nodes[text]!.box!;
   for (let s = nodes[text]!.parent; s >= 0; s = nodes[s]!.parent) {
     if (s === cover || isAncestor(nodes, s, cover)) return false; // the cover scrolls with the text
@@ -191,14 +160,21 @@ function zOf(n: PaintNode): number {
   return Number.isFinite(z) ? z : 0;
 }
 
-function contains(outer: number[], inner: number[]): boolean {
-  const [ox, oy, ow, oh] = outer as [number, number, number, number];
-  const [ix, iy, iw, ih] = inner as [number, number, number, number];
-  return ix >= ox - 1 && iy >= oy - 1 && ix + iw <= ox + ow + 1 && iy + ih <= oy + oh + 1;
+/** The smallest rectangle holding all of `rects`. */
+function boundsOf(rects: number[][]): number[] {
+  const x = Math.min(...rects.map((r) => r[0]!));
+  const y = Math.min(...rects.map((r) => r[1]!));
+  return [x, y, Math.max(...rects.map((r) => r[0]! + r[2]!)) - x, Math.max(...rects.map((r) => r[1]! + r[3]!)) - y];
 }
 
 function isAncestor(nodes: PaintNode[], a: number, i: number): boolean {
   for (let n = nodes[i]!.parent; n >= 0; n = nodes[n]!.parent) if (n === a) return true;
+  return false;
+}
+
+/** A positioned box below `a` on the way down to `i` (its own layer, painted after `a`'s outline). */
+function layerBetween(nodes: PaintNode[], a: number, i: number): boolean {
+  for (let n = nodes[i]!.parent; n >= 0 && n !== a; n = nodes[n]!.parent) if (stacked(nodes[n]!)) return true;
   return false;
 }
 

@@ -13,6 +13,8 @@ export interface ContextFacts {
   dialog?: { title: string; confirm: boolean };
   settingsPage: boolean;
   consentPage: boolean;
+  /** It sits in a form or dialog with its own Save / Submit / OK button: what is picked there waits for it (C113). */
+  commitsLater?: boolean;
   onEnter?: { effect: 'submit' | 'send'; element?: { role: string; name: string; tag: string; texts: string[] } };
 }
 
@@ -116,6 +118,7 @@ export function elementContext(el: Element): ContextFacts {
   };
 
   // The dialog around it, through shadow roots: <dialog>, role=dialog/alertdialog, aria-modal, x-dialog / x-modal.
+  let dialog: Element | null = null;
   for (let n: Node | null = el; n; n = parentOf(n)) {
     if (!(n instanceof Element)) continue;
     const role = n.getAttribute('role');
@@ -132,8 +135,14 @@ export function elementContext(el: Element): ContextFacts {
       clean(heading?.textContent);
     const confirm = role === 'alertdialog' || buttonsIn(n).some((b) => namesOf(b).some((t) => CANCEL.test(t)));
     facts.dialog = { title, confirm };
+    dialog = n;
     break;
   }
+  const COMMIT =
+    /^(save|submit|confirm|ok|okay|apply|update|done|create)\b|^(保存|提交|确认|确定|应用|更新|完成|创建)/i;
+  const holder = (el as HTMLInputElement).form ?? el.closest('form') ?? dialog;
+  if (holder && buttonsIn(holder).some((b) => b !== el && namesOf(b).some((t) => COMMIT.test(t))))
+    facts.commitsLater = true;
 
   const where = `${location.pathname} ${location.hash} ${document.title} ${clean(document.querySelector('h1')?.textContent)}`;
   facts.settingsPage =

@@ -62,11 +62,13 @@ export function structuralReasons(input: PolicyInput): Reason[] {
     if (saves && el.settingsPage && !cancels) out.push(reason(`"${clip(saves)}" changes the account's settings`));
     // On a settings page the section says what a bare "Disable" or a switch acts on (two-factor sign-in, alerts, a
     // repository's visibility); the name alone does not. Turning something off or opening it up asks there; a switch
-    // saves when flipped, and a checkbox named for security is one too (red team c12-*).
+    // saves when flipped, and a checkbox named for security is one too (red team c12-*). A switch in a form or dialog
+    // with its own Save only picks a value, as a radio does (relay log C113): that Save commits. Named for security,
+    // it asks wherever it sits: a page that autosaves a switch may still put it in a form with a button.
     // 关闭 is both "close" (a dialog's) and "turn off" (a setting's).
     const weakens = el.settingsPage && !(cancels && dialog) ? said(WEAKEN) : undefined;
     if (weakens) out.push(reason(`"${clip(weakens)}" changes the account's settings`));
-    else if (el.settingsPage && picksOnly(el) && (el.role === 'switch' || said(SECURITY)))
+    else if (el.settingsPage && picksOnly(el) && ((el.role === 'switch' && !el.commitsLater) || said(SECURITY)))
       out.push(reason(`"${clip(name || labels[0] || el.role)}" turns an account setting on or off`));
     if (el.keyEffect === 'send')
       out.push(

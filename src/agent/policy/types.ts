@@ -57,6 +57,8 @@ export interface ElementFacts {
   dialog?: { title: string; confirm: boolean };
   /** The page is a settings / account page (URL path or heading). */
   settingsPage?: boolean;
+  /** It sits in a form or dialog with its own Save / Submit / OK button (element-context.ts). */
+  commitsLater?: boolean;
   /** The page asks to grant an app access to the account (OAuth consent: client_id / redirect_uri, /authorize). */
   consentPage?: boolean;
   /**

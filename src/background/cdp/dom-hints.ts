@@ -5,7 +5,7 @@
  */
 import type { DomHints } from './collected';
 import { markEditors } from './editor-hints';
-import { HIDDEN_STYLES, hiddenNodes, IMAGE_NAMES, type StyledNode, SVG_TEXT_NAMES } from './hidden-styles';
+import { HIDDEN_STYLES, hiddenNodes, IMAGE_NAMES, SHAPE_NAMES, type StyledNode, SVG_TEXT_NAMES } from './hidden-styles';
 import { markOptions } from './option-states';
 import { type FramePage, framePages } from './snapshot-pages';
 import { seenImageHolders } from './seen-images';
@@ -151,8 +151,7 @@ const SCROLLS = /^(auto|scroll|overlay)$/;
 function markScrollers(doc: SnapshotDoc, strings: string[], get: (i: number) => DomHints): void {
   const { nodeIndex, styles, bounds } = doc.layout;
   const parents = doc.nodes.parentIndex ?? [];
-  const ox = STYLE_INDEX.get('overflow-x')!;
-  const oy = STYLE_INDEX.get('overflow-y')!;
+  const [ox, oy] = [STYLE_INDEX.get('overflow-x')!, STYLE_INDEX.get('overflow-y')!];
   const boxes = new Map<number, { b: number[]; x: boolean; y: boolean }>();
   nodeIndex.forEach((node, i) => {
     const style = styles[i] ?? [];
@@ -218,8 +217,9 @@ function markHidden(
       ...(name === 'HTML' || name === 'BODY' ? { root: true } : {}),
       ...((name && IMAGE_NAMES.test(name)) || imageInputs.has(i) ? { image: true } : {}),
       ...(name && SVG_TEXT_NAMES.test(name) ? { svgText: true } : {}),
-      // Any <img> paints over its box here: DOMSnapshot says nothing of its pixels or natural size (the safe side).
-      ...(name === 'IMG' ? { picture: true } : {}),
+      // No pixels here: an <img> or <canvas> paints its box (safe), but not a click-through canvas (an effects layer).
+      ...(name === 'IMG' || name === 'CANVAS' ? { picture: true } : {}),
+      ...(name && SHAPE_NAMES.test(name) ? { shape: true } : {}),
     };
   });
   doc.layout.nodeIndex.forEach((node, i) => {
@@ -231,6 +231,7 @@ function markHidden(
     const raw = doc.layout.styles[i] ?? [];
     n.style = hiddenStylesOf((at) => strings[raw[at]!]);
     n.box = doc.layout.bounds[i];
+    if (n.picture && strings[raw[STYLE_INDEX.get('pointer-events')!]!] === 'none') n.picture = false;
   });
   const unsure: number[] = [];
   const textOnly = new Set<number>();

@@ -16,7 +16,9 @@ import {
   TINY_FONT_PX,
   transformScale,
 } from '../../agent/policy/hidden-rules';
-import { coveredText, type PageView, type PaintNode, paintsOver } from '../../agent/policy/covered';
+import { coveredText, type PageView } from '../../agent/policy/covered';
+import { EDGE_STYLES } from '../../agent/policy/edge-paint';
+import { paintNodes } from './paint-nodes';
 import { blend, colour, luminance, number } from './style-values';
 import { offPage } from './off-page';
 
@@ -49,8 +51,10 @@ export const HIDDEN_STYLES = [
   // Text under an opaque box painted over it (src/agent/policy/covered.ts); a flex or grid item stacks by z-index.
   'z-index',
   'display',
+  // Paint laid over text by no background: borders, outlines, box shadows (issue 11, edge-paint.ts).
+  ...EDGE_STYLES,
 ] as const;
-type HiddenStyle = (typeof HIDDEN_STYLES)[number];
+export type HiddenStyle = (typeof HIDDEN_STYLES)[number];
 
 export interface StyledNode {
   parent: number;
@@ -66,6 +70,10 @@ export interface StyledNode {
   /** An SVG <text> / <tspan> / <textPath>: its text is painted by `fill`, not `color`. */
   svgText?: boolean;
   picture?: boolean; // an <img> showing a picture: it paints over its box, as a background picture does (covered.ts)
+  /** An SVG shape (SHAPE_NAMES): its fill paints over its box. */
+  shape?: boolean;
+  /** A canvas's opaque pixels, as rectangles in document coordinates (page-ax/drawn-paint.ts). */
+  paints?: number[][];
   /**
    * An <img> that failed to load: Chrome draws its alt as text in the image's place (sized to that text, so the
    * size rule does not see a speck), and that text is judged by the colour and size rules like any other.
@@ -79,6 +87,8 @@ export interface StyledNode {
 
 /** Node names (DOMSnapshot's, DOM.getDocument's) of the elements StyledNode.image means. */
 export const IMAGE_NAMES = /^(IMG|AREA|svg|SVG|CANVAS|OBJECT)$/;
+/** SVG shapes (StyledNode.shape): painted by their fill. */
+export const SHAPE_NAMES = /^(rect|path|circle|ellipse|polygon)$/;
 /** SVG text elements (StyledNode.svgText): painted by their fill. */
 export const SVG_TEXT_NAMES = /^(text|tspan|textPath)$/i;
 
@@ -116,6 +126,7 @@ export function hiddenNodes(
   lookInside?: Set<number>,
 ): Set<number> {
   const out = new Set<number>();
+  const gone = new Set<number>(); // hidden by more than their text's look: they paint nothing either
   const state: Inherited[] = [];
   // Colour and size rules hide text: an element is judged by them only when it holds text of its own (TinyMCE's
   // table-picker cells are empty boxes with a transparent colour; they are not hidden from the user).
@@ -164,8 +175,10 @@ export function hiddenNodes(
     }
     const textHolder = n.text || holdsText.has(i) || !!n.altText;
     if (here.off && !here.hidden && !here.offClips && !n.text) lookInside?.add(i);
-    if (here.hidden || here.off) out.add(i);
-    else if (
+    if (here.hidden || here.off) {
+      out.add(i);
+      gone.add(i);
+    } else if (
       s &&
       textHolder &&
       textInvisible(s, here.background, here.scale, !!nodes[n.text ? n.parent : i]?.svgText)
@@ -179,26 +192,10 @@ export function hiddenNodes(
     else if (unsure && s && n.image && !textHolder && textInvisible(s, here.background, here.scale)) unsure.push(i);
     state[i] = here;
   });
-  // Text under an opaque box painted over it: hidden too (covered.ts judges by CSS painting order).
-  // Painted where it is shown: a web component's light child inside the slot of its shadow tree (Shoelace's alert
-  // text inside its opaque box is that box's content, not under it).
-  const paint: PaintNode[] = nodes.map((n, i) => ({
-    parent: n.slot ?? n.parent,
-    text: n.text,
-    ...(n.box ? { box: n.box } : {}),
-    ...(n.text || !n.style ? {} : { position: n.style.position, zIndex: n.style['z-index'] }),
-    ...(!n.text && /flex|grid/.test(nodes[n.parent]?.style?.display ?? '') ? { flexItem: true } : {}),
-    opaque: !n.text && !!n.style && opaqueBox(n.style, state[i]?.opacity ?? 1, !!n.picture && !n.altText),
-    ...(n.scroll ? { scroll: n.scroll } : {}),
-  }));
-  for (const i of coveredText(paint, out, page.view)) out.add(i);
+  // Text under opaque paint laid over it: hidden too (covered.ts judges by CSS painting order; paint-nodes.ts).
+  const paint = paintNodes(nodes, (i) => state[i]?.opacity ?? 1);
+  for (const i of coveredText(paint, out, page.view, gone)) out.add(i);
   return out;
-}
-
-/** A box that paints over what lies under it (an opaque background, or an <img>: c4-r8-img-cover), not faded. */
-function opaqueBox(s: Partial<Record<HiddenStyle, string>>, opacity: number, picture = false): boolean {
-  const paints = picture || paintsOver(s['background-color'], s['background-image']);
-  return paints && opacity >= 0.9 && !/hidden|collapse/.test(s.visibility ?? '');
 }
 
 function clipsAll(s: Partial<Record<HiddenStyle, string>>, box: number[] | undefined): boolean {

@@ -71,7 +71,7 @@ export async function collectFrameInPage(
   const { walk, ax, ex } = answer;
   if (top) viewport.fromPage(walk);
   const altShown = new Set([...(ex.alt ?? []), ...(await imageInputsShowingAlt(t, sessionId, ax, state))]);
-  const byIndex = hintsFromWalk(walk, await viewport.promise, altShown, new Set(ex.pic));
+  const byIndex = hintsFromWalk(walk, await viewport.promise, altShown, new Set(ex.pic), ex.drawn);
   const hintAt = (i: number): DomHints => {
     byIndex[i] ??= {};
     return byIndex[i];

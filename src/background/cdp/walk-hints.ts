@@ -5,20 +5,22 @@
  */
 import type { DomHints } from './collected';
 import { hiddenStylesOf } from './dom-hints';
-import { hiddenNodes, IMAGE_NAMES, type StyledNode, SVG_TEXT_NAMES } from './hidden-styles';
+import { hiddenNodes, IMAGE_NAMES, SHAPE_NAMES, type StyledNode, SVG_TEXT_NAMES } from './hidden-styles';
 import { seenImageHolders } from './seen-images';
 import type { DocumentWalk, WalkNode } from '../../page-ax/walk';
 
 /**
  * A hint walk's nodes as the snapshot's hints, by their index in the walk (the tree walk's entries name that index).
  * `altShown`: indices of images that draw their alt text (they failed to load); `pictures`: images that show a
- * picture (page-ax/extras.ts `pic`), which paint over what lies under them.
+ * picture (page-ax/extras.ts `pic`), which paint over what lies under them; `drawn`: canvases' opaque pixels as
+ * rectangles (extras.ts `drawn`).
  */
 export function hintsFromWalk(
   walk: DocumentWalk,
   viewport: { width: number; height: number },
   altShown: Set<number>,
   pictures: Set<number> = new Set(),
+  drawn: Record<number, number[][]> = {},
 ): Record<number, DomHints> {
   const { nodes, strings, sets } = walk;
   // Nodes share a few dozen style sets: each is turned into the rules' record once.
@@ -30,6 +32,8 @@ export function hintsFromWalk(
     if (n.r) s.root = true;
     if (n.n !== undefined && IMAGE_NAMES.test(n.n)) s.image = true;
     if (pictures.has(i)) s.picture = true;
+    if (drawn[i]) s.paints = drawn[i];
+    if (n.n !== undefined && SHAPE_NAMES.test(n.n)) s.shape = true;
     if (n.n !== undefined && SVG_TEXT_NAMES.test(n.n)) s.svgText = true;
     if (altShown.has(i)) s.altText = true;
     if (n.sv) s.scroll = n.sv;
