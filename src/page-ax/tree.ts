@@ -9,7 +9,8 @@
  */
 import { markIndents } from './indent';
 import { iconWord } from './icon-word';
-import { computeAccessibleDescription, computeAccessibleName } from 'dom-accessibility-api';
+import { computeAccessibleName } from 'dom-accessibility-api';
+import { describer } from './description';
 import { isFocusable, propsOf, fieldValueOf, hasAny } from './props';
 import {
   boldInEditor,
@@ -74,6 +75,7 @@ export function axTree(
   walkCut: boolean,
 ): { ax: AxOut[]; cut: ReadCut | undefined } {
   const bounds = readBounds();
+  const descriptionOf = describer();
   beginRoles();
   const out: AxOut[] = [];
   const items: Array<{ entry: AxOut; el: Element }> = []; // a focusable widget's items, for indent.ts
@@ -197,7 +199,7 @@ export function axTree(
       }
     }
     if (el.hasAttribute('aria-describedby') || (el.hasAttribute('title') && entry.n !== el.getAttribute('title'))) {
-      const de = computeAccessibleDescription(el);
+      const de = descriptionOf(el);
       if (de && de !== entry.n) entry.de = de;
     }
     const value = fieldValueOf(el, role);
