@@ -180,17 +180,25 @@ describe('a page that stops answering', () => {
     const deadline = (ms: number) => ext.inWorker((v: number) => (globalThis as any).tabwright.setPageDeadline(v), ms);
     await deadline(1000);
     try {
-      // The page's main thread busy for 4 s (a script that does not end, as far as the worker can tell).
-      await page.evaluate(() => {
-        setTimeout(() => {
+      // The page's main thread busy for 4 s (a script that does not end, as far as the worker can tell). Sent, not
+      // awaited: it holds the page's thread from when it arrives, before the snapshot's first call (a timer that
+      // started the loop was once answered after the snapshot, under load).
+      const busy = page
+        .evaluate(() => {
+          const w = window as unknown as { __busy: number[] };
+          w.__busy = [Date.now()];
           const until = Date.now() + 4000;
           while (Date.now() < until);
-        }, 0);
-      });
-      // Let the timer start the loop first: a snapshot sent at once could be answered before it (seen under load).
+          w.__busy.push(Date.now());
+        })
+        .catch(() => undefined);
       await new Promise((r) => setTimeout(r, 300));
+      const sent = Date.now();
       const frozen = await tools.run('snapshot', { mode: 'full' });
-      expect(frozen).toMatchObject({
+      const answered = Date.now();
+      await busy;
+      const loop = await page.evaluate(() => (window as unknown as { __busy: number[] }).__busy);
+      expect(frozen, `snapshot ${sent}-${answered}, busy ${loop.join('-')}`).toMatchObject({
         ok: false,
         error: expect.stringMatching(/did not answer for 1 s: its main thread/),
       });

@@ -13,6 +13,7 @@ import { domHintsWithAltText } from './shown-alt';
 import { toRawNodes, withinReadBounds } from './ax-nodes';
 import type { CdpTransport } from './transport';
 import { collectedFrames, frameOwners, targetFrames } from './frames';
+import { isUnresponsive } from './debugger-errors';
 import { collectTargetInPage } from './page-collect';
 import { viewportSource, type ViewportSource } from './viewport';
 
@@ -92,7 +93,12 @@ async function collectTarget(
   viewport: ViewportSource,
 ): Promise<TargetResult> {
   if (pageScript) {
-    const inPage = await collectTargetInPage(t, sessionId, viewport, pageScript).catch(() => undefined);
+    // A page that did not answer in time will not answer the fallback's calls either: each would wait out the
+    // deadline again (four in a row held a frozen page's snapshot for four deadlines).
+    const inPage = await collectTargetInPage(t, sessionId, viewport, pageScript).catch((err: unknown) => {
+      if (isUnresponsive(err)) throw err;
+      return undefined;
+    });
     if (inPage) return inPage;
   }
   viewport.fromChrome();

@@ -77,3 +77,8 @@ export class DebuggerSessionError extends Error {
     super(failure.message);
   }
 }
+
+/** An 'unresponsive' failure: the page's main thread did not answer in time (temporary, unlike a lost session). */
+export function isUnresponsive(err: unknown): err is DebuggerSessionError {
+  return err instanceof DebuggerSessionError && err.failure.code === 'unresponsive';
+}

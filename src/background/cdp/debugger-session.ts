@@ -21,6 +21,12 @@ import { ChildSessionTable, type CdpEventHandler, type CdpTransport } from './tr
 /** Dispatched to a session's handlers after it re-attached: domains and isolated worlds must be set up again. */
 export const REATTACHED_EVENT = 'Tabwright.reattached';
 
+/** `work` bounded by the page deadline (deadline.ts): past it, a DebuggerSessionError 'unresponsive'. */
+export function withinPageDeadline<T>(work: Promise<T>): Promise<T> {
+  const { ms } = pageDeadline;
+  return withDeadline(work, ms, () => new DebuggerSessionError(failure('unresponsive', `${Math.round(ms / 1000)} s`)));
+}
+
 export class DebuggerSession implements CdpTransport {
   private readonly handlers = new Set<CdpEventHandler>();
   private readonly children = new ChildSessionTable();
@@ -49,12 +55,7 @@ export class DebuggerSession implements CdpTransport {
     this.inFlight++;
     this.onActivity();
     try {
-      const { ms } = pageDeadline;
-      return await withDeadline(
-        chrome.debugger.sendCommand({ tabId: this.tabId, sessionId }, method, params),
-        ms,
-        () => new DebuggerSessionError(failure('unresponsive', `${Math.round(ms / 1000)} s`)),
-      );
+      return await withinPageDeadline(chrome.debugger.sendCommand({ tabId: this.tabId, sessionId }, method, params));
     } catch (err) {
       if (err instanceof DebuggerSessionError) throw err;
       throw new DebuggerSessionError(this.lost ?? classifyDebuggerError(err));

@@ -8,9 +8,10 @@ import {
   detachReasonFailure,
   failure,
   isUndebuggableUrl,
+  isUnresponsive,
   type DebuggerFailure,
 } from './debugger-errors';
-import { DebuggerSession, REATTACHED_EVENT } from './debugger-session';
+import { DebuggerSession, REATTACHED_EVENT, withinPageDeadline } from './debugger-session';
 
 const PROTOCOL_VERSION = '1.3';
 
@@ -122,8 +123,11 @@ export class DebuggerSessions {
         const url = tab.url ?? tab.pendingUrl;
         if (isUndebuggableUrl(url)) return this.fail(session, failure('restricted_page', undefined, url));
         try {
-          await chrome.debugger.attach({ tabId }, PROTOCOL_VERSION);
+          // Attaching waits on the page's main thread: a frozen page would hold the command that re-attaches for as
+          // long as it stays frozen. Past the deadline the session stays idle (a later command tries again).
+          await withinPageDeadline(chrome.debugger.attach({ tabId }, PROTOCOL_VERSION));
         } catch (err) {
+          if (isUnresponsive(err)) return err.failure;
           // Attached already (a detach that did not finish, or a second attach racing us): keep going with it.
           if (!/already attached/i.test(String(err))) return this.fail(session, classifyDebuggerError(err, url));
         }
@@ -169,8 +173,14 @@ export class DebuggerSessions {
     // Registered before attach so no Target.attachedToTarget event is missed.
     this.sessions.set(tabId, session);
     try {
-      await chrome.debugger.attach({ tabId }, PROTOCOL_VERSION);
+      await withinPageDeadline(chrome.debugger.attach({ tabId }, PROTOCOL_VERSION));
     } catch (err) {
+      if (isUnresponsive(err)) {
+        // A frozen page: the attach may still land later. The session is kept as an idle one, so the next command
+        // attaches again (or finds it attached) instead of meeting a tab attached with no session.
+        session.idle = true;
+        return err.failure;
+      }
       this.sessions.delete(tabId);
       return classifyDebuggerError(err, url);
     }

@@ -16,6 +16,7 @@ import type { DomHints, RawAXNode } from './collected';
 import type { TargetResult } from './collect';
 import type { ViewportSource } from './viewport';
 import { collectedFrames, frameOwners, targetFrames, type TargetFrame } from './frames';
+import { isUnresponsive } from './debugger-errors';
 import { hintsFromWalk } from './walk-hints';
 import type { CdpTransport } from './transport';
 import { ask, keptWorld, worldOf, type WorldState } from './page-world';
@@ -57,7 +58,12 @@ export async function collectFrameInPage(
   top = false,
 ): Promise<FrameRead> {
   let state = keptWorld(t, sessionId, frameId);
-  let answer = state ? await ask(t, sessionId, state.context, undefined).catch(() => undefined) : undefined;
+  let answer = state
+    ? await ask(t, sessionId, state.context, undefined).catch((err: unknown) => {
+        if (isUnresponsive(err)) throw err; // the page is busy, not gone: asking Chrome for the world would wait too
+        return undefined;
+      })
+    : undefined;
   if (!state || answer === undefined) {
     // First read, or the kept context is gone or is not our world any more (a new document): ask Chrome.
     state = await worldOf(t, sessionId, frameId);
