@@ -99,9 +99,11 @@ export function widgetOf(this: Element): Element | null {
 export function findOption(this: Element, label: string): Element | null {
   const norm = (s: string) => s.replace(/\s+/g, ' ').trim().toLowerCase();
   const want = norm(label);
+  // Not while a popup fades in: Ant Design's list opens at opacity 0 and its options are drawn again once it has
+  // (a node found before that is gone when clicked; relay log C125).
   const visible = (el: Element) => {
     const r = el.getBoundingClientRect();
-    return r.width > 0 && r.height > 0 && el.checkVisibility({ visibilityProperty: true });
+    return r.width > 0 && r.height > 0 && el.checkVisibility({ visibilityProperty: true, opacityProperty: true });
   };
   const found: Element[] = [];
   const visit = (root: Document | ShadowRoot) => {

@@ -103,8 +103,14 @@ async function chooseInWidget(tab: BrowserTab, widget: Located, value: string): 
       : 'No options appeared after opening it.';
     return { ok: false, error: `No option ${JSON.stringify(value)} in ${widget.label}.`, hint: list };
   }
-  const target = { ...widget, objectId: option, label: `option ${JSON.stringify(value)}` };
-  const p = await prepare(tab, target, { checkEnabled: true, checkHit: true });
+  let target = { ...widget, objectId: option, label: `option ${JSON.stringify(value)}` };
+  let p = await prepare(tab, target, { checkEnabled: true, checkHit: true });
+  // A list drawn again as it settles (a virtual list re-rendering its rows) leaves the option found gone: find it anew.
+  const again = p.ok ? null : await waitForOption(tab, widget, value, OPTION_WAIT_MS / 2);
+  if (again) {
+    target = { ...target, objectId: again };
+    p = await prepare(tab, target, { checkEnabled: true, checkHit: true });
+  }
   if (!p.ok) return p;
   highlight(tab, p.value.box, target.label);
   await mouseClick(tab, p.value.x, p.value.y, CLICK);
