@@ -138,3 +138,17 @@ describe('Ionic: a mobile shell that fixes <body> and scrolls in a shadow root (
     expect(await tools.ok('snapshot', { mode: 'full' })).toContain('Cherry tomatoes 250 g');
   });
 });
+
+describe('Ionic: a select that asks in an alert of radios (relay log C130)', () => {
+  it('select_option chooses the radio and presses the alert OK', async () => {
+    // On the Ionic page the case before left open.
+    await tools.ok('click', { ref: refOf(await tools.ok('snapshot', { mode: 'viewport' }), 'tab', 'DELIVERY') });
+    const snap = await tools.ok('snapshot', { mode: 'viewport' });
+    // Before: `No option "18:00-20:00" in button e67.` / `No options appeared after opening it.`
+    const slot = refOnLine(snap, /text: Delivery slot\n\s+button (e\d+)/);
+    const picked = await tools.ok('select_option', { ref: slot, values: '18:00-20:00' });
+    expect(picked).toContain('selected "18:00-20:00"');
+    expect(picked).not.toContain('does not include');
+    expect(await page.evaluate(() => (document.querySelector('#slot') as HTMLInputElement).value)).toBe('18-20');
+  });
+});
