@@ -101,6 +101,13 @@ function editors(index: Map<Node, number>): NonNullable<Extras['ed']> {
   return out;
 }
 
+/** `box` holds `el` in the composed tree: a control inside a web component's shadow root is in the dialog too. */
+function holds(box: Element, el: Element): boolean {
+  for (let n: Node | null = el; n; n = n.parentNode ?? (n instanceof ShadowRoot ? n.host : null))
+    if (n === box) return true;
+  return false;
+}
+
 /** Candidates painted under a fixed box covering most of the viewport (which is shown and takes clicks). */
 function covered(index: Map<Node, number>, candidates: Element[]): number[] {
   const w = innerWidth;
@@ -116,6 +123,8 @@ function covered(index: Map<Node, number>, candidates: Element[]): number[] {
     [0.95, 0.95],
   ] as const) {
     for (let e = document.elementFromPoint(w * fx, h * fy); e; e = e.parentElement) {
+      // The page's own root is never laid over it (Ionic fixes <body> to the viewport; relay log C123).
+      if (e === document.body || e === document.documentElement) break;
       const s = getComputedStyle(e);
       const b = e.getBoundingClientRect();
       if (s.position === 'fixed' && b.width >= w * 0.9 && b.height >= h * 0.9) {
@@ -128,7 +137,7 @@ function covered(index: Map<Node, number>, candidates: Element[]): number[] {
   if (!overlay) return [];
   const out: number[] = [];
   for (const el of candidates) {
-    if (overlay.contains(el) || el.contains(overlay)) continue;
+    if (holds(overlay, el) || el.contains(overlay)) continue;
     const b = el.getBoundingClientRect();
     if (b.width === 0 || b.height === 0 || b.bottom < 0 || b.top > h || b.right < 0 || b.left > w) {
       // Off screen: the overlay covers the whole viewport, so scrolling it into view would not uncover it.

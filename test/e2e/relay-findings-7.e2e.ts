@@ -113,3 +113,42 @@ describe('Vuetify: a select whose input lets clicks through to its frame (relay 
     expect(await page.evaluate(() => document.querySelector('tbody')?.textContent)).not.toMatch(/Fjord|Harbour|Aurora/);
   });
 });
+
+describe('Ant Design: a select whose list fades in and draws its options again (relay log C125)', () => {
+  it('select_option chooses in the category filter', async () => {
+    await openApp(page, servers.main.url, 'antd');
+    const snap = await tools.ok('snapshot', { mode: 'viewport' });
+    // Before: `option "Kitchen" is not visible (it has no size)`: found at opacity 0, then drawn again.
+    const filter = refOnLine(snap, /text: All categories\n\s+combobox (e\d+)/);
+    // The list's fade-in, slowed as on a loaded machine (the relay saw it): found mid-fade, the option is drawn anew.
+    await page.addStyleTag({ content: '.ant-select-dropdown { animation-duration: 1.2s !important; }' });
+    expect(await tools.ok('select_option', { ref: filter, values: 'Kitchen' })).toContain('selected "Kitchen"');
+    expect(await page.evaluate(() => document.querySelector('.ant-pagination')?.textContent)).toContain('1-4 of 4');
+  });
+});
+
+describe('Ionic: a mobile shell that fixes <body> and scrolls in a shadow root (relay log C122, C123)', () => {
+  it('nothing reads as covered, and the full snapshot reaches past the screen', async () => {
+    await openApp(page, servers.main.url, 'ionic');
+    // C123, before: every control `[covered]`, <body> (position: fixed, the whole screen) taken for an overlay.
+    const snap = await tools.ok('snapshot', { mode: 'viewport' });
+    expect(snap).toMatch(/button "HELP" e\d+\n/);
+    expect(snap).not.toContain('covered');
+    // C122, before: the suggestions past y = 720 of ion-content's shadow scroller were hidden as off the page.
+    expect(await tools.ok('snapshot', { mode: 'full' })).toContain('Cherry tomatoes 250 g');
+  });
+});
+
+describe('Ionic: a select that asks in an alert of radios (relay log C130)', () => {
+  it('select_option chooses the radio and presses the alert OK', async () => {
+    // On the Ionic page the case before left open.
+    await tools.ok('click', { ref: refOf(await tools.ok('snapshot', { mode: 'viewport' }), 'tab', 'DELIVERY') });
+    const snap = await tools.ok('snapshot', { mode: 'viewport' });
+    // Before: `No option "18:00-20:00" in button e67.` / `No options appeared after opening it.`
+    const slot = refOnLine(snap, /text: Delivery slot\n\s+button (e\d+)/);
+    const picked = await tools.ok('select_option', { ref: slot, values: '18:00-20:00' });
+    expect(picked).toContain('selected "18:00-20:00"');
+    expect(picked).not.toContain('does not include');
+    expect(await page.evaluate(() => (document.querySelector('#slot') as HTMLInputElement).value)).toBe('18-20');
+  });
+});

@@ -27,6 +27,14 @@ describe('describeTarget', () => {
     expect(factsOf('<input id="t" type="password">')).toMatchObject({ isPassword: true, inputType: 'password' });
     expect(factsOf('<input id="t" type="text" autocomplete="current-password">').isPassword).toBe(true);
   });
+  it("a select's own input that says new-password to keep autofill away is no password field (relay log C124)", () => {
+    // Ant Design 6 (rc-select): the Category filter, and a form holding one is no login form.
+    const select = `<input id="t" type="text" readonly autocomplete="new-password" role="combobox" aria-expanded="false">`;
+    expect(factsOf(select).isPassword).toBe(false);
+    expect(factsOf(`<form>${select.replace('id="t" ', '')}<button id="t">Save</button></form>`).form?.hasPassword).toBe(
+      false,
+    );
+  });
   it('a card field by its label, and the form it posts to', () => {
     expect(factsOf(PAY)).toMatchObject({
       isPaymentField: true,

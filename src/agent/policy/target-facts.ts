@@ -26,7 +26,12 @@ export function describeTarget(el: Element): DomTargetFacts {
     if (node.tagName !== 'INPUT') return false;
     const input = node as HTMLInputElement;
     const auto = (input.getAttribute('autocomplete') ?? '').toLowerCase();
-    return input.type === 'password' || auto.includes('current-password') || auto.includes('new-password');
+    // A widget's own input (a select's search box) says new-password only to keep the browser's autofill away
+    // (Ant Design's rc-select does, relay log C124); a person types no password into a combobox.
+    const widget = /^(combobox|searchbox|spinbutton)$/.test(input.getAttribute('role') ?? '');
+    return (
+      input.type === 'password' || (!widget && (auto.includes('current-password') || auto.includes('new-password')))
+    );
   };
   const isPaymentInput = (node: Element): boolean => {
     if (!/^(INPUT|SELECT)$/.test(node.tagName)) return false;

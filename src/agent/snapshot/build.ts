@@ -9,7 +9,7 @@
 import type { CollectedFrame, CollectedPage, DomHints, RawAXNode } from './collected';
 import { DROP_ROLES, INTERACTIVE_ROLES, LANDMARK_ROLES, NO_REF_ROLES, UNWRAP_ROLES, type VNode } from './model';
 import type { RefTable } from './refs';
-import { hasRef, mergeText, trimEchoedNames } from './compact';
+import { hasRef, mergeText, trimEchoedNames, unwrapNestedComboboxes } from './compact';
 import { displayUrl, INVISIBLE, MAX_NAME, MAX_TEXT, stripPrivateUse, truncate } from './text';
 import { fieldValue, statesOf } from './states';
 import { nameOf } from './build-name';
@@ -106,7 +106,7 @@ class TreeBuilder {
     }
     const merged = mergeText(out, ctx.inEditor);
     trimEchoedNames(merged);
-    return inRowOrder(merged);
+    return inRowOrder(unwrapNestedComboboxes(merged));
   }
 
   /** A hidden box goes whole, but for the skip links it holds (AdminLTE's wait off the page in one). */

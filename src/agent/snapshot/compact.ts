@@ -185,3 +185,24 @@ export function trimEchoedNames(siblings: VNode[]): void {
     if (n.name.length - cut >= 30) n.name = `${n.name.slice(0, cut).trim()}…`;
   });
 }
+
+/**
+ * A select kit that puts role=combobox on its frame and on the input inside it (Vuetify's v-select) prints two
+ * comboboxes, a nameless one around the named one, and a model picks between them (relay log C117). The nameless
+ * frame holding one named combobox and no other target gives its place to what it holds: the named one is the
+ * control (select_option and fill_form reach the widget through it, C119).
+ */
+export function unwrapNestedComboboxes(nodes: VNode[]): VNode[] {
+  return nodes.flatMap((n) => (nestsOneNamedCombobox(n) ? n.children : [n]));
+}
+
+function nestsOneNamedCombobox(n: VNode): boolean {
+  if (n.role !== 'combobox' || n.name || n.value) return false;
+  const targets: VNode[] = [];
+  const walk = (c: VNode) => {
+    if (c.ref) targets.push(c);
+    c.children.forEach(walk);
+  };
+  n.children.forEach(walk);
+  return targets.length === 1 && targets[0]!.role === 'combobox' && !!targets[0]!.name;
+}

@@ -48,7 +48,7 @@ export function findNodes(
   root: VNode,
   q: FindQuery,
   adopt?: (n: VNode) => string | undefined,
-): { matches: FindMatch[]; total: number } {
+): { matches: FindMatch[]; total: number; paged?: string } {
   const needle = q.text?.toLowerCase();
   const limit = q.limit ?? 20;
   const matches: FindMatch[] = [];
@@ -79,7 +79,32 @@ export function findNodes(
     stack.pop();
   };
   walk(root);
-  return { matches, total };
+  // Said where it matters: nothing found, or something found in a table (not for the pager's own buttons).
+  const inTable = matches.some((m) => m.row || /(^|> )(table|grid|treegrid)\b/.test(m.path));
+  return { matches, total, ...(total === 0 || inTable ? pagedNote(root) : {}) };
+}
+
+/** "1-10 of 24", "Showing 11 to 20 of 57 entries", "Page 1 of 3": a pager saying its table shows part of its rows. */
+const RANGE = /\b(\d+)\s*(?:[-–—]|to)\s*(\d+)\s+of\s+(\d+)\b|\bpage\s+\d+\s+of\s+(\d+)\b/i;
+
+/**
+ * A table that shows one page of its rows holds no others to search: find says so, quoting the page's pager, or
+ * a model takes "no match" (or the matches on page 1) for all there is (relay log C121).
+ */
+function pagedNote(root: VNode): { paged?: string } {
+  let table = false;
+  let pager: string | undefined;
+  const walk = (n: VNode) => {
+    if (/^(table|grid|treegrid)$/.test(n.role)) table = true;
+    const m = pager ? null : RANGE.exec(n.text ?? n.name ?? '');
+    if (m && (m[4] ? Number(m[4]) > 1 : Number(m[2]) - Number(m[1]) + 1 < Number(m[3]))) pager = m[0];
+    n.children.forEach(walk);
+  };
+  walk(root);
+  if (!table || !pager) return {};
+  return {
+    paged: `note: a table here shows only one page of its rows (the page says "${pager}"); find searched that page: go to its other pages to search them`,
+  };
 }
 
 function matchesQuery(n: VNode, needle: string | undefined, role: string | undefined): boolean {
@@ -155,10 +180,10 @@ function rowText(row: VNode): string {
     .slice(0, 200);
 }
 
-export function formatFind(q: FindQuery, r: { matches: FindMatch[]; total: number }): string {
+export function formatFind(q: FindQuery, r: { matches: FindMatch[]; total: number; paged?: string }): string {
   const what = [q.role && `role=${q.role}`, q.text && JSON.stringify(q.text)].filter(Boolean).join(' ');
   if (r.total === 0)
-    return `[find] no match for ${what} in the latest snapshot; take a new snapshot if the page changed.`;
+    return `[find] no match for ${what} in the latest snapshot; take a new snapshot if the page changed.${r.paged ? `\n${r.paged}` : ''}`;
   const head = `[find] ${r.total} match${r.total === 1 ? '' : 'es'} for ${what}${r.total > r.matches.length ? ` (first ${r.matches.length})` : ''}:`;
   return [
     head,
@@ -168,5 +193,6 @@ export function formatFind(q: FindQuery, r: { matches: FindMatch[]; total: numbe
         `${m.holds ? `  holds: ${m.holds}` : ''}${m.beside ? `  beside: ${m.beside}` : ''}` +
         `${m.excerpt ? `\n  match in the cut text: ${m.excerpt}` : ''}`,
     ),
+    ...(r.paged ? [r.paged] : []),
   ].join('\n');
 }

@@ -18,9 +18,13 @@ export const find = defineTool({
     const result = await browser.find(tabId, query, signal);
     if (!result.ok) return fromPortError(result);
     if (result.value.matches === 0) {
+      // A paged table's other pages were not searched: say so (relay log C121); the note quotes the page's pager.
+      const paged = /^note: .*$/m.exec(result.value.text)?.[0];
       return {
         ok: true,
-        text: `No element matches ${JSON.stringify(query)}. Try other words, or take a full snapshot.`,
+        text:
+          `No element matches ${JSON.stringify(query)}. Try other words, or take a full snapshot.` +
+          (paged ? `\n${wrapUntrusted(paged, 'snapshot')}` : ''),
       };
     }
     return { ok: true, text: `${result.value.matches} match(es):\n${wrapUntrusted(result.value.text, 'snapshot')}` };

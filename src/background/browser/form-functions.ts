@@ -99,16 +99,25 @@ export function widgetOf(this: Element): Element | null {
 export function findOption(this: Element, label: string): Element | null {
   const norm = (s: string) => s.replace(/\s+/g, ' ').trim().toLowerCase();
   const want = norm(label);
+  // Not while a popup fades in: Ant Design's list opens at opacity 0 and its options are drawn again once it has
+  // (a node found before that is gone when clicked; relay log C125).
   const visible = (el: Element) => {
     const r = el.getBoundingClientRect();
-    return r.width > 0 && r.height > 0 && el.checkVisibility({ visibilityProperty: true });
+    return r.width > 0 && r.height > 0 && el.checkVisibility({ visibilityProperty: true, opacityProperty: true });
   };
   const found: Element[] = [];
+  // Radios count only inside a dialog the widget opened (Ionic's select asks in an alert of radios; relay log C130).
+  const host = this.getRootNode() instanceof ShadowRoot ? (this.getRootNode() as ShadowRoot).host : this;
+  const picker = (el: Element) => {
+    const d = el.closest('[role=dialog],[role=alertdialog]');
+    return !!d && !d.contains(host);
+  };
   const visit = (root: Document | ShadowRoot) => {
     for (const el of root.querySelectorAll(
-      '[role=option],[role=menuitem],[role=menuitemradio],[role=treeitem],[role=gridcell]',
+      '[role=option],[role=menuitem],[role=menuitemradio],[role=treeitem],[role=gridcell],[role=radio]',
     )) {
-      if (!el.closest('select') && visible(el)) found.push(el);
+      if (el.closest('select') || !visible(el)) continue;
+      if (el.getAttribute('role') !== 'radio' || picker(el)) found.push(el);
     }
     for (const el of root.querySelectorAll('*')) if (el.shadowRoot) visit(el.shadowRoot);
   };
@@ -147,6 +156,20 @@ export function findOption(this: Element, label: string): Element | null {
     if (layered(el)) return el;
   }
   return null;
+}
+
+/** The OK of a picker dialog still open after its radio `this` was chosen: the choice is taken on it (C130). */
+export function pickerConfirm(this: Element): Element | null {
+  if (this.getAttribute('role') !== 'radio') return null;
+  const dialog = this.closest('[role=dialog],[role=alertdialog]');
+  if (!dialog?.checkVisibility()) return null;
+  const said = (b: Element) => ((b as HTMLElement).innerText || b.textContent || '').trim();
+  return [...dialog.querySelectorAll('button')].find((b) => /^(ok|done|select|choose|apply)$/i.test(said(b))) ?? null;
+}
+
+/** `this` left the screen (a dismissed dialog's button): its choice has been handed to the widget. */
+export function goneFromView(this: Element): boolean {
+  return !this.isConnected || !this.checkVisibility();
 }
 
 /** Labels of visible options now offered (to tell the model what it can choose). */
@@ -196,6 +219,8 @@ export function shownValue(this: Element): string {
     parts.push(
       (host as HTMLElement).innerText ?? '',
       ...[...(host.shadowRoot?.querySelectorAll('input') ?? [])].map((i) => i.value),
+      // What the component draws in its shadow tree (Ionic's select shows its choice there).
+      ...[...(host.shadowRoot?.children ?? [])].map((c) => (c as HTMLElement).innerText ?? ''),
     );
   return parts.filter((p) => typeof p === 'string' && p).join(' | ');
 }

@@ -13,6 +13,8 @@ import {
   isChecked,
   offeredOptions,
   openWithFocusInside,
+  goneFromView,
+  pickerConfirm,
   searchFieldFocused,
   shownValue,
   widgetOf,
@@ -103,11 +105,28 @@ async function chooseInWidget(tab: BrowserTab, widget: Located, value: string): 
       : 'No options appeared after opening it.';
     return { ok: false, error: `No option ${JSON.stringify(value)} in ${widget.label}.`, hint: list };
   }
-  const target = { ...widget, objectId: option, label: `option ${JSON.stringify(value)}` };
-  const p = await prepare(tab, target, { checkEnabled: true, checkHit: true });
+  let target = { ...widget, objectId: option, label: `option ${JSON.stringify(value)}` };
+  let p = await prepare(tab, target, { checkEnabled: true, checkHit: true });
+  // A list drawn again as it settles (a virtual list re-rendering its rows) leaves the option found gone: find it anew.
+  const again = p.ok ? null : await waitForOption(tab, widget, value, OPTION_WAIT_MS / 2);
+  if (again) {
+    target = { ...target, objectId: again };
+    p = await prepare(tab, target, { checkEnabled: true, checkHit: true });
+  }
   if (!p.ok) return p;
   highlight(tab, p.value.box, target.label);
   await mouseClick(tab, p.value.x, p.value.y, CLICK);
+  // A picker dialog of radios takes the choice on its OK (Ionic's select, relay log C130).
+  const ok = await callForElement(tab, target, pickerConfirm, []).catch(() => null);
+  if (ok) {
+    const c = await prepare(tab, { ...widget, objectId: ok, label: 'its OK' }, { checkEnabled: true, checkHit: true });
+    if (!c.ok) return c;
+    await mouseClick(tab, c.value.x, c.value.y, CLICK);
+    // The widget shows the choice once its dialog has gone (Ionic animates it out first).
+    const okAt = { ...widget, objectId: ok };
+    for (let t = 0; t < 50 && !(await callOn<boolean>(tab, okAt, goneFromView).catch(() => true)); t++)
+      await new Promise((r) => setTimeout(r, 20));
+  }
   return { ok: true, value: true };
 }
 

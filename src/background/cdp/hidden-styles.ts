@@ -133,7 +133,8 @@ export function hiddenNodes(
   const holdsText = new Set<number>();
   for (const n of nodes) if (n.text) holdsText.add(n.parent);
   nodes.forEach((n, i) => {
-    const up: Inherited = state[n.parent] ?? {
+    // A slotted child inherits from its slot, where it is drawn (Ionic's content scrolls in a shadow box; C122).
+    const up: Inherited = state[n.slot ?? n.parent] ?? {
       opacity: 1,
       scale: 1,
       hidden: false,
@@ -225,12 +226,8 @@ function replacedText(s: Partial<Record<HiddenStyle, string>>, scale: number, bo
   return number(s['text-indent'], 0) < -999 && number(s['font-size'], 16) * scale >= TINY_FONT_PX;
 }
 
-function textInvisible(
-  s: Partial<Record<HiddenStyle, string>>,
-  background: number[] | null,
-  scale: number,
-  svgText = false,
-): boolean {
+type Styles = Partial<Record<HiddenStyle, string>>;
+function textInvisible(s: Styles, background: number[] | null, scale: number, svgText = false): boolean {
   if (s.visibility === 'hidden' || s.visibility === 'collapse') return true;
   if (number(s['font-size'], 16) * scale < TINY_FONT_PX) return true;
   if (number(s['text-indent'], 0) < -999) return true;
