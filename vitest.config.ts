@@ -24,10 +24,10 @@ class LongestFirst extends BaseSequencer {
 // Two projects: `unit` (pure logic beside the code, node) and `e2e` (real Chromium with the built extension).
 export default defineConfig({
   test: {
-    // Four e2e files at once (one browser each): much of an e2e test is waiting on the page (three files used about
-    // 1.5 of CI's two cores); with two the e2e part took ~17 min, with three 13.5 min (clean clone, 54 files).
-    // Page-timing tests retry once (below).
-    maxWorkers: 4,
+    // Three e2e files at once (one browser each): most of an e2e test is waiting on the page (CPU sat at ~40% of CI's
+    // two cores with two files), and with two the suite's e2e part grew to ~17 min once the red team reached 165
+    // attacks. Page-timing tests retry once (below).
+    maxWorkers: 3,
     projects: [
       {
         test: {
