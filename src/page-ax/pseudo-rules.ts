@@ -65,24 +65,27 @@ function matchesOrUnknown(el: Element, sel: RuleIndex | '' | null): boolean {
 }
 
 function documentSelector(kind: 'selectors' | 'boxes'): RuleIndex | '' | null {
-  const all: string[] = [];
+  const parts: string[][] = [];
   for (const sheet of [...document.styleSheets, ...document.adoptedStyleSheets]) {
     if (sheet.disabled) continue;
     const rules = rulesOf(sheet)?.[kind];
     if (!rules) return null;
-    all.push(...rules);
+    parts.push(rules);
   }
-  if (!all.length) return '';
-  // The same rules as at the last walk (the usual case) keep their index: indexing scans every selector's text.
-  const key = `${document.compatMode}\n${all.join('\n')}`;
+  if (!parts.some((p) => p.length)) return '';
+  // The same sheets' rules as at the last walk (the usual case) keep their index: indexing scans every selector's
+  // text. rulesOf keeps each sheet's list while the sheet is unchanged, so the lists themselves tell.
+  const mode = document.compatMode;
   const last = lastIndex[kind];
-  if (last?.key === key) return last.index;
-  const index = indexSelectors(all, parses, document.compatMode === 'BackCompat');
-  lastIndex[kind] = { key, index };
+  if (last?.mode === mode && last.parts.length === parts.length && last.parts.every((p, i) => p === parts[i]))
+    return last.index;
+  const index = indexSelectors(parts.flat(), parses, mode === 'BackCompat');
+  lastIndex[kind] = { mode, parts, index };
   return index;
 }
 
-const lastIndex: Partial<Record<'selectors' | 'boxes', { key: string; index: RuleIndex | null }>> = {};
+const lastIndex: Partial<Record<'selectors' | 'boxes', { mode: string; parts: string[][]; index: RuleIndex | null }>> =
+  {};
 
 function rulesOf(sheet: CSSStyleSheet): SheetRules | null {
   let list: CSSRuleList;

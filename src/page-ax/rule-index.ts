@@ -1,11 +1,12 @@
 /**
- * Selectors bucketed by what their subject (rightmost) compound requires, as a browser's rule hash does: an id, a
- * class or a tag, else "any". An element is matched only against the buckets of its own id, classes and tag.
+ * Selectors indexed by what their subject (rightmost) compound requires, as a browser's rule hash does: an id, a
+ * class or a tag. A bare `.class`, `#id` or `tag` matches by having it; the other selectors are asked, as one list,
+ * only of an element carrying one of their keys.
  *
  * Why: an icon font gives hundreds of rules such as `.codicon-add:before { content: "\ea60" }` (Monaco has ~600).
  * One `matches()` of every element against all of them cost Monaco's snapshot ~100 ms; a class lookup costs nothing.
- * A selector whose subject cannot be read safely (escapes, `&`-nesting, `:is()` alone) goes to "any", which is only
- * slower, never wrong.
+ * A selector whose subject cannot be read safely (escapes, `&`-nesting, `:is()` alone) has no key and makes every
+ * element asked, which is only slower, never wrong.
  */
 
 type Keys = { id: Set<string>; class: Set<string>; tag: Set<string> };
@@ -25,24 +26,33 @@ export interface RuleIndex {
   classes: Map<string, number>;
 }
 
-/** Top-level pieces of a selector list (commas outside parentheses, brackets and strings). */
-export function splitList(list: string): string[] {
-  const out: string[] = [];
+/**
+ * Calls `visit` with each character of `s` outside parentheses, brackets, strings and escapes: where a selector's
+ * commas, combinators and simple selectors are.
+ */
+function eachTopLevel(s: string, visit: (c: string, i: number) => void): void {
   let depth = 0;
   let quote = '';
-  let start = 0;
-  for (let i = 0; i < list.length; i++) {
-    const c = list[i]!;
-    if (c === '\\') i = escapeEnd(list, i);
+  for (let i = 0; i < s.length; i++) {
+    const c = s[i]!;
+    if (c === '\\') i = escapeEnd(s, i);
     else if (quote) quote = c === quote ? '' : quote;
     else if (c === '"' || c === "'") quote = c;
     else if (c === '(' || c === '[') depth++;
     else if (c === ')' || c === ']') depth--;
-    else if (c === ',' && depth === 0) {
-      out.push(list.slice(start, i).trim());
-      start = i + 1;
-    }
+    else if (depth === 0) visit(c, i);
   }
+}
+
+/** Top-level pieces of a selector list (commas outside parentheses, brackets and strings). */
+export function splitList(list: string): string[] {
+  const out: string[] = [];
+  let start = 0;
+  eachTopLevel(list, (c, i) => {
+    if (c !== ',') return;
+    out.push(list.slice(start, i).trim());
+    start = i + 1;
+  });
   out.push(list.slice(start).trim());
   return out.filter(Boolean);
 }
@@ -57,40 +67,22 @@ const IDENT = /^-?[_a-zA-Z\u00a0-\uffff][-_a-zA-Z0-9\u00a0-\uffff]*/;
 
 /** What one complex selector's subject compound requires; undefined when nothing can be read safely. */
 export function subjectKey(complex: string): { kind: 'id' | 'class' | 'tag'; key: string } | undefined {
-  let depth = 0;
-  let quote = '';
-  let start = 0;
   // The subject compound starts after the last combinator outside parentheses, brackets and strings.
-  for (let i = 0; i < complex.length; i++) {
-    const c = complex[i]!;
-    if (c === '\\') i = escapeEnd(complex, i);
-    else if (quote) quote = c === quote ? '' : quote;
-    else if (c === '"' || c === "'") quote = c;
-    else if (c === '(' || c === '[') depth++;
-    else if (c === ')' || c === ']') depth--;
-    else if (depth === 0 && (c === ' ' || c === '>' || c === '+' || c === '~' || c === '\n' || c === '\t'))
-      start = i + 1;
-  }
+  let start = 0;
+  eachTopLevel(complex, (c, i) => {
+    if (c === ' ' || c === '>' || c === '+' || c === '~' || c === '\n' || c === '\t') start = i + 1;
+  });
   const compound = complex.slice(start);
   const found: Record<'id' | 'class' | 'tag', string | undefined> = { id: undefined, class: undefined, tag: undefined };
   const tag = IDENT.exec(compound);
   if (tag && !/^[|\\]/.test(compound.slice(tag[0].length))) found.tag = tag[0];
-  depth = 0;
-  quote = '';
-  for (let i = 0; i < compound.length; i++) {
-    const c = compound[i]!;
-    if (c === '\\') i = escapeEnd(compound, i);
-    else if (quote) quote = c === quote ? '' : quote;
-    else if (c === '"' || c === "'") quote = c;
-    else if (c === '(' || c === '[') depth++;
-    else if (c === ')' || c === ']') depth--;
-    else if (depth === 0 && (c === '.' || c === '#')) {
-      const rest = compound.slice(i + 1);
-      const m = IDENT.exec(rest);
-      // An escaped name (`.w-1\/2`) would need unescaping to compare: left to the other keys or to "any".
-      if (m && rest[m[0].length] !== '\\') found[c === '#' ? 'id' : 'class'] ??= m[0];
-    }
-  }
+  eachTopLevel(compound, (c, i) => {
+    if (c !== '.' && c !== '#') return;
+    const rest = compound.slice(i + 1);
+    const m = IDENT.exec(rest);
+    // An escaped name (`.w-1\/2`) would need unescaping to compare: left to the other keys or to none.
+    if (m && rest[m[0].length] !== '\\') found[c === '#' ? 'id' : 'class'] ??= m[0];
+  });
   if (found.id) return { kind: 'id', key: found.id };
   if (found.class) return { kind: 'class', key: found.class };
   if (found.tag) return { kind: 'tag', key: found.tag.toLowerCase() };
@@ -105,7 +97,7 @@ export function indexSelectors(selectors: string[], parses: (sel: string) => boo
   const keys = (): Keys => ({ id: new Set(), class: new Set(), tag: new Set() });
   const ix: RuleIndex = { simple: keys(), keys: keys(), anyKeyless: false, rest: '', fold, classes: new Map() };
   const rest: string[] = [];
-  const norm = (kind: keyof Keys, key: string) => (kind === 'tag' ? key.toLowerCase() : fold ? key.toLowerCase() : key);
+  const norm = (kind: keyof Keys, key: string) => (kind === 'tag' || fold ? key.toLowerCase() : key);
   for (const list of selectors)
     for (const complex of splitList(list)) {
       const simple = SIMPLE.exec(complex);
