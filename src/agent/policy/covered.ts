@@ -11,7 +11,7 @@
  * scrolls under a sticky header is one scroll away, a paragraph under a fixed box on a page that cannot scroll is not.
  * Pure: both collectors (background/cdp/hidden-styles.ts) and get_page_text (content/page-text.ts) feed it.
  */
-import { coveredBy } from './rects';
+import { boundsOf, coveredBy, outside } from './rects';
 
 export interface PaintNode {
   /** Index of the parent in the list (document order, parents first); -1 at the top. */
@@ -88,7 +88,9 @@ export function coveredText(
     const tb = n.box;
     if (!n.text || skip.has(t) || !tb || tb[2]! <= 0 || tb[3]! <= 0) return;
     for (const { at: c, rects, bounds } of covers) {
-      if (c === t) continue;
+      // Most pairs end here, cheaply: a page has hundreds of text nodes and of boxes in positioned layers, and the
+      // rectangle arithmetic below allocates.
+      if (c === t || outside(bounds, tb)) continue;
       // Its own content paints over a box's background, border and shadows; its outline paints over that content,
       // unless a positioned layer between them paints later.
       const own = isAncestor(nodes, c, t);
@@ -158,13 +160,6 @@ function stacked(n: PaintNode): boolean {
 function zOf(n: PaintNode): number {
   const z = Number.parseInt(n.zIndex ?? '', 10);
   return Number.isFinite(z) ? z : 0;
-}
-
-/** The smallest rectangle holding all of `rects`. */
-function boundsOf(rects: number[][]): number[] {
-  const x = Math.min(...rects.map((r) => r[0]!));
-  const y = Math.min(...rects.map((r) => r[1]!));
-  return [x, y, Math.max(...rects.map((r) => r[0]! + r[2]!)) - x, Math.max(...rects.map((r) => r[1]! + r[3]!)) - y];
 }
 
 function isAncestor(nodes: PaintNode[], a: number, i: number): boolean {

@@ -18,13 +18,18 @@ export function subtract(a: number[], b: number[]): number[][] {
   return out;
 }
 
+/** The slop at a box's edges coveredBy allows: a pixel (boxes are rounded), less for a box under 4 px. */
+const edge = (w: number, h: number) => Math.min(1, w / 4, h / 4);
+/** coveredBy lets go of a sliver this thin. */
+const SLIVER = 0.01;
+
 /** Every part of `box` lies under one of `rects`, give or take a pixel at its edges (boxes are rounded). */
 export function coveredBy(rects: number[][], box: number[]): boolean {
   const [x, y, w, h] = box as [number, number, number, number];
-  const e = Math.min(1, w / 4, h / 4);
+  const e = edge(w, h);
   let left: number[][] = [[x + e, y + e, w - 2 * e, h - 2 * e]];
   for (const r of rects) {
-    left = left.flatMap((piece) => subtract(piece, r)).filter((p) => p[2]! > 0.01 && p[3]! > 0.01);
+    left = left.flatMap((piece) => subtract(piece, r)).filter((p) => p[2]! > SLIVER && p[3]! > SLIVER);
     if (!left.length) return true;
   }
   return left.length === 0;
@@ -34,4 +39,22 @@ export function coveredBy(rects: number[][], box: number[]): boolean {
 export function grow(r: number[], by: number): number[] | null {
   const out = [r[0]! - by, r[1]! - by, r[2]! + 2 * by, r[3]! + 2 * by];
   return out[2]! > 0 && out[3]! > 0 ? out : null;
+}
+
+/** The smallest rectangle holding all of `rects`. */
+export function boundsOf(rects: number[][]): number[] {
+  const x = Math.min(...rects.map((r) => r[0]!));
+  const y = Math.min(...rects.map((r) => r[1]!));
+  return [x, y, Math.max(...rects.map((r) => r[0]! + r[2]!)) - x, Math.max(...rects.map((r) => r[1]! + r[3]!)) - y];
+}
+
+/**
+ * `box` reaches out of `bounds` (boundsOf some rects) past coveredBy's slop: so those rects do not cover it. A
+ * test of four numbers, where coveredBy allocates pieces.
+ */
+export function outside(bounds: number[], box: number[]): boolean {
+  const [x, y, w, h] = box as [number, number, number, number];
+  const [bx, by, bw, bh] = bounds as [number, number, number, number];
+  const e = edge(w, h) + SLIVER;
+  return x + e < bx || y + e < by || x + w - e > bx + bw || y + h - e > by + bh;
 }
