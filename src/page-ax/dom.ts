@@ -138,7 +138,13 @@ export function spaceShown(node: Node, parentStyle: CSSStyleDeclaration): boolea
 
 const EMPTY_BY_NATURE =
   /^(img|input|br|hr|canvas|svg|iframe|frame|video|audio|textarea|select|embed|object|area|col|wbr|slot|td|th|i|span)$/;
-const MAX_SUSPECTS = 12;
+/**
+ * The only elements a shadow root can be attached to (DOM Standard, attachShadow): custom elements (a name with a
+ * hyphen) and these. An empty <li>, <a> or <button> hosts none, so it is not asked about.
+ */
+const SHADOW_HOST = /^(article|aside|blockquote|body|div|footer|h[1-6]|header|main|nav|p|section|span|.*-.*)$/;
+/** Asked about in one pipelined wave per read (page-chrome-facts.ts): most pages have fewer, a few have ~100. */
+const MAX_SUSPECTS = 32;
 let suspects = 0;
 
 const MEANINGFUL = /^(aria-|role$|title$|tabindex$|onclick$|contenteditable$|draggable$)/;
@@ -151,7 +157,8 @@ export function plainBox(el: Element): boolean {
 
 /**
  * An element with no children that still takes room may draw a closed shadow root (page scripts, and so our world,
- * cannot reach it; Chrome's AX tree can). Empty boxes are common (spacers, icons): a few per walk are asked about.
+ * cannot reach it; Chrome's AX tree can). Empty boxes are common (spacers, icons): a few dozen per walk are asked
+ * about.
  */
 export function closedHost(el: Element): boolean {
   if (
@@ -159,6 +166,7 @@ export function closedHost(el: Element): boolean {
     notSuspect.has(el) ||
     el.firstChild ||
     EMPTY_BY_NATURE.test(el.localName) ||
+    !SHADOW_HOST.test(el.localName) ||
     suspects >= MAX_SUSPECTS
   )
     return false;

@@ -68,7 +68,8 @@ describe('snapshot on real apps', () => {
   });
 
   it('cross-site iframe (127.0.0.1 page, localhost frame): frame refs, and typing through one reaches the frame', async () => {
-    await open('frames', `?xsite=${encodeURIComponent(servers.other.url)}`);
+    // With empty boxes before the closed host (a kit's borders): its content is read in the first snapshot all the same.
+    await open('frames', `?xsite=${encodeURIComponent(servers.other.url)}&decoys`);
     const text = await snapshot();
     const cross = text.slice(text.indexOf('iframe "Cross-site frame"'));
     const field = refOf(cross, 'textbox', 'Name');

@@ -10,7 +10,9 @@ import type { CdpTransport } from './transport';
 /**
  * Closed shadow roots of suspect hosts (tree.ts closedHost), found by DOM.describeNode and handed to the page
  * script as objects of our world (it cannot reach them itself): true when any was new, so the page is read again.
- * Each host is asked about once per document.
+ * Each host is asked about once per document. A host is described through its object in our world, whose answer
+ * names its shadow roots (no backend id is learned first: that was a second describeNode per host, and pages with
+ * dozens of empty boxes paid both on every snapshot until each had been asked).
  */
 export async function adoptClosedRoots(
   t: CdpTransport,
@@ -18,26 +20,23 @@ export async function adoptClosedRoots(
   ax: AxOut[],
   state: WorldState,
 ): Promise<boolean> {
-  const asked: number[] = [];
-  const roots = await Promise.all(
-    ax.map(async (n) => {
-      const backendNodeId = n.cs && n.p !== undefined ? state.backend.get(n.p) : undefined;
-      if (backendNodeId === undefined || state.asked.has(n.p!)) return undefined;
-      state.asked.add(n.p!);
-      asked.push(n.p!);
-      const r = (await t
-        .send('DOM.describeNode', { backendNodeId, depth: 0, pierce: true }, sessionId)
-        .catch(() => undefined)) as { node: { shadowRoots?: UaRoot[] } } | undefined;
-      const closed = r?.node.shadowRoots?.find((s) => s.shadowRootType === 'closed');
-      if (!closed?.backendNodeId) return undefined;
-      const o = (await t
-        .send('DOM.resolveNode', { backendNodeId: closed.backendNodeId, executionContextId: state.context }, sessionId)
-        .catch(() => undefined)) as { object: { objectId?: string } } | undefined;
-      return o?.object.objectId;
-    }),
-  );
-  const found = roots.filter((o): o is string => o !== undefined);
+  const asked = ax.filter((n) => n.cs && n.p !== undefined && !state.asked.has(n.p)).map((n) => n.p!);
   if (asked.length === 0) return false;
+  for (const id of asked) state.asked.add(id);
+  const found: string[] = [];
+  await eachNodeObject(t, sessionId, state, asked, async (id, objectId) => {
+    const r = (await t.send('DOM.describeNode', { objectId }, sessionId).catch(() => undefined)) as
+      | { node: { backendNodeId: number; shadowRoots?: UaRoot[] } }
+      | undefined;
+    if (!r) return;
+    state.backend.set(id, r.node.backendNodeId);
+    const closed = r.node.shadowRoots?.find((s) => s.shadowRootType === 'closed');
+    if (!closed?.backendNodeId) return;
+    const o = (await t
+      .send('DOM.resolveNode', { backendNodeId: closed.backendNodeId, executionContextId: state.context }, sessionId)
+      .catch(() => undefined)) as { object: { objectId?: string } } | undefined;
+    if (o?.object.objectId) found.push(o.object.objectId);
+  });
   // The hosts asked about are not suspects again: the walk's few questions go to others next time.
   await t.send(
     'Runtime.callFunctionOn',

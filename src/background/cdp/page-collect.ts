@@ -69,8 +69,12 @@ export async function collectFrameInPage(
     state = await worldOf(t, sessionId, frameId);
     answer = await ask(t, sessionId, state.context, source);
   }
-  await learnNeeded(t, sessionId, state, answer.ax);
-  if (await adoptClosedRoots(t, sessionId, answer.ax, state)) {
+  // Both ask Chrome about a few nodes, each in a few pipelined waves: side by side, not one after the other.
+  const [, adopted] = await Promise.all([
+    learnNeeded(t, sessionId, state, answer.ax),
+    adoptClosedRoots(t, sessionId, answer.ax, state),
+  ]);
+  if (adopted) {
     answer = await ask(t, sessionId, state.context, undefined); // read again, closed roots included
     await learnNeeded(t, sessionId, state, answer.ax);
   }
@@ -140,12 +144,13 @@ export async function collectFrameInPage(
 
 /**
  * The few nodes Chrome must be asked about by backend node id: frame owners (DOM.getFrameOwner names a child
- * frame's <iframe> by it), suspect hosts of closed shadow roots and image inputs (page-chrome-facts.ts). Every
- * other element keeps its synthetic id, which the action path resolves through the page script when a ref is used
- * (page-calls.ts): learning ids up front cost ~0.25 ms per element, most of a first snapshot.
+ * frame's <iframe> by it) and image inputs (page-chrome-facts.ts; suspect hosts of closed shadow roots are described
+ * by object there). Every other element keeps its synthetic id, which the action path resolves through the page
+ * script when a ref is used (page-calls.ts): learning ids up front cost ~0.25 ms per element, most of a first
+ * snapshot.
  */
 function needsBackendId(n: AxOut): boolean {
-  return n.r === 'Iframe' || n.cs === 1 || n.ia === 1;
+  return n.r === 'Iframe' || n.ia === 1;
 }
 
 async function learnNeeded(t: CdpTransport, sessionId: string | undefined, state: WorldState, ax: AxOut[]) {
