@@ -76,7 +76,8 @@ function collect(styles: string[], iconFont: string): string {
     const el = registry.nodes.get(n.p)?.deref();
     if (el?.nodeType === 1) candidates.push(el as Element);
   }
-  const ex = pageExtras(index, candidates);
+  const texts = walk.nodes.flatMap((n) => (n.t && n.b ? [n.b] : []));
+  const ex = pageExtras(index, candidates, texts);
   // Ids of nodes that were removed: their refs cannot be followed anyway.
   if (registry.nodes.size > 4 * ax.length + 1000)
     for (const [id, ref] of registry.nodes) if (!ref.deref()?.isConnected) registry.nodes.delete(id);
