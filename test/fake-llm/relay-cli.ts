@@ -1,6 +1,6 @@
 /**
  * npm run relay -- --app <name> --task "<what to do>" [--dir tmp/relay] [--format openai|anthropic] [--keep]
- *   [--user ask|allow-once|deny]
+ *   [--user ask|allow-once|deny] [--root <dir>]
  *
  * Plays a task with the model's part relayed through files (relay.ts): starts Chromium with the built extension,
  * the fake LLM in relay mode as its provider, serves the app (a corpus app of test/fixtures/apps/corpus.ts, a
@@ -8,7 +8,8 @@
  * request readably. The app's site is allowed to read and act (--ask keeps the panel's confirmation cards).
  * Whoever plays the model writes <dir>/answer-<n>.json or .txt; confirmation cards are the user's (relay-cards.ts:
  * printed, answered from <dir>/card-<k>.answer, or all by --user). The run ends when the task does
- * (a text answer), unless --keep. Needs `npm run build` first.
+ * (a text answer), unless --keep. Needs `npm run build` first. --root serves another folder than the repo (a
+ * scratch copy whose node_modules holds a package to try before it is a devDependency).
  */
 import { rmSync } from 'node:fs';
 import path from 'node:path';
@@ -33,6 +34,7 @@ export async function main(argv = process.argv.slice(2)): Promise<void> {
       keep: { type: 'boolean', default: false },
       ask: { type: 'boolean', default: false },
       user: { type: 'string', default: 'ask' },
+      root: { type: 'string' },
     },
   });
   if (!values.task || (!values.app && !values.url)) {
@@ -58,7 +60,7 @@ export async function main(argv = process.argv.slice(2)): Promise<void> {
         ),
     }),
   });
-  const server = await startStaticServer({ root: repoRoot });
+  const server = await startStaticServer({ root: values.root ? path.resolve(values.root) : repoRoot });
   const ext = await launchWithExtension();
   try {
     // The served apps are trusted for reading and acting, as a user would set for a site they work on; --ask

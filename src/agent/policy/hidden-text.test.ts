@@ -95,6 +95,19 @@ describe('hiddenTextReason', () => {
     expect(hiddenTextReason(root.querySelector('#t')!)).toBe('display-none');
   });
 
+  // w2ui's order grid (relay log C136): the page never scrolls; its records box does, and rows 20-47 lie past the
+  // page's end inside it. get_page_text dropped them as off-screen without a word.
+  it("judges a row inside a box that scrolls by that box's scroll area, not the page's end", () => {
+    document.body.innerHTML =
+      '<div id="box" data-box="0 100 500 600" style="overflow-y:auto">' +
+      '<p id="t" data-box="0 1200 500 30">row 30</p><p id="past" data-box="0 1800 500 30">x</p></div>';
+    const box = document.querySelector('#box')!;
+    Object.defineProperty(box, 'scrollHeight', { value: 1500 });
+    Object.defineProperty(box, 'clientHeight', { value: 600 });
+    expect(hiddenTextReason(document.querySelector('#t')!)).toBeNull();
+    expect(hiddenTextReason(document.querySelector('#past')!)).toBe('off-screen');
+  });
+
   it('is detached when not in the document', () => {
     expect(hiddenTextReason(document.createElement('p'))).toBe('detached');
   });

@@ -185,10 +185,24 @@ export function hiddenTextReason(el: Element): HiddenReason | null {
     if (/^(img|svg|canvas|object)$/i.test(el.tagName) && Math.min(r.width, r.height) * scale < 8) return 'zero-size';
     // Above or left of the page's origin cannot be scrolled into view; neither can anything past the page's end.
     const page = el.ownerDocument.documentElement;
-    const right = Math.max(page.scrollWidth, view.innerWidth);
-    const bottom = Math.max(page.scrollHeight, view.innerHeight);
-    const left = r.left + view.scrollX;
-    const top = r.top + view.scrollY;
+    let [x0, y0] = [-view.scrollX, -view.scrollY];
+    let right = Math.max(page.scrollWidth, view.innerWidth);
+    let bottom = Math.max(page.scrollHeight, view.innerHeight);
+    // Inside a box that scrolls, its scroll area is what scrolling reveals: an app shell's order list runs past the
+    // end of a page that never scrolls itself (relay log C136). The box is judged in its own turn.
+    for (let box = up(el); box && box !== page && box !== el.ownerDocument.body; box = up(box)) {
+      const s = view.getComputedStyle(box);
+      const sx = /^(auto|scroll|overlay)$/.test(s.overflowX) && box.scrollWidth > box.clientWidth + 1;
+      const sy = /^(auto|scroll|overlay)$/.test(s.overflowY) && box.scrollHeight > box.clientHeight + 1;
+      if (!sx && !sy) continue;
+      // Only an axis the user can scroll: the other stays judged against the page.
+      const b = box.getBoundingClientRect();
+      if (sx) [x0, right] = [b.left + box.clientLeft - box.scrollLeft, box.scrollWidth];
+      if (sy) [y0, bottom] = [b.top + box.clientTop - box.scrollTop, box.scrollHeight];
+      break;
+    }
+    const left = r.left - x0;
+    const top = r.top - y0;
     if (r.width + r.height > 0 && (left + r.width <= 0 || top + r.height <= 0 || left >= right || top >= bottom))
       return 'off-screen';
   }

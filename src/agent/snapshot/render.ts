@@ -9,9 +9,16 @@ import { quote } from './text';
 
 export type SnapshotMode = 'full' | 'viewport';
 
-/** Lists and tables longer than this are cut to their first LIST_SHOWN items. */
+/**
+ * Lists and tables longer than LIST_LIMIT are cut to their first LIST_SHOWN items on screen. A full snapshot, asked
+ * for the whole page, cuts only past FULL_LIST_LIMIT: an order list of 47 rows cut at 20 left a model asked for the
+ * largest total no way to read the rest (find lists 20 matches; relay log C135); the page's own cap (MAX_FULL_CHARS)
+ * still bounds it.
+ */
 export const LIST_LIMIT = 40;
 export const LIST_SHOWN = 20;
+export const FULL_LIST_LIMIT = 100;
+export const FULL_LIST_SHOWN = 80;
 
 const CELL_ROLES = new Set(['cell', 'columnheader', 'rowheader', 'gridcell']);
 
@@ -63,21 +70,26 @@ export function header(page: CollectedPage, mode: SnapshotMode): string {
   return `${head} (${full}viewport ${v.scrollY}-${v.scrollY + v.height} of ${v.pageHeight}px${x})`;
 }
 
-/** Children to print, with long runs of list items / rows cut and a "more" line in their place. */
-export function visibleChildren(n: VNode): VNode[] {
-  const items = n.children.filter((c) => SUMMARISED_ITEM_ROLES.has(c.role));
-  if (items.length <= LIST_LIMIT) return n.children;
-  const cut = new Set(items.slice(LIST_SHOWN));
+/**
+ * Children to print, with long runs of list items / rows cut and a "more" line in their place. `printed` says which
+ * items print at all: in a viewport snapshot those off screen go to the summaries instead, so the cut counts only
+ * the ones on screen, and a grid scrolled to its rows 16-33 prints them, not its first 20 rows (relay log C137).
+ */
+export function visibleChildren(n: VNode, printed?: (c: VNode) => boolean, full = false): VNode[] {
+  const [limit, shown] = full ? [FULL_LIST_LIMIT, FULL_LIST_SHOWN] : [LIST_LIMIT, LIST_SHOWN];
+  const items = n.children.filter((c) => SUMMARISED_ITEM_ROLES.has(c.role) && (printed?.(c) ?? true));
+  if (items.length <= limit) return n.children;
+  const cut = new Set(items.slice(shown));
   const hiddenRefs = [...cut].reduce((k, c) => k + countRefs(c), 0);
   const noun = items[0]!.role === 'row' ? 'rows' : 'items';
   const more: VNode = {
     role: 'more',
-    text: `+${cut.size} ${noun}${hiddenRefs ? ` with ${hiddenRefs} refs` : ''} (use find to search them)`,
+    text: `+${cut.size} ${noun}${hiddenRefs ? ` with ${hiddenRefs} refs` : ''} (scroll to them, or use find to search them)`,
     states: [],
     children: [],
   };
   const out = n.children.filter((c) => !cut.has(c));
-  out.splice(out.indexOf(items[LIST_SHOWN - 1]!) + 1, 0, more);
+  out.splice(out.indexOf(items[shown - 1]!) + 1, 0, more);
   return out;
 }
 
@@ -85,9 +97,9 @@ export function renderFull(root: VNode): string[] {
   const lines: string[] = [];
   const walk = (n: VNode, depth: number) => {
     lines.push(formatLine(n, depth));
-    if (plainRow(n) === undefined) for (const c of visibleChildren(n)) walk(c, depth + 1);
+    if (plainRow(n) === undefined) for (const c of visibleChildren(n, undefined, true)) walk(c, depth + 1);
   };
-  for (const c of visibleChildren(root)) walk(c, 0);
+  for (const c of visibleChildren(root, undefined, true)) walk(c, 0);
   return lines;
 }
 
@@ -120,6 +132,8 @@ export function renderViewport(root: VNode, page: CollectedPage): { lines: strin
 
   const lines: string[] = [];
   const told = new Set<VNode>();
+  // Off-screen items go to the summaries, not the page: only those on screen (or placed nowhere) count for the cut.
+  const printed = (c: VNode) => place.get(c) !== 'above' && place.get(c) !== 'below';
   const aboveNodes: VNode[] = [];
   const belowNodes: VNode[] = [];
   const walk = (n: VNode, depth: number, inherited: Place, above: VNode[], below: VNode[]) => {
@@ -133,7 +147,7 @@ export function renderViewport(root: VNode, page: CollectedPage): { lines: strin
       const at = lines.length;
       const up: VNode[] = [];
       const down: VNode[] = [];
-      for (const c of visibleChildren(n)) walk(c, depth + 1, p, up, down);
+      for (const c of visibleChildren(n, printed)) walk(c, depth + 1, p, up, down);
       above.push(...up);
       below.push(...down);
       // Rows cut off by the screen's edge are said where they are (cut-rows.ts), not only counted as refs.
@@ -157,14 +171,14 @@ export function renderViewport(root: VNode, page: CollectedPage): { lines: strin
     const at = lines.length;
     const up: VNode[] = [];
     const down: VNode[] = [];
-    for (const c of visibleChildren(n)) walk(c, depth + 1, p, up, down);
+    for (const c of visibleChildren(n, printed)) walk(c, depth + 1, p, up, down);
     const pad = '  '.repeat(depth + 1);
     const before = summary(up, 'above in this box');
     const after = summary(down, 'below in this box');
     if (before) lines.splice(at, 0, pad + before);
     if (after) lines.push(pad + after);
   };
-  for (const c of visibleChildren(root)) walk(c, 0, 'in', aboveNodes, belowNodes);
+  for (const c of visibleChildren(root, printed)) walk(c, 0, 'in', aboveNodes, belowNodes);
   return { lines, above: summary(aboveNodes, 'above'), below: summary(belowNodes, 'below') };
 }
 
