@@ -89,19 +89,30 @@ const RANGE = /\b(\d+)\s*(?:[-–—]|to)\s*(\d+)\s+of\s+(\d+)\b|\bpage\s+\d+\s+
 
 /**
  * A table that shows one page of its rows holds no others to search: find says so, quoting the page's pager, or
- * a model takes "no match" (or the matches on page 1) for all there is (relay log C121).
+ * a model takes "no match" (or the matches on page 1) for all there is (relay log C121). A table that holds as many
+ * rows as the pager counts is not paged: a scrolled grid's "16-33 of 47" says where the screen is (C138).
  */
 function pagedNote(root: VNode): { paged?: string } {
-  let table = false;
+  let rows = -1;
   let pager: string | undefined;
+  let total = 0;
+  const dataRows = (n: VNode): number =>
+    n.role === 'row'
+      ? n.children.some((c) => c.role === 'columnheader')
+        ? 0
+        : 1
+      : n.children.reduce((k, c) => k + dataRows(c), 0);
   const walk = (n: VNode) => {
-    if (/^(table|grid|treegrid)$/.test(n.role)) table = true;
+    if (/^(table|grid|treegrid)$/.test(n.role)) rows = Math.max(rows, dataRows(n));
     const m = pager ? null : RANGE.exec(n.text ?? n.name ?? '');
-    if (m && (m[4] ? Number(m[4]) > 1 : Number(m[2]) - Number(m[1]) + 1 < Number(m[3]))) pager = m[0];
+    if (m && (m[4] ? Number(m[4]) > 1 : Number(m[2]) - Number(m[1]) + 1 < Number(m[3]))) {
+      pager = m[0];
+      total = m[4] ? 0 : Number(m[3]);
+    }
     n.children.forEach(walk);
   };
   walk(root);
-  if (!table || !pager) return {};
+  if (rows < 0 || !pager || (total && rows >= total)) return {};
   return {
     paged: `note: a table here shows only one page of its rows (the page says "${pager}"); find searched that page: go to its other pages to search them`,
   };
