@@ -78,11 +78,15 @@ export function diffTrees(prev: VNode, next: VNode): DiffResult {
     // page": 1-5 new, "…" and "12" gone) is printed whole: a ref mapping and a "removed" line leave the model to rebuild what is
     // there now from an older snapshot, which context collapsing may have dropped (relay log C43).
     const isNew = (c: VNode) => !reborn.has(c) && !(c.key ? oldByKey.has(c.key) : oldUnkeyed.has(hash(c)));
-    const whole =
+    const regrouped =
       reborn.size > 0 &&
       [...reborn.keys()].every((c) => c.ref && c.children.length === 0) &&
-      (gone.length > reborn.size || n.children.some(isNew)) &&
-      small(n.children);
+      (gone.length > reborn.size || n.children.some(isNew));
+    const whole = regrouped && small(n.children);
+    // A bigger such group whose refs do not renumber in step (a date picker's next month: its day cells re-rendered
+    // in other places, some days gone, some new) prints its re-rendered targets in place: a mapping `e19→e55, e21→e58,
+    // …` left the model to work out which new ref was the 12th, and it clicked the 16th (relay log C140).
+    const inPlace = regrouped && !whole && runsOf([...reborn].flatMap(([c, twin]) => pairRefs(twin, c))).length > 3;
     let same = 0;
     const flush = () => {
       if (same) out.lines.push(`${pad}unchanged: ${same}`);
@@ -102,8 +106,9 @@ export function diffTrees(prev: VNode, next: VNode): DiffResult {
         rerendered++;
         const pairs = pairRefs(twin, c);
         out.renamed.push(...renamedPairs(pairs));
-        if (!whole) renumbered.push(...pairs);
+        if (!whole && !inPlace) renumbered.push(...pairs);
         else {
+          flush();
           out.touched.push(c);
           out.lines.push(`${formatLine(c, depth)} (re-rendered${twin.ref ? `, was ${twin.ref}` : ''})`);
         }
@@ -150,7 +155,7 @@ export function diffTrees(prev: VNode, next: VNode): DiffResult {
     }
     flush();
     out.changed += rerendered;
-    if (rerendered && !whole) {
+    if (rerendered && !whole && !inPlace) {
       const refs = renumbered.length ? `; new refs ${runsOf(renumbered).join(', ')}` : '';
       out.lines.push(
         `${pad}re-rendered: ${rerendered} ${rerendered === 1 ? 'element' : 'elements'} with the same content${refs}`,
