@@ -90,10 +90,14 @@ export function movedNote(old: VNode, now: VNode, oldParents: Parents, newParent
  */
 export function twinNote(n: VNode, parent: VNode, parents: Parents): string {
   if (n.name || n.ref || n.text) return '';
-  if (parent.children.filter((k) => k.role === n.role && !k.name).length < 2) return '';
+  const twins = parent.children.filter((k) => k.role === n.role && !k.name);
+  if (twins.length < 2) return '';
+  // Only a line just before it among its own siblings places it; one before an ancestor placed every list of a
+  // toolbar `(after text: Message)`, the label above the whole editor (relay log C75). Else its rank among its twins.
+  const own = formatLine({ ...n, ref: undefined, children: [], text: undefined }, 0);
   const place = placeOf(n, parents);
-  const after = place.indexOf(' after ');
-  return after < 0 ? '' : ` (${place.slice(after + 1)})`;
+  if (place.startsWith(`${own} after `)) return ` (${place.slice(own.length + 1)})`;
+  return ` (${twins.indexOf(n) + 1} of ${twins.length})`;
 }
 
 function short(line: string): string {
