@@ -137,6 +137,16 @@ describe('Ionic: a mobile shell that fixes <body> and scrolls in a shadow root (
     // C122, before: the suggestions past y = 720 of ion-content's shadow scroller were hidden as off the page.
     expect(await tools.ok('snapshot', { mode: 'full' })).toContain('Cherry tomatoes 250 g');
   });
+
+  it('find reaches a row action shown only by a swipe, and its hint swipes the row (relay log C129)', async () => {
+    // Before: `Remove` (ion-item-options, display: none until the row is swiped) was in no snapshot, find or text.
+    const found = await tools.ok('find', { query: 'remove' });
+    expect(found).toMatch(/button "Remove" {2}— in the row "Organic milk 1 L", shown when it is swiped left: drag/);
+    const [, from, onto] = /"Organic milk 1 L", shown when it is swiped left: drag \S+ "[^"]+" (e\d+) onto (e\d+)/.exec(
+      found,
+    )!;
+    expect(await tools.ok('drag', { ref: from!, to_ref: onto! })).toMatch(/REMOVE/i);
+  });
 });
 
 describe('Ionic: a select that asks in an alert of radios (relay log C130)', () => {
@@ -145,10 +155,12 @@ describe('Ionic: a select that asks in an alert of radios (relay log C130)', () 
     await tools.ok('click', { ref: refOf(await tools.ok('snapshot', { mode: 'viewport' }), 'tab', 'DELIVERY') });
     const snap = await tools.ok('snapshot', { mode: 'viewport' });
     // Before: `No option "18:00-20:00" in button e67.` / `No options appeared after opening it.`
-    const slot = refOnLine(snap, /text: Delivery slot\n\s+button (e\d+)/);
+    // C132, before: a nameless `button e67` beside `text: Delivery slot` (its label's words were aria-hidden).
+    const slot = refOnLine(snap, /button "Delivery slot, Choose a slot" (e\d+)/);
     const picked = await tools.ok('select_option', { ref: slot, values: '18:00-20:00' });
     expect(picked).toContain('selected "18:00-20:00"');
     expect(picked).not.toContain('does not include');
+    expect(await tools.ok('snapshot', { mode: 'viewport' })).toContain('button "Delivery slot, 18:00-20:00 (+EUR 2)"');
     expect(await page.evaluate(() => (document.querySelector('#slot') as HTMLInputElement).value)).toBe('18-20');
   });
 });

@@ -9,7 +9,7 @@ import { quote } from './text';
 
 /** One part of the page that is not shown, as the page function reports it. */
 export interface UnshownPart {
-  kind: 'slide' | 'tab' | 'collapsed';
+  kind: 'slide' | 'tab' | 'collapsed' | 'swipe';
   /** The tab's name, the accordion header's or summary's text, the slide's title. */
   label: string;
   /** Index into the page function's controls: the tab, summary or header to click; the deck's "next" button. */
@@ -30,6 +30,9 @@ export interface UnshownPart {
     /** The deck takes arrow keys (reveal.js); a carousel is moved by its buttons. */
     keyboard?: boolean;
   };
+  /** A row's swipe actions: the way to swipe it, and a target near the row's other end to drag `control` onto. */
+  swipe?: 'left' | 'right';
+  to?: number;
   /** The part this one sits in (a collapsed section inside an inactive tab), by index. */
   parent?: number;
   /** Named elements inside: headings, buttons, links, fields. */
@@ -71,6 +74,12 @@ function ownHow(part: UnshownPart, refOf: (control: number) => string | undefine
     return `${where}: ${steps.join(', ')}${click}`;
   }
   const control = part.control !== undefined ? controlText(part, refOf) : undefined;
+  if (part.kind === 'swipe') {
+    // A mobile list row's actions (Ionic's Remove) show only while the row is swiped (relay log C129).
+    const to = part.to !== undefined ? refOf(part.to) : undefined;
+    const drag = control && to ? `drag ${control} onto ${to}` : `drag across the row to the ${part.swipe}`;
+    return `in the row ${quote(part.label)}, shown when it is swiped ${part.swipe}: ${drag}`;
+  }
   if (part.kind === 'tab') return `in tab ${quote(part.label)}${control ? `: click ${control}` : ''}`;
   return `inside collapsed ${quote(part.label)}${control ? `: click ${control}` : ''}`;
 }

@@ -172,6 +172,29 @@ export function unshownParts(maxText: number): UnshownPart[] {
     add(target, { kind: 'collapsed', label: nameOf(c) }, c);
   }
 
+  // A list row's swipe actions (Ionic, Framework7, Vant, Quasar): hidden until the row is swiped, so no click reaches
+  // them. Its targets at its two ends (in shadow roots too) make the drag that swipes it (relay log C129).
+  const SWIPE = 'ion-item-options, [class*=swipeout-actions-], [class*=van-swipe-cell__], [class*=q-slide-item__]';
+  for (const opts of document.querySelectorAll(SWIPE)) {
+    const item = [...(opts.parentElement?.children ?? [])].find((c) => c !== opts && !c.matches(SWIPE));
+    if (shown(opts) || !item || /wrapper|content/.test(opts.className)) continue;
+    const ends: Element[] = [];
+    const deep = (el: Element) => {
+      if (el.matches('button, a[href], input, [role=button]') && shown(el)) ends.push(el);
+      for (const c of [...(el.shadowRoot?.children ?? []), ...el.children]) deep(c);
+    };
+    deep(item);
+    const start = opts.getAttribute('side') === 'start' || /left/.test(opts.className);
+    const [from, onto] = start ? [ends[0], ends.at(-1)] : [ends.at(-1), ends[0]];
+    // The row's first words name it (its title), not every text it holds (prices, counts, button labels).
+    const title = document.createTreeWalker(item, 4, { acceptNode: (t) => (/\S/.test(t.textContent!) ? 1 : 3) });
+    const label = norm(title.nextNode()?.textContent).slice(0, 60);
+    add(opts, { kind: 'swipe', label, swipe: start ? 'right' : 'left' }, from !== onto ? from : undefined);
+    const part = parts[roots.get(opts)!]!;
+    if (onto && from !== onto) part.to = controls.includes(onto) ? controls.indexOf(onto) : controls.push(onto) - 1;
+    for (const a of opts.children) part.items.push({ role: 'button', name: norm(a.textContent) || 'action' });
+  }
+
   // Text and named elements of each part; a part inside another is listed on its own, with its parent.
   const own = (el: Element, root: Element): boolean => {
     if (el === root) return true;

@@ -21,7 +21,7 @@ export async function readUnshown(tab: BrowserTab): Promise<Unshown> {
     () => [] as UnshownPart[],
   );
   const refs = new Map<number, string>();
-  const wanted = [...new Set(parts.map((p) => p.control).filter((c): c is number => c !== undefined))];
+  const wanted = [...new Set(parts.flatMap((p) => [p.control, p.to]).filter((c): c is number => c !== undefined))];
   if (wanted.length) {
     try {
       const contextId = await tab.world(frameId, undefined);
