@@ -21,7 +21,7 @@ export const press_key = defineTool({
     '"Tab", "ArrowDown", "PageDown", "Control+A", "Shift+Tab", "Meta+K". A list is pressed in order: ["ArrowDown", ' +
     '"Enter"].',
   parameters: z.object({
-    keys: z.union([combo, z.array(combo).min(1).max(30)]),
+    keys: z.union([combo, z.array(combo).min(1).max(30, 'at most 30 keys a call: press the rest in another call')]),
     ref: refParam.optional(),
     ...dialogParams,
   }),

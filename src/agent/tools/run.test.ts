@@ -34,6 +34,15 @@ describe('runTool argument errors name the bad field', () => {
     expect(k.error).toMatch(/keys.*unknown key "Banana"/);
   });
 
+  it('a union says what its matching branch wants: 31 keys are "at most 30 keys a call" (relay log C148)', async () => {
+    // Before: "`keys`: Invalid input", and the player could not tell what was wrong with 81 arrow presses.
+    const r = await runTool(press_key as ToolDef, { keys: Array(31).fill('ArrowRight') }, ctx());
+    if (r.ok) throw new Error('expected an error');
+    expect(r.error).toBe(
+      'Invalid arguments for press_key: `keys`: at most 30 keys a call: press the rest in another call',
+    );
+  });
+
   it('accepts refs copied with brackets and turns a throwing tool into an error result', async () => {
     const browser = {
       click: async () => {

@@ -67,10 +67,24 @@ function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
 }
 
 /** "`ref`: expected string, received undefined; `modifiers[0]`: ..." — the field first, so the model can fix it. */
+/**
+ * A value that failed every branch of a union: the branch whose type it had says what is wrong (31 keys for
+ * press_key: "at most 30 keys a call"), where zod says only "Invalid input" (relay log C148).
+ */
+function nearestBranch(issue: z.core.$ZodIssue): z.core.$ZodIssue {
+  if (issue.code !== 'invalid_union') return issue;
+  const typed = issue.errors.filter(
+    (errs) => errs.length && !errs.some((e) => e.code === 'invalid_type' && !e.path.length),
+  );
+  const inner = typed.length === 1 ? typed[0]![0] : undefined;
+  return inner ? { ...inner, path: [...issue.path, ...inner.path] } : issue;
+}
+
 export function describeIssues(error: z.ZodError): string {
   return error.issues
     .slice(0, 5)
-    .map((issue) => {
+    .map((outer) => {
+      const issue = nearestBranch(outer);
       const path = issue.path
         .map((p, i) => (typeof p === 'number' ? `[${p}]` : i === 0 ? String(p) : `.${String(p)}`))
         .join('');
