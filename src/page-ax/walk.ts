@@ -12,6 +12,8 @@ import { readBounds, type ReadCut } from './limits';
 
 /** Cursors that say "act on me": a pointer, or the grab and move cursors of things dragged. */
 const TARGET_CURSOR = /^(pointer|grab|move)$/;
+// Click handlers declared in markup (inline, w2ui, Angular 1, Alpine, htmx): w2ui's sidebar items (relay log C152).
+const DECLARES_CLICK = ['onclick', 'data-click', 'ng-click', 'x-on:click', '@click', 'hx-get', 'hx-post'];
 /** Nodes whose name the worker reads: images, frame owners, SVG text and shapes (painted by their fill). */
 const NAMED =
   /^(img|area|svg|canvas|object|iframe|frame|embed|fencedframe|portal|text|tspan|textPath|rect|path|circle|ellipse|polygon)$/i;
@@ -159,6 +161,7 @@ export function walkDocument(styles: string[], iconFont: string, ...closedRoots:
         if (el.localName === 'html' || el.localName === 'body') entry.r = 1;
         // A grab or move cursor marks what is dragged (a sortable list's items, a kanban card): a target too.
         if (TARGET_CURSOR.test(read(st, iCursor)) || el.getAttribute('draggable') === 'true') entry.p = 1;
+        else if (el.attributes.length && DECLARES_CLICK.some((a) => el.hasAttribute(a))) entry.p = 1;
         if (icon.test(read(st, iFont))) entry.i = 1;
         const x = scrolls.test(values[iOverflowX] ?? '') && el.scrollWidth > el.clientWidth + 1;
         const y = scrolls.test(values[iOverflowY] ?? '') && el.scrollHeight > el.clientHeight + 1;
