@@ -150,12 +150,11 @@ export function findOption(this: Element, label: string): Element | null {
     }
     return false;
   };
-  for (const el of this.ownerDocument.querySelectorAll('div,li,span,a')) {
-    if (text(el) !== want || !visible(el) || getComputedStyle(el).cursor !== 'pointer') continue;
-    if (!el.parentElement || text(el.parentElement) === want) continue; // the outermost box saying it
-    if (layered(el)) return el;
-  }
-  return null;
+  // The outermost box saying it; a pointer cursor says which one takes the click, but w2ui's list sets none (C154).
+  const boxes = [...this.ownerDocument.querySelectorAll('div,li,span,a')].filter(
+    (el) => text(el) === want && visible(el) && el.parentElement && text(el.parentElement) !== want && layered(el),
+  );
+  return boxes.find((el) => getComputedStyle(el).cursor === 'pointer') ?? boxes[0] ?? null;
 }
 
 /** The OK of a picker dialog still open after its radio `this` was chosen: the choice is taken on it (C130). */
