@@ -164,3 +164,15 @@ describe('Ionic: a select that asks in an alert of radios (relay log C130)', () 
     expect(await page.evaluate(() => (document.querySelector('#slot') as HTMLInputElement).value)).toBe('18-20');
   });
 });
+
+describe('Air Datepicker: a time picker of range sliders (relay log C143)', () => {
+  it('fill_form sets a slider by keys, as a user would', async () => {
+    await openApp(page, servers.main.url, 'air-datepicker');
+    const snap = await tools.ok('snapshot', { mode: 'viewport' });
+    const opened = await tools.ok('click', { ref: refOnLine(snap, /textbox "Arrival time" (e\d+)/) });
+    // Before: `slider e110 is not a text field (input type=range).`
+    const hours = refOnLine(opened, /slider (e\d+) value="15"/);
+    expect(await tools.ok('fill_form', { fields: [{ ref: hours, value: '18' }] })).toContain('set slider');
+    expect(await page.evaluate(() => (document.querySelector('#arrival') as HTMLInputElement).value)).toBe('18:00');
+  });
+});

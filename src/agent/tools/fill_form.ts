@@ -8,7 +8,8 @@ export const fill_form = defineTool({
   name: 'fill_form',
   description:
     'Fill several form fields in order: text for text fields (replaces their content), true/false for checkboxes, ' +
-    'switches and radios, option text for dropdowns and comboboxes (a list for multi-selects). Stops at the first ' +
+    'switches and radios, option text for dropdowns and comboboxes (a list for multi-selects), a number for ' +
+    'sliders. Stops at the first ' +
     'field that fails and says which were filled. Does not submit.',
   parameters: z.object({
     fields: z

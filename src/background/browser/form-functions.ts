@@ -5,7 +5,7 @@
  */
 
 export interface ControlInfo {
-  kind: 'text' | 'check' | 'select' | 'widget' | 'file' | 'other';
+  kind: 'text' | 'check' | 'select' | 'widget' | 'file' | 'slider' | 'other';
   checked: boolean | null;
   /** A native <select> that is hidden: a widget (choices.js, select2...) draws it; act on that widget instead. */
   hiddenSelect: boolean;
@@ -29,6 +29,8 @@ export function describeControl(this: Element): ControlInfo {
     };
   }
   if (el instanceof HTMLInputElement && el.type === 'file') return { kind: 'file', checked: null, hiddenSelect: false };
+  if ((el instanceof HTMLInputElement && el.type === 'range') || role === 'slider')
+    return { kind: 'slider', checked: null, hiddenSelect: false };
   if (checked !== null || /^(checkbox|radio|switch|menuitemcheckbox|menuitemradio)$/.test(role))
     return { kind: 'check', checked: checked ?? false, hiddenSelect: false };
   if (/^(combobox|listbox)$/.test(role) || el.getAttribute('aria-haspopup') === 'listbox')

@@ -24,6 +24,7 @@ import { insertText, mouseClick, pressKeyNamed } from './input';
 import { locate, prepare, type Located } from './locate';
 import { callForElement, callOn } from './page-calls';
 import type { BrowserTab } from './tab';
+import { setSlider } from './slider';
 import { typeRef } from './typing';
 
 const CLICK: ClickOptions = { button: 'left', clickCount: 1, modifiers: [] };
@@ -183,6 +184,7 @@ async function fillOne(tab: BrowserTab, ref: string, value: FormValue): Promise<
   if (info.kind === 'select' || info.kind === 'widget' || Array.isArray(value)) {
     return selectOptions(tab, ref, Array.isArray(value) ? value : [String(value)]);
   }
+  if (info.kind === 'slider') return setSlider(tab, el, String(value));
   if (info.kind === 'file')
     return { ok: false, error: `${el.label} is a file input.`, hint: 'Use upload_file for it.' };
   if (typeof value === 'boolean') return { ok: false, error: `${el.label} is not a checkbox; give it a text value.` };
