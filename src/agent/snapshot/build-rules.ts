@@ -107,7 +107,7 @@ export function labelsCheckable(children: VNode[]): boolean {
 export function shownWords(frame: CollectedFrame): Set<string> {
   const out = new Set<string>();
   for (const n of frame.nodes) {
-    const text = n.role === 'StaticText' ? n.name : (n.painted ?? n.value);
+    const text = n.role === 'StaticText' ? n.name : n.value;
     if (!text) continue;
     const facts = n.backendId === undefined ? undefined : frame.dom[n.backendId];
     if (facts?.h || facts?.i || facts?.pw) continue;

@@ -17,11 +17,6 @@ export interface RawAXNode {
   ignored?: true;
   /** Only for ignored nodes hidden by an open modal dialog (Chrome's 'activeModalDialog'). */
   inert?: true;
-  /**
-   * Only for ignored text hidden from assistive technology alone (aria-hidden) yet painted: words the user sees,
-   * which back a control's label that says them (policy/shown-name.ts); never printed as text.
-   */
-  painted?: string;
   /** AX properties and states: checked, expanded, level, url, focusable, ... */
   props?: Record<string, string | number | boolean>;
   backendId?: number;
