@@ -105,9 +105,9 @@ describe('the in-page collector and the AX fallback agree', () => {
       true, // and get_page_text, which judges covers on its own (content/covered-text.ts)
     ],
     [
-      'text under an in-flow box with a stacking context of its own (opacity, transform, filter) is left out',
+      "text under an in-flow box with a stacking context of its own (opacity, transform, filter) or in an SVG's <desc> is left out",
       'covers-r9',
-      ['Welcome to the team notes', 'Rota note', 'Flow note', 'Last edited by Bo'],
+      ['Welcome to the team notes', 'Rota note', 'Flow note', 'Starred notes', 'Last edited by Bo'],
       true,
     ],
   ] as const)('%s', async (_, name, seen, withText) => {
@@ -119,6 +119,8 @@ describe('the in-page collector and the AX fallback agree', () => {
     }
     // A clear spacer GIF: only the page's own reads see its pixels (the fallback takes any <img> as painting).
     for (const text of name === 'covers-r8' ? [page, pageText] : []) expect(text).toContain('Spacer note');
+    // An SVG's <desc> is hidden, its <title> still names the icon button that holds it.
+    for (const text of name === 'covers-r9' ? [ax, page] : []) expect(text).toContain('button "Archive notes"');
   });
 
   // Each read fails over for the whole target when the page script cannot run; a page must not be able to choose that.

@@ -5,7 +5,8 @@
  */
 import type { DomHints } from './collected';
 import { markEditors } from './editor-hints';
-import { HIDDEN_STYLES, hiddenNodes, IMAGE_NAMES, SHAPE_NAMES, type StyledNode, SVG_TEXT_NAMES } from './hidden-styles';
+import { HIDDEN_STYLES, hiddenNodes, type StyledNode } from './hidden-styles';
+import { nameFlags } from './node-kinds';
 import { markOptions } from './option-states';
 import { type FramePage, framePages } from './snapshot-pages';
 import { seenImageHolders } from './seen-images';
@@ -215,11 +216,10 @@ function markHidden(
       parent,
       text: types[i] === 3,
       ...(name === 'HTML' || name === 'BODY' ? { root: true } : {}),
-      ...((name && IMAGE_NAMES.test(name)) || imageInputs.has(i) ? { image: true } : {}),
-      ...(name && SVG_TEXT_NAMES.test(name) ? { svgText: true } : {}),
+      ...nameFlags(name),
+      ...(imageInputs.has(i) ? { image: true } : {}),
       // No pixels here: an <img> or <canvas> paints its box (safe), but not a click-through canvas (an effects layer).
       ...(name === 'IMG' || name === 'CANVAS' ? { picture: true } : {}),
-      ...(name && SHAPE_NAMES.test(name) ? { shape: true } : {}),
     };
   });
   doc.layout.nodeIndex.forEach((node, i) => {
