@@ -15,9 +15,12 @@ const SCROLLS = /^(auto|scroll|overlay)$/;
 const paints = (s: CSSStyleDeclaration) => paintsOver(s.backgroundColor, s.backgroundImage);
 const stacks = (s: CSSStyleDeclaration) => makesStackingContext(s.opacity, s.transform, s.filter);
 const SHAPES = /^(rect|path|circle|ellipse|polygon)$/;
-/** An element's own paint: background, picture, SVG fill (hidden-styles.ts reads the same from the walk). */
+/** An element's own paint: background, picture, frame, SVG fill (hidden-styles.ts reads the same from the walk). */
 const ownPaint = (s: CSSStyleDeclaration, el: Element) =>
-  paints(s) || showsPicture(el) || (SHAPES.test(el.localName) && fillsOver(s.fill, s.fillOpacity));
+  paints(s) ||
+  showsPicture(el) ||
+  el.localName === 'iframe' || // its document paints over its box (c4-r9-frame-cover)
+  (SHAPES.test(el.localName) && fillsOver(s.fill, s.fillOpacity));
 const edgesOf = (s: CSSStyleDeclaration) =>
   Object.fromEntries(EDGE_STYLES.map((k) => [k, s.getPropertyValue(k)])) as EdgeStyle;
 /** Borders, outlines and shadows drawn at all (edge-paint.ts): most elements have none, and need no box for it. */

@@ -216,10 +216,9 @@ function markHidden(
       parent,
       text: types[i] === 3,
       ...(name === 'HTML' || name === 'BODY' ? { root: true } : {}),
-      ...nameFlags(name),
-      ...(imageInputs.has(i) ? { image: true } : {}),
-      // No pixels here: an <img> or <canvas> paints its box (safe), but not a click-through canvas (an effects layer).
-      ...(name === 'IMG' || name === 'CANVAS' ? { picture: true } : {}),
+      ...nameFlags(imageInputs.has(i) ? 'IMG' : name), // an <input type=image> is an image
+      // No pixels here: an <img>, <canvas> or frame paints its box (safe), but not a click-through canvas or image.
+      ...(/^(IMG|CANVAS|IFRAME)$/.test(name ?? '') ? { picture: true } : {}),
     };
   });
   doc.layout.nodeIndex.forEach((node, i) => {
@@ -231,7 +230,8 @@ function markHidden(
     const raw = doc.layout.styles[i] ?? [];
     n.style = hiddenStylesOf((at) => strings[raw[at]!]);
     n.box = doc.layout.bounds[i];
-    if (n.picture && strings[raw[STYLE_INDEX.get('pointer-events')!]!] === 'none') n.picture = false;
+    const through = strings[raw[STYLE_INDEX.get('pointer-events')!]!] === 'none';
+    if (n.picture && through && strings[names[node]!] !== 'IFRAME') n.picture = false;
   });
   const unsure: number[] = [];
   const textOnly = new Set<number>();
