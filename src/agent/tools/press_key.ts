@@ -62,14 +62,15 @@ export const press_key = defineTool({
         }),
       );
     // Character keys type text into the element focus is on then: judged as a typed value (data checks and all).
-    for (const run of typedRuns([args.keys].flat()))
-      parts.push(
-        await onElement(ctx, describe(ctx, { focused: true, tabs: run.tabs, ...from }), {
-          submits: false,
-          value: run.text,
-          verb: 'type keys into',
-        }),
-      );
+    // Not armed for the press guard: an Enter that lands there was never judged as a press on it.
+    for (const run of typedRuns([args.keys].flat())) {
+      const typed = await onElement(ctx, describe(ctx, { focused: true, tabs: run.tabs, ...from }), {
+        submits: false,
+        value: run.text,
+        verb: 'type keys into',
+      });
+      parts.push({ ...typed, fingerprints: [] });
+    }
     return merge(parts);
   },
   async execute(args, { tabId, browser, signal }) {
