@@ -43,7 +43,8 @@ export function coveredElements(live: Element[], hidden: Set<number>, inkOnly = 
   // Cheap first: a page with no positioned box or no paint in one (most) needs no boxes at all.
   const anyLayer =
     drawn.some((c) => c.length) ||
-    styles.some((s) => /^(absolute|relative|fixed|sticky)$/.test(s.position) || stacks(s));
+    styles.some((s) => /^(absolute|relative|fixed|sticky)$/.test(s.position) || stacks(s)) ||
+    live.some((el) => el instanceof SVGElement && SHAPES.test(el.localName));
   const anyCover =
     drawn.some((c) => c.some((p) => paints(p.style) || drawsEdges(p.style))) ||
     styles.some((s, i) => ownPaint(s, live[i]!) || drawsEdges(s) || live[i]!.localName === 'canvas');
@@ -60,6 +61,7 @@ export function coveredElements(live: Element[], hidden: Set<number>, inkOnly = 
     const own = [...el.childNodes].filter((n) => n.nodeType === 3 && n.textContent?.trim());
     const node: PaintNode = { parent, text: false, position: s.position, zIndex: s.zIndex };
     if (stacks(s)) node.stacks = true;
+    if (el instanceof SVGElement && el.localName !== 'svg') node.inSvg = true;
     const shown = opacity[i]! >= 0.9 && s.visibility === 'visible';
     node.opaque = shown && ownPaint(s, el);
     node.box = elementBox(el, sx, sy);

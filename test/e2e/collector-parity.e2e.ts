@@ -105,9 +105,9 @@ describe('the in-page collector and the AX fallback agree', () => {
       true, // and get_page_text, which judges covers on its own (content/covered-text.ts)
     ],
     [
-      "text under a frame or an in-flow box with a stacking context (opacity, transform, filter), or in an SVG's <desc>, is left out",
+      "text under a frame, an in-flow box with a stacking context (opacity, transform, filter) or a later SVG shape, or in an SVG's <desc>, is left out",
       'covers-r9',
-      ['Welcome to the team notes', 'Rota note', 'Flow note', 'Starred notes', 'Last edited by Bo'],
+      ['Welcome to the team notes', 'Rota note', 'Flow note', 'Starred notes', 'Chart label', 'Last edited by Bo'],
       true,
     ],
   ] as const)('%s', async (_, name, seen, withText) => {

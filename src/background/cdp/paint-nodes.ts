@@ -20,6 +20,7 @@ export function paintNodes(nodes: StyledNode[], opacity: (i: number) => number):
       ...(n.box ? { box: n.box } : {}),
       ...(n.text || !s ? {} : { position: s.position, zIndex: s['z-index'] }),
       ...(!n.text && s && makesStackingContext(s.opacity, s.transform, s.filter) ? { stacks: true } : {}),
+      ...(n.shape || n.svgText ? { inSvg: true } : {}),
       ...(!n.text && /flex|grid/.test(nodes[n.parent]?.style?.display ?? '') ? { flexItem: true } : {}),
       ...(n.scroll ? { scroll: n.scroll } : {}),
     };
