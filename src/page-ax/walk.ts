@@ -17,7 +17,7 @@ const DECLARES_CLICK = ['onclick', 'data-click', 'ng-click', 'x-on:click', '@cli
 /** Nodes whose name the worker reads: images, frame owners, SVG text and shapes (painted by their fill), and the SVG
  * elements that are never drawn (their text is no content). */
 const NAMED =
-  /^(img|area|svg|canvas|object|iframe|frame|embed|fencedframe|portal|text|tspan|textPath|rect|path|circle|ellipse|polygon|desc|title|metadata)$/i;
+  /^(img|area|svg|canvas|object|iframe|frame|embed|fencedframe|portal|text|tspan|textPath|rect|path|circle|ellipse|polygon|desc|metadata)$/i;
 
 export interface WalkNode {
   /** nodeName, of images and frame owners only (the others' would be most of the answer). */
