@@ -2,7 +2,7 @@
  * get_page_text's side of the covered-text rule (src/agent/policy/covered.ts): the elements whose own text lies
  * wholly under an opaque box painted above it. Runs in the page, on the live document.
  */
-import { coveredText, type PaintNode } from '../agent/policy/covered';
+import { coveredText, makesStackingContext, type PaintNode } from '../agent/policy/covered';
 import { type EdgeStyle, edgePaints, EDGE_STYLES } from '../agent/policy/edge-paint';
 import { fillsOver, paintsOver } from '../agent/policy/paint-values';
 import { canvasPaint, showsPicture } from '../page-ax/drawn-paint';
@@ -13,10 +13,14 @@ import { pseudoCovers } from '../page-ax/pseudo-covers';
 const SCROLLS = /^(auto|scroll|overlay)$/;
 
 const paints = (s: CSSStyleDeclaration) => paintsOver(s.backgroundColor, s.backgroundImage);
+const stacks = (s: CSSStyleDeclaration) => makesStackingContext(s.opacity, s.transform, s.filter);
 const SHAPES = /^(rect|path|circle|ellipse|polygon)$/;
-/** An element's own paint: background, picture, SVG fill (hidden-styles.ts reads the same from the walk). */
+/** An element's own paint: background, picture, frame, SVG fill (hidden-styles.ts reads the same from the walk). */
 const ownPaint = (s: CSSStyleDeclaration, el: Element) =>
-  paints(s) || showsPicture(el) || (SHAPES.test(el.localName) && fillsOver(s.fill, s.fillOpacity));
+  paints(s) ||
+  showsPicture(el) ||
+  el.localName === 'iframe' || // its document paints over its box (c4-r9-frame-cover)
+  (SHAPES.test(el.localName) && fillsOver(s.fill, s.fillOpacity));
 const edgesOf = (s: CSSStyleDeclaration) =>
   Object.fromEntries(EDGE_STYLES.map((k) => [k, s.getPropertyValue(k)])) as EdgeStyle;
 /** Borders, outlines and shadows drawn at all (edge-paint.ts): most elements have none, and need no box for it. */
@@ -38,7 +42,9 @@ export function coveredElements(live: Element[], hidden: Set<number>, inkOnly = 
   const drawn = live.map((el, i) => (styles[i]!.display === 'none' ? [] : pseudoCovers(el, sx, sy)));
   // Cheap first: a page with no positioned box or no paint in one (most) needs no boxes at all.
   const anyLayer =
-    drawn.some((c) => c.length) || styles.some((s) => /^(absolute|relative|fixed|sticky)$/.test(s.position));
+    drawn.some((c) => c.length) ||
+    styles.some((s) => /^(absolute|relative|fixed|sticky)$/.test(s.position) || stacks(s)) ||
+    live.some((el) => el instanceof SVGElement && SHAPES.test(el.localName));
   const anyCover =
     drawn.some((c) => c.some((p) => paints(p.style) || drawsEdges(p.style))) ||
     styles.some((s, i) => ownPaint(s, live[i]!) || drawsEdges(s) || live[i]!.localName === 'canvas');
@@ -54,6 +60,8 @@ export function coveredElements(live: Element[], hidden: Set<number>, inkOnly = 
     opacity[i] = (parent >= 0 ? opacity[parent]! : 1) * Number.parseFloat(s.opacity || '1');
     const own = [...el.childNodes].filter((n) => n.nodeType === 3 && n.textContent?.trim());
     const node: PaintNode = { parent, text: false, position: s.position, zIndex: s.zIndex };
+    if (stacks(s)) node.stacks = true;
+    if (el instanceof SVGElement && el.localName !== 'svg') node.inSvg = true;
     const shown = opacity[i]! >= 0.9 && s.visibility === 'visible';
     node.opaque = shown && ownPaint(s, el);
     node.box = elementBox(el, sx, sy);

@@ -44,6 +44,9 @@ export function pageExtras(index: Map<Node, number>, candidates: Element[], text
     if (node instanceof HTMLImageElement) {
       if (node.complete && node.naturalWidth === 0 && node.alt) alt.push(i);
       if (showsPicture(node)) pic.push(i);
+    } else if (node instanceof HTMLIFrameElement) {
+      // Its document paints over its box, and another origin's cannot be read: it covers (c4-r9-frame-cover).
+      pic.push(i);
     } else if (node instanceof HTMLCanvasElement) {
       if (!overText(node, texts)) continue;
       const paint = canvases++ < CANVASES_READ ? canvasPaint(node, scrollX, scrollY) : null;

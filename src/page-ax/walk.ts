@@ -14,9 +14,10 @@ import { readBounds, type ReadCut } from './limits';
 const TARGET_CURSOR = /^(pointer|grab|move)$/;
 // Click handlers declared in markup (inline, w2ui, Angular 1, Alpine, htmx): w2ui's sidebar items (relay log C152).
 const DECLARES_CLICK = ['onclick', 'data-click', 'ng-click', 'x-on:click', '@click', 'hx-get', 'hx-post'];
-/** Nodes whose name the worker reads: images, frame owners, SVG text and shapes (painted by their fill). */
+/** Nodes whose name the worker reads: images, frame owners, SVG text and shapes (painted by their fill), and the SVG
+ * elements that are never drawn (their text is no content). */
 const NAMED =
-  /^(img|area|svg|canvas|object|iframe|frame|embed|fencedframe|portal|text|tspan|textPath|rect|path|circle|ellipse|polygon)$/i;
+  /^(img|area|svg|canvas|object|iframe|frame|embed|fencedframe|portal|text|tspan|textPath|rect|path|circle|ellipse|polygon|desc|metadata)$/i;
 
 export interface WalkNode {
   /** nodeName, of images and frame owners only (the others' would be most of the answer). */

@@ -104,6 +104,12 @@ describe('the in-page collector and the AX fallback agree', () => {
       ],
       true, // and get_page_text, which judges covers on its own (content/covered-text.ts)
     ],
+    [
+      "text under a frame, an in-flow box with a stacking context (opacity, transform, filter) or a later SVG shape, or in an SVG's <desc>, is left out",
+      'covers-r9',
+      ['Welcome to the team notes', 'Rota note', 'Flow note', 'Starred notes', 'Chart label', 'Last edited by Bo'],
+      true,
+    ],
   ] as const)('%s', async (_, name, seen, withText) => {
     const path = `/test/fixtures/pages/redteam/${name}.html`;
     const { ax, page, text: pageText } = await both(path, 'document.readyState === "complete"', withText);
@@ -112,7 +118,9 @@ describe('the in-page collector and the AX fallback agree', () => {
       for (const words of seen) expect(text).toContain(words);
     }
     // A clear spacer GIF: only the page's own reads see its pixels (the fallback takes any <img> as painting).
-    for (const text of withText ? [page, pageText] : []) expect(text).toContain('Spacer note');
+    for (const text of name === 'covers-r8' ? [page, pageText] : []) expect(text).toContain('Spacer note');
+    // An SVG's <desc> is hidden, its <title> still names the icon button that holds it.
+    for (const text of name === 'covers-r9' ? [ax, page] : []) expect(text).toContain('button "Archive notes"');
   });
 
   // Each read fails over for the whole target when the page script cannot run; a page must not be able to choose that.

@@ -26,6 +26,14 @@ export interface PaintNode {
   zIndex?: string;
   /** A flex or grid item: a z-index other than auto stacks it without a position (CSS Flexbox 4.3, Grid 9). */
   flexItem?: boolean;
+  /**
+   * Makes a stacking context without a position (opacity below 1, a transform, a filter): it paints in the z-index 0
+   * layer as a positioned box does (CSS 2 Appendix E), so a white box pulled up over text by a negative margin hides
+   * it (red team round 9, covers-r9.html).
+   */
+  stacks?: boolean;
+  /** An element inside an <svg>: SVG paints its children in document order, with no layers (c4-r9-svg-text). */
+  inSvg?: boolean;
   /** Paints a box nothing shows through: an opaque background colour, and nothing see-through up the tree. */
   opaque?: boolean;
   /**
@@ -74,10 +82,14 @@ export function coveredText(
   const pinned: boolean[] = [];
   const layered: boolean[] = [];
   const covers: Array<{ at: number; rects: number[][]; bounds: number[] }> = [];
+  // The <svg> each node paints in, or -1: there a later shape paints over earlier text whatever the layers.
+  const svgRoot: number[] = [];
   nodes.forEach((n, i) => {
     pinned[i] = (n.parent >= 0 && pinned[n.parent]) || PINNED.test(n.position ?? '');
     layered[i] = (n.parent >= 0 && layered[n.parent]) || stacked(n);
-    if (n.text || !layered[i] || (pinned[i] && !view) || gone.has(i) || zOf(n) < 0) return;
+    svgRoot[i] = n.parent >= 0 && nodes[n.parent]!.inSvg ? svgRoot[n.parent]! : n.inSvg ? n.parent : -1;
+    const layer = layered[i] || svgRoot[i]! >= 0;
+    if (n.text || !layer || (pinned[i] && !view) || gone.has(i) || (zApplies(n) && zOf(n) < 0)) return;
     const b = n.box;
     const whole = n.opaque && b && b[2]! >= MIN_COVER_PX && b[3]! >= MIN_COVER_PX ? [b] : [];
     const rects = [...whole, ...(n.paints ?? []), ...(n.over ?? [])];
@@ -91,6 +103,13 @@ export function coveredText(
       // Most pairs end here, cheaply: a page has hundreds of text nodes and of boxes in positioned layers, and the
       // rectangle arithmetic below allocates.
       if (c === t || outside(bounds, tb)) continue;
+      if (svgRoot[c]! >= 0 && svgRoot[c] === svgRoot[t]) {
+        // A text node paints with its element (get_page_text lists text nodes after all the elements).
+        if (c <= n.parent || isAncestor(nodes, c, t) || !coveredBy(rects, tb)) continue;
+        out.add(t);
+        return;
+      }
+      if (!layered[c]) continue;
       // Its own content paints over a box's background, border and shadows; its outline paints over that content,
       // unless a positioned layer between them paints later.
       const own = isAncestor(nodes, c, t);
@@ -154,7 +173,18 @@ function axisOut(
 
 /** Painted in a layer of its own: positioned, or a flex or grid item with a z-index (relay log C115). */
 function stacked(n: PaintNode): boolean {
-  return LAYERED.test(n.position ?? '') || (!!n.flexItem && !!n.zIndex && n.zIndex !== 'auto');
+  return LAYERED.test(n.position ?? '') || !!n.stacks || (!!n.flexItem && !!n.zIndex && n.zIndex !== 'auto');
+}
+
+/** Its z-index counts: a positioned box or a flex or grid item (a z-index elsewhere is ignored by CSS). */
+function zApplies(n: PaintNode): boolean {
+  return LAYERED.test(n.position ?? '') || !!n.flexItem;
+}
+
+/** The styles that give a box a stacking context of its own without a position (PaintNode.stacks). */
+export function makesStackingContext(opacity: string | undefined, transform?: string, filter?: string): boolean {
+  const o = Number.parseFloat(opacity ?? '');
+  return (Number.isFinite(o) && o < 1) || (!!transform && transform !== 'none') || (!!filter && filter !== 'none');
 }
 
 function zOf(n: PaintNode): number {
@@ -189,7 +219,7 @@ function layer(nodes: PaintNode[], branch: number[]): { z: number; at: number } 
   for (const i of branch) {
     const n = nodes[i]!;
     if (!stacked(n)) continue;
-    if (n.zIndex && n.zIndex !== 'auto') return { z: zOf(n), at: n.order ?? i };
+    if (zApplies(n) && n.zIndex && n.zIndex !== 'auto') return { z: zOf(n), at: n.order ?? i };
     first ??= i;
   }
   return first === undefined ? null : { z: 0, at: nodes[first]!.order ?? first };

@@ -14,6 +14,7 @@ import { buildCard } from './card';
 import { displayOrigin, isBlocked, webOrigin } from './origins';
 import { modeFor, planCovers, siteAccess } from './permissions';
 import { picksOnly, riskyNameMatch } from './risky-names';
+import { intlRiskyMatch } from './risky-words-intl';
 import { flowsOf } from './flows';
 import { structuralReasons } from './structure';
 import { siteFromPage } from './seen-data';
@@ -205,7 +206,16 @@ function scheme(url: string): string {
   return m ? `${m[1]!.toLowerCase()}:` : 'an invalid URL';
 }
 
+const INTL_VERBS = {
+  delete: 'deletes something',
+  send: 'sends or publishes something',
+  money: 'moves money',
+  pay: 'spends money or places an order',
+} as const;
+
 function riskyVerb(word: string): string {
+  const intl = intlRiskyMatch(word);
+  if (intl) return INTL_VERBS[intl.kind];
   if (
     /delete|remove|erase|destroy|wipe|purge|permanently|删除|清空|注销|销户|deactivate|close|cancel|terminate/i.test(
       word,

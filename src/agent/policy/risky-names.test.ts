@@ -106,3 +106,52 @@ describe('riskyNameMatch', () => {
   it.each(risky)('"%s" is risky', (name) => expect(riskyNameMatch(name)).toBeTruthy());
   it.each(ordinary)('"%s" is ordinary', (name) => expect(riskyNameMatch(name)).toBeUndefined());
 });
+
+// Round 9 (red team c12-r9-*): an account page in another language named its final buttons in its own words.
+describe('riskyNameMatch in other languages', () => {
+  const risky = [
+    'Konto löschen',
+    'Jetzt kaufen',
+    'Zahlungspflichtig bestellen',
+    'Senden',
+    'Payer maintenant',
+    'Supprimer le compte',
+    'Envoyer',
+    'Effectuer le virement',
+    'Eliminar cuenta',
+    'Enviar transferencia',
+    'Finalizar compra',
+    'Excluir conta',
+    'Acquista ora',
+    'Elimina account',
+    'Удалить аккаунт',
+    'Оплатить',
+    'Отправить',
+    '注文を確定する',
+    '購入する',
+    'アカウントを削除',
+    '送信',
+    '결제하기',
+    '계정 삭제',
+    '송금',
+  ];
+  const ordinary = [
+    'Warenkorb',
+    'Absender',
+    'Meine Bestellungen',
+    'Mes commandes',
+    'Panier',
+    'Historial de compras',
+    'Carrito de compra',
+    'Seguir comprando',
+    'Mi cuenta',
+    'Корзина',
+    'Мои заказы',
+    'お支払い方法',
+    'カートに入れる',
+    '게시판',
+    '장바구니',
+  ];
+  it.each(risky)('"%s" is risky', (name) => expect(riskyNameMatch(name)).toBeTruthy());
+  it.each(ordinary)('"%s" is ordinary', (name) => expect(riskyNameMatch(name)).toBeUndefined());
+});

@@ -5,6 +5,8 @@
  * interrupted on every page; the confirmation-page button is the one that must ask.
  */
 
+import { intlRiskyMatch } from './risky-words-intl';
+
 // English: whole words, so "Payment methods", "PayPal", "Sort order" and "Sender" do not match.
 const ENGLISH: RegExp[] = [
   /\b(buy|purchase|pay|donate|checkout and pay)\b/i,
@@ -78,7 +80,7 @@ export function riskyNameMatch(name: string | undefined): string | undefined {
   }
   // A bare 确认 ("Confirm") is the last button of its step; inside longer names (确认密码) it is a label.
   if (/^\s*确认\s*$/.test(text)) return '确认';
-  return CHINESE.find((word) => text.includes(word));
+  return CHINESE.find((word) => text.includes(word)) ?? intlRiskyMatch(text)?.word;
 }
 
 /**

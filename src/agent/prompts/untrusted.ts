@@ -24,12 +24,19 @@ export function neutralise(text: string): string {
  * Text after "The code threw:" is the page's own exception message and moves whole.
  */
 export function fenceQuoted(text: string, source = 'page text quoted in this message'): string {
-  if (text.includes(`<${TAG} `)) return text; // already fenced
+  // Blocks already made (a result fenced once) stay as they are; everything outside them is fenced. A page can write
+  // "<untrusted_page " into a name itself, so its mere presence never says the text was fenced (red team c7-r9).
+  const blocks: string[] = [];
+  const rest = neutralise(text.replace(BLOCK, (b) => `\uE000${blocks.push(b) - 1}\uE000`));
   const quotes: string[] = [];
   const keep = (q: string) => `«${quotes.push(q)}»`;
-  let out = text.replace(/"(?:[^"\\\n]|\\.){1,300}"|“[^”\n]{1,300}”/g, (q) => keep(q));
-  out = out.replace(/(The code threw: )([\s\S]+)$/, (_m, lead: string, rest: string) => `${lead}${keep(rest)}`);
-  if (!quotes.length) return text;
-  const body = quotes.map((q, i) => `«${i + 1}» ${q}`).join('\n');
-  return `${out}\n${wrapUntrusted(body, source)}`;
+  let out = rest.replace(/"(?:[^"\\\n]|\\.)+"|“[^”\n]+”/g, (q) => keep(q));
+  out = out.replace(/(The code threw: )([\s\S]+)$/, (_m, lead: string, tail: string) => `${lead}${keep(tail)}`);
+  const restore = (t: string) => t.replace(/\uE000(\d+)\uE000/g, (_m, i: string) => blocks[Number(i)] ?? '');
+  if (!quotes.length) return restore(out);
+  const body = quotes.map((q, i) => `«${i + 1}» ${restore(q)}`).join('\n');
+  return `${restore(out)}\n${wrapUntrusted(body, source)}`;
 }
+
+/** A block wrapUntrusted made: its opening tag with a source, its own lines, its closing tag. */
+const BLOCK = /<untrusted_page source="[^"\n]*">\n[\s\S]*?\n<\/untrusted_page>/g;

@@ -3,7 +3,7 @@
  * titles) goes inside one untrusted block; our own framing (status, timing, warnings) stays outside it.
  */
 import type { ActionReport, PortResult } from '../browser-port';
-import { neutralise, wrapUntrusted } from '../prompts/untrusted';
+import { fenceQuoted, wrapUntrusted } from '../prompts/untrusted';
 import type { ToolResult } from './types';
 
 export function fromPortError(result: { ok: false; error: string; hint?: string }): ToolResult {
@@ -37,7 +37,9 @@ export function formatAction(tool: string, result: PortResult<ActionReport>): To
   for (const d of r.dialogs) body.push(`${d.type} dialog ${JSON.stringify(d.message)} -> ${d.handled}`);
   if (r.changes !== undefined) body.push(changesText(r.changes));
 
-  const warnings = r.warnings.map((w) => `Warning: ${neutralise(w)}`);
+  // Warnings are our words, but they quote the page (a field's value after the page rewrote it, an element's name):
+  // the quotes go into an untrusted block of their own, or a page would speak outside the fence (red team c7-r9).
+  const warnings = r.warnings.length ? [fenceQuoted(r.warnings.map((w) => `Warning: ${w}`).join('\n'), r.url)] : [];
   const text = [head.join(' '), ...warnings, wrapUntrusted(body.join('\n'), r.url)].join('\n');
   const pageChanged = Boolean(r.navigatedTo) || Boolean(r.changes);
   return { ok: true, text, pageChanged, timing: r.timing, kind: 'other' };

@@ -148,3 +148,24 @@ export function isPaste(value: string): boolean {
   if (key.key.toLowerCase() === 'v') return modifiers.includes('Control') || modifiers.includes('Meta');
   return key.key === 'Insert' && modifiers.includes('Shift');
 }
+
+/**
+ * The text a key sequence types, by where focus is when it is typed (the number of Tab presses before it, Shift+Tab
+ * counting back): "5", "5", "5" spells data as surely as typing "555" does, and is judged as a typed value (red team
+ * c11-r9-keys-spell-data). Enter and shortcuts type nothing.
+ */
+export function typedRuns(keys: readonly string[]): Array<{ tabs: number; text: string }> {
+  const runs: Array<{ tabs: number; text: string }> = [];
+  let tabs = 0;
+  for (const k of keys) {
+    const parsed = parseCombo(k);
+    if (!parsed.ok) continue;
+    const { key, modifiers } = parsed.combo;
+    if (key.key === 'Tab') tabs += modifiers.includes('Shift') ? -1 : 1;
+    if (!key.text || key.key === 'Enter') continue;
+    const last = runs.at(-1);
+    if (last?.tabs === tabs) last.text += key.text;
+    else runs.push({ tabs, text: key.text });
+  }
+  return runs;
+}

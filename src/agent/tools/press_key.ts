@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { formatAction } from './format';
-import { isPaste, parseCombo } from './keys';
+import { isPaste, parseCombo, typedRuns } from './keys';
 import { actOptions, dialogParams, refParam } from './params';
 import { describe, keyPressEffects, merge, onElement } from './effects';
 import { defineTool } from './types';
@@ -53,8 +53,25 @@ export const press_key = defineTool({
           extra: { paste: true },
         }),
       );
-    if (parts.length) return merge(parts);
-    return onElement(ctx, describe(ctx, { focused: true, tabs, ...from }), { submits: false, verb: 'press keys on' });
+    // Other keys act on the focused element (an arrow or a letter in a select chooses an option): a press on it.
+    if (!parts.length)
+      parts.push(
+        await onElement(ctx, describe(ctx, { focused: true, tabs, ...from }), {
+          submits: false,
+          verb: 'press keys on',
+        }),
+      );
+    // Character keys type text into the element focus is on then: judged as a typed value (data checks and all).
+    // Not armed for the press guard: an Enter that lands there was never judged as a press on it.
+    for (const run of typedRuns([args.keys].flat())) {
+      const typed = await onElement(ctx, describe(ctx, { focused: true, tabs: run.tabs, ...from }), {
+        submits: false,
+        value: run.text,
+        verb: 'type keys into',
+      });
+      parts.push({ ...typed, fingerprints: [] });
+    }
+    return merge(parts);
   },
   async execute(args, { tabId, browser, signal }) {
     const keys = Array.isArray(args.keys) ? args.keys : [args.keys];

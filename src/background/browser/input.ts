@@ -5,6 +5,7 @@
  */
 import type { ClickOptions, Modifier, PortResult } from '../../agent/browser-port';
 import { modifierBits, parseCombo, type KeyCombo } from '../../agent/tools/keys';
+import { checkTypingOrigin } from './press-guard';
 import type { BrowserTab } from './tab';
 
 const BUTTON_BITS = { left: 1, right: 2, middle: 4 } as const;
@@ -128,6 +129,9 @@ async function key(tab: BrowserTab, type: string, k: KeyCombo['key'], modifiers:
 
 export async function insertText(tab: BrowserTab, text: string): Promise<void> {
   stopIfAsked(tab);
+  // The text goes to whatever has focus now, which the page may have moved since the field was judged.
+  const where = await checkTypingOrigin(tab);
+  if (!where.ok) throw new Error(where.error);
   await tab.session.send('Input.insertText', { text });
 }
 

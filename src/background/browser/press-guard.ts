@@ -70,6 +70,35 @@ export async function checkPointOnRef(tab: BrowserTab, ref: string, x: number, y
   return { ok: true, value: undefined };
 }
 
+/**
+ * Typed text goes wherever focus is when it is inserted. A page can hand focus to another origin's frame as the judged
+ * field takes it (red team c2-r9-focus-into-frame), and the text, a secret saved for this site included, would land
+ * there: the focused element must be in a document of an origin the approval covered (a rich editor's inner field in
+ * the same site is fine).
+ */
+export async function checkTypingOrigin(tab: BrowserTab): Promise<PortResult<void>> {
+  const expected = armed.get(tab.tabId);
+  if (!expected) return { ok: true, value: undefined };
+  const origins = new Set([...expected].map((f) => originOfFingerprint(f)));
+  const now = await describeOn(tab, { focused: true }).catch(() => undefined);
+  const at = now?.ok ? (now.value.frameUrl ?? now.value.pageUrl) : undefined;
+  const origin = at && (/^https?:\/\/[^/]+/.exec(at)?.[0] ?? at);
+  if (origin && origins.has(origin)) return { ok: true, value: undefined };
+  return refuse(
+    `the page moved the focus to ${origin ? `a field on ${origin}` : 'something unknown'} before the text went in`,
+  );
+}
+
+/** A fingerprint (policy-facts.ts fingerprintOf) is a JSON array whose first item is its document's origin. */
+function originOfFingerprint(fingerprint: string): string | undefined {
+  try {
+    const first = (JSON.parse(fingerprint) as unknown[])[0];
+    return typeof first === 'string' ? first : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 function refuse(why: string, keyDown = false): PortResult<void> {
   // After a keydown the page has seen the key: saying nothing was pressed would be false (a spreadsheet's cell editor
   // commits on Enter's keydown and closes, taking focus with it).

@@ -5,7 +5,8 @@
  */
 import type { DomHints } from './collected';
 import { markEditors } from './editor-hints';
-import { HIDDEN_STYLES, hiddenNodes, IMAGE_NAMES, SHAPE_NAMES, type StyledNode, SVG_TEXT_NAMES } from './hidden-styles';
+import { HIDDEN_STYLES, hiddenNodes, type StyledNode } from './hidden-styles';
+import { nameFlags } from './node-kinds';
 import { markOptions } from './option-states';
 import { type FramePage, framePages } from './snapshot-pages';
 import { seenImageHolders } from './seen-images';
@@ -215,11 +216,9 @@ function markHidden(
       parent,
       text: types[i] === 3,
       ...(name === 'HTML' || name === 'BODY' ? { root: true } : {}),
-      ...((name && IMAGE_NAMES.test(name)) || imageInputs.has(i) ? { image: true } : {}),
-      ...(name && SVG_TEXT_NAMES.test(name) ? { svgText: true } : {}),
-      // No pixels here: an <img> or <canvas> paints its box (safe), but not a click-through canvas (an effects layer).
-      ...(name === 'IMG' || name === 'CANVAS' ? { picture: true } : {}),
-      ...(name && SHAPE_NAMES.test(name) ? { shape: true } : {}),
+      ...nameFlags(imageInputs.has(i) ? 'IMG' : name), // an <input type=image> is an image
+      // No pixels here: an <img>, <canvas> or frame paints its box (safe), but not a click-through canvas or image.
+      ...(/^(IMG|CANVAS|IFRAME)$/.test(name ?? '') ? { picture: true } : {}),
     };
   });
   doc.layout.nodeIndex.forEach((node, i) => {
@@ -231,7 +230,8 @@ function markHidden(
     const raw = doc.layout.styles[i] ?? [];
     n.style = hiddenStylesOf((at) => strings[raw[at]!]);
     n.box = doc.layout.bounds[i];
-    if (n.picture && strings[raw[STYLE_INDEX.get('pointer-events')!]!] === 'none') n.picture = false;
+    const through = strings[raw[STYLE_INDEX.get('pointer-events')!]!] === 'none';
+    if (n.picture && through && strings[names[node]!] !== 'IFRAME') n.picture = false;
   });
   const unsure: number[] = [];
   const textOnly = new Set<number>();

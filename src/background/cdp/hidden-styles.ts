@@ -70,6 +70,8 @@ export interface StyledNode {
   /** An SVG <text> / <tspan> / <textPath>: its text is painted by `fill`, not `color`. */
   svgText?: boolean;
   picture?: boolean; // an <img> showing a picture: it paints over its box, as a background picture does (covered.ts)
+  /** An SVG element that is never drawn (UNRENDERED_NAMES): what it holds is hidden. */
+  unrendered?: boolean;
   /** An SVG shape (SHAPE_NAMES): its fill paints over its box. */
   shape?: boolean;
   /** A canvas's opaque pixels, as rectangles in document coordinates (page-ax/drawn-paint.ts). */
@@ -84,13 +86,6 @@ export interface StyledNode {
   /** A host's light child shown through a slot: the slot's index, where it paints (covered.ts). */
   slot?: number;
 }
-
-/** Node names (DOMSnapshot's, DOM.getDocument's) of the elements StyledNode.image means. */
-export const IMAGE_NAMES = /^(IMG|AREA|svg|SVG|CANVAS|OBJECT)$/;
-/** SVG shapes (StyledNode.shape): painted by their fill. */
-export const SHAPE_NAMES = /^(rect|path|circle|ellipse|polygon)$/;
-/** SVG text elements (StyledNode.svgText): painted by their fill. */
-export const SVG_TEXT_NAMES = /^(text|tspan|textPath)$/i;
 
 interface Inherited {
   opacity: number;
@@ -175,6 +170,7 @@ export function hiddenNodes(
       }
     }
     const textHolder = n.text || holdsText.has(i) || !!n.altText;
+    if (n.unrendered) here.hidden = true;
     if (here.off && !here.hidden && !here.offClips && !n.text) lookInside?.add(i);
     if (here.hidden || here.off) {
       out.add(i);

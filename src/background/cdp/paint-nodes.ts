@@ -3,7 +3,7 @@
  * each paints opaque over what lies under it. A background colour or image, an <img> showing a picture
  * (c4-r8-img-cover), an SVG shape's fill, a canvas's filled pixels, a border, an outline or a box shadow (issue 11).
  */
-import type { PaintNode } from '../../agent/policy/covered';
+import { makesStackingContext, type PaintNode } from '../../agent/policy/covered';
 import { edgePaints } from '../../agent/policy/edge-paint';
 import { fillsOver, paintsOver } from '../../agent/policy/paint-values';
 import type { HiddenStyle, StyledNode } from './hidden-styles';
@@ -19,6 +19,8 @@ export function paintNodes(nodes: StyledNode[], opacity: (i: number) => number):
       text: n.text,
       ...(n.box ? { box: n.box } : {}),
       ...(n.text || !s ? {} : { position: s.position, zIndex: s['z-index'] }),
+      ...(!n.text && s && makesStackingContext(s.opacity, s.transform, s.filter) ? { stacks: true } : {}),
+      ...(n.shape || n.svgText ? { inSvg: true } : {}),
       ...(!n.text && /flex|grid/.test(nodes[n.parent]?.style?.display ?? '') ? { flexItem: true } : {}),
       ...(n.scroll ? { scroll: n.scroll } : {}),
     };

@@ -46,4 +46,32 @@ describe('hints from the page walk (page-ax/walk.ts answers)', () => {
     expect(out[3]?.h).toBeUndefined();
     expect(out[7]?.h).toBeUndefined();
   });
+
+  // Red team c4-r9-svg-desc: an icon's <desc> is drawn nowhere, but its text was read as the icon's content.
+  it("hides the text of an SVG's <desc> and <metadata>; an HTML element of that name is judged as any", () => {
+    const strings: string[] = [];
+    const shown = set(strings, {});
+    const node = (n: string, u: number, extra = {}) => ({ n, u, s: 0, b: [10, 10, 24, 24], ...extra });
+    const walk: DocumentWalk = {
+      strings,
+      sets: [shown],
+      page: { width: 1280, height: 720 },
+      view: { x: 0, y: 0, w: 1280, h: 720 },
+      url: 'http://127.0.0.1/',
+      nodes: [
+        { n: '#document', u: -1 },
+        node('BODY', 0, { b: [0, 0, 1280, 720], r: 1 }),
+        node('svg', 1),
+        node('desc', 2),
+        node('#text', 3, { t: 1 }),
+        node('metadata', 2),
+        node('#text', 5, { t: 1 }),
+        node('METADATA', 1),
+        node('#text', 7, { t: 1 }),
+      ],
+    };
+    const out = hintsFromWalk(walk, { width: 1280, height: 720 }, new Set());
+    expect([4, 6].map((i) => out[i]?.h)).toEqual([1, 1]);
+    expect(out[8]?.h).toBeUndefined();
+  });
 });

@@ -5,7 +5,8 @@
  */
 import type { DomHints } from './collected';
 import { hiddenStylesOf } from './dom-hints';
-import { hiddenNodes, IMAGE_NAMES, SHAPE_NAMES, type StyledNode, SVG_TEXT_NAMES } from './hidden-styles';
+import { hiddenNodes, type StyledNode } from './hidden-styles';
+import { nameFlags } from './node-kinds';
 import { seenImageHolders } from './seen-images';
 import type { DocumentWalk, WalkNode } from '../../page-ax/walk';
 
@@ -26,15 +27,12 @@ export function hintsFromWalk(
   // Nodes share a few dozen style sets: each is turned into the rules' record once.
   const styles = sets.map((set) => hiddenStylesOf((at) => strings[set[at]!]));
   const styled: StyledNode[] = nodes.map((n, i) => {
-    const s: StyledNode = { parent: n.u, text: n.t === 1 };
+    const s: StyledNode = { parent: n.u, text: n.t === 1, ...nameFlags(n.n) };
     if (n.s !== undefined) s.style = styles[n.s];
     if (n.b) s.box = n.b;
     if (n.r) s.root = true;
-    if (n.n !== undefined && IMAGE_NAMES.test(n.n)) s.image = true;
     if (pictures.has(i)) s.picture = true;
     if (drawn[i]) s.paints = drawn[i];
-    if (n.n !== undefined && SHAPE_NAMES.test(n.n)) s.shape = true;
-    if (n.n !== undefined && SVG_TEXT_NAMES.test(n.n)) s.svgText = true;
     if (altShown.has(i)) s.altText = true;
     if (n.sv) s.scroll = n.sv;
     if (n.sl !== undefined) s.slot = n.sl;
