@@ -65,8 +65,14 @@ describe('riskyNameMatch', () => {
     '转发',
     '授权',
     '确认',
+    'Book',
+    'Reserve',
+    'Book this room',
   ];
   const ordinary = [
+    'Bookmarks',
+    'Book a demo',
+    'Booking details',
     'Add to cart',
     'Checkout',
     'Payment methods',

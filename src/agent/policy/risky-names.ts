@@ -22,6 +22,9 @@ const ENGLISH: RegExp[] = [
   /\b(deactivate|close\s+(my\s+)?account|terminate)\b/i,
   /\bcancel\s+(my\s+|the\s+|this\s+|your\s+)?(subscription|account|membership|order|booking|reservation|appointment|flight|trip|ticket|plan|payment|transfer|meeting|event|delivery)s?\b/i,
   /\b(sell|bid|book\s+now|reserve\s+now|sign\s+and\s+submit)\b/i,
+  // A bare "Book" or "Reserve" (or "Book this room") is a booking form's last button: it commits, and often charges
+  // (relay log C145: a hotel form's "Book" confirmed a paid stay with no card). "Bookmarks", "Book a demo" stay.
+  /^\s*(book|reserve)(\s+(it|this|now|(this|the|my|your)\s+(room|stay|flight|table|seat|ticket|trip)))?\s*$/i,
   // Irreversible or speaking for the user without naming money: merging, emptying the trash, revoking access,
   // forwarding mail, authorising an app, a bare "Confirm".
   /\b(merge|revoke|forward|authori[sz]e)\b/i,
