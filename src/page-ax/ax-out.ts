@@ -13,6 +13,8 @@ export interface AxOut {
   g?: 1;
   /** Ignored because inert or behind an open modal dialog. */
   in?: 1;
+  /** Text ignored only through aria-hidden: painted, so its words are shown to the user (tree.ts). */
+  ah?: 1;
   pr?: Props;
   /** Stable id of the node in this world (ids.ts). */
   p?: number;

@@ -106,6 +106,9 @@ export function axTree(
         shown = shown.replace(/^(\s*)(.*?)(\s*)$/s, '$1**$2**$3');
       const entry: AxOut = { u: parent, r: 'StaticText', n: shown, p: idOf(node) };
       if (hidden || inert || parentStyle.visibility !== 'visible') entry.g = 1;
+      // aria-hidden hides text from assistive technology, not from the eye: Ionic's select draws its chosen value so
+      // (relay log C132). Its words back the name of a control in its <label>; they never print as text.
+      if (hidden && !inert && parentStyle.visibility === 'visible') entry.ah = 1;
       if (inert) entry.in = 1;
       if (d !== undefined) entry.d = d;
       out.push(entry);

@@ -155,11 +155,12 @@ describe('Ionic: a select that asks in an alert of radios (relay log C130)', () 
     await tools.ok('click', { ref: refOf(await tools.ok('snapshot', { mode: 'viewport' }), 'tab', 'DELIVERY') });
     const snap = await tools.ok('snapshot', { mode: 'viewport' });
     // Before: `No option "18:00-20:00" in button e67.` / `No options appeared after opening it.`
-    // C132 (open): a nameless `button e67` beside `text: Delivery slot` (its label's words are aria-hidden).
-    const slot = refOnLine(snap, /text: Delivery slot\n\s+button (e\d+)/);
+    // C132, before: a nameless `button e67` beside `text: Delivery slot` (its label's words were aria-hidden).
+    const slot = refOnLine(snap, /button "Delivery slot, Choose a slot" (e\d+)/);
     const picked = await tools.ok('select_option', { ref: slot, values: '18:00-20:00' });
     expect(picked).toContain('selected "18:00-20:00"');
     expect(picked).not.toContain('does not include');
+    expect(await tools.ok('snapshot', { mode: 'viewport' })).toContain('button "Delivery slot, 18:00-20:00 (+EUR 2)"');
     expect(await page.evaluate(() => (document.querySelector('#slot') as HTMLInputElement).value)).toBe('18-20');
   });
 });

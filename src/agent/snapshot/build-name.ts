@@ -6,10 +6,11 @@ import type { CollectedFrame, DomHints, RawAXNode } from './collected';
 import { INTERACTIVE_ROLES, type VNode } from './model';
 import { leafText } from './compact';
 import { normalise, stripGlyph, stripPrivateUse } from './text';
-import { covered, shownName } from '../policy/shown-name';
+import { shownName } from '../policy/shown-name';
 import { isSpeck } from '../policy/hidden-rules';
 import { hiddenImageNames, showsNothing } from './unseen-images';
 import { iconGlyph } from './build-rules';
+import { shownFor } from './painted-words';
 
 export interface NameFacts {
   n: RawAXNode;
@@ -37,7 +38,7 @@ export function nameOf({ n, role, hints, hiddenEl, skip, children, frame, pageWo
       // A control that is a speck on screen and shows no text (a link holding only a 1x1 pixel) is judged as
       // hidden: its aria-label is the page's words alone.
       hidden: (hiddenEl && !hints?.code) || (isSpeck(hints?.b) && !hints?.code && !hints?.sv && showsNothing(children)),
-      onPage: (text) => covered(text, pageWords),
+      onPage: shownFor(n, frame, byId, pageWords),
       get shown() {
         return children.map(leafText).join(' ');
       },

@@ -17,6 +17,11 @@ export interface RawAXNode {
   ignored?: true;
   /** Only for ignored nodes hidden by an open modal dialog (Chrome's 'activeModalDialog'). */
   inert?: true;
+  /**
+   * Only for ignored text hidden from assistive technology alone (aria-hidden) yet painted: words the user sees,
+   * which back the name of a control in the same <label>, never another's (painted-words.ts); never printed as text.
+   */
+  painted?: string;
   /** AX properties and states: checked, expanded, level, url, focusable, ... */
   props?: Record<string, string | number | boolean>;
   backendId?: number;

@@ -1,16 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { CollectedPage, RawAXNode } from './collected';
+import type { RawAXNode } from './collected';
+import { onePage as page } from './fixtures';
 import { SnapshotEngine } from './index';
-
-/** A one-frame page from AX nodes and DOM hints, for rules that need no recording. */
-function page(nodes: RawAXNode[], dom: CollectedPage['frames'][0]['dom'] = {}): CollectedPage {
-  return {
-    url: 'http://127.0.0.1/x',
-    title: 'T',
-    viewport: { scrollX: 0, scrollY: 0, width: 1280, height: 720, pageWidth: 1280, pageHeight: 720 },
-    frames: [{ frameId: 'F', url: 'http://127.0.0.1/x', offset: [0, 0], nodes, dom }],
-  };
-}
 const root = (children: string[]): RawAXNode => ({ id: 'r', role: 'RootWebArea', name: 'T', children });
 
 describe('what never reaches the model', () => {

@@ -114,6 +114,7 @@ export async function collectFrameInPage(
     if (n.g) {
       raw.ignored = true;
       if (n.in) raw.inert = true;
+      if (n.ah && n.n) raw.painted = n.n;
       // What a box the snapshot may make a target by its cursor shows by class (page-ax/looks.ts pointerBoxFacts).
       if (n.pr?.looks || n.pr?.icon) raw.props = { ...n.pr };
       return raw;
