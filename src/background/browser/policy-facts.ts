@@ -96,7 +96,7 @@ async function factsOf(
  * Not its node identity, so a page that re-renders the same button between the check and the press still works.
  */
 function fingerprintOf(frameUrl: string, page: PageFacts): string {
-  const origin = /^https?:\/\/[^/]+/.exec(frameUrl)?.[0] ?? frameUrl;
+  const origin = documentOrigin(frameUrl);
   // A field's shown text is what is being typed into it: judged empty, pressed with the text in. Its kind and
   // form, and what its Enter does, say what it is.
   const field = page.role === 'textbox' || /^(input|textarea|select)$/.test(page.tag);
@@ -125,5 +125,20 @@ export async function passwordValuesOf(tabId: number): Promise<PortResult<string
   } catch {
     // A restricted page (chrome://, the web store) has no fields we could read, and none the agent could read either.
     return { ok: true, value: [] };
+  }
+}
+
+/** A document's origin as a fingerprint records it: scheme and host of a web address, else the address itself. */
+export function documentOrigin(url: string): string {
+  return /^https?:\/\/[^/]+/.exec(url)?.[0] ?? url;
+}
+
+/** The origin of the document a fingerprint (fingerprintOf) was taken in: its first item. */
+export function fingerprintOrigin(fingerprint: string): string | undefined {
+  try {
+    const first = (JSON.parse(fingerprint) as unknown[])[0];
+    return typeof first === 'string' ? first : undefined;
+  } catch {
+    return undefined;
   }
 }

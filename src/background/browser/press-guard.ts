@@ -8,7 +8,7 @@
 import type { PortResult, TargetQuery } from '../../agent/browser-port';
 import { elementAtPoint } from './hit-test';
 import { locate } from './locate';
-import { describeOn } from './policy-facts';
+import { describeOn, documentOrigin, fingerprintOrigin } from './policy-facts';
 import type { BrowserTab } from './tab';
 
 const armed = new Map<number, Set<string>>();
@@ -79,24 +79,14 @@ export async function checkPointOnRef(tab: BrowserTab, ref: string, x: number, y
 export async function checkTypingOrigin(tab: BrowserTab): Promise<PortResult<void>> {
   const expected = armed.get(tab.tabId);
   if (!expected) return { ok: true, value: undefined };
-  const origins = new Set([...expected].map((f) => originOfFingerprint(f)));
+  const origins = new Set([...expected].map(fingerprintOrigin));
   const now = await describeOn(tab, { focused: true }).catch(() => undefined);
   const at = now?.ok ? (now.value.frameUrl ?? now.value.pageUrl) : undefined;
-  const origin = at && (/^https?:\/\/[^/]+/.exec(at)?.[0] ?? at);
+  const origin = at && documentOrigin(at);
   if (origin && origins.has(origin)) return { ok: true, value: undefined };
   return refuse(
     `the page moved the focus to ${origin ? `a field on ${origin}` : 'something unknown'} before the text went in`,
   );
-}
-
-/** A fingerprint (policy-facts.ts fingerprintOf) is a JSON array whose first item is its document's origin. */
-function originOfFingerprint(fingerprint: string): string | undefined {
-  try {
-    const first = (JSON.parse(fingerprint) as unknown[])[0];
-    return typeof first === 'string' ? first : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 function refuse(why: string, keyDown = false): PortResult<void> {
