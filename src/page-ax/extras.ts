@@ -25,11 +25,11 @@ export interface Extras {
 const CANVASES_READ = 32;
 
 /**
- * `texts`: the boxes of the walk's text nodes (document coordinates). A canvas over none of them hides nothing, so
- * its pixels are not read: reading one makes Chrome copy it back from the GPU (Monaco's minimap and rulers: ~20 ms
- * of a ~45 ms read).
+ * `textBoxes`: the boxes of the walk's text nodes (document coordinates), gathered only when a canvas is met. A
+ * canvas over none of them hides nothing, so its pixels are not read: reading one makes Chrome copy it back from the
+ * GPU (Monaco's minimap and rulers: ~20 ms of a ~45 ms read).
  */
-export function pageExtras(index: Map<Node, number>, candidates: Element[], texts: number[][]): Extras {
+export function pageExtras(index: Map<Node, number>, candidates: Element[], textBoxes: () => number[][]): Extras {
   const out: Extras = {};
   const ed = editors(index);
   if (ed.length) out.ed = ed;
@@ -39,6 +39,7 @@ export function pageExtras(index: Map<Node, number>, candidates: Element[], text
   const pic: number[] = [];
   const drawn: Record<number, number[][]> = {};
   let canvases = 0;
+  let texts: number[][] | undefined;
   // The walk's nodes, not document.images: an image or canvas in a shadow root paints as well.
   for (const [node, i] of index) {
     if (node instanceof HTMLImageElement) {
@@ -48,6 +49,7 @@ export function pageExtras(index: Map<Node, number>, candidates: Element[], text
       // Its document paints over its box, and another origin's cannot be read: it covers (c4-r9-frame-cover).
       pic.push(i);
     } else if (node instanceof HTMLCanvasElement) {
+      texts ??= textBoxes();
       if (!overText(node, texts)) continue;
       const paint = canvases++ < CANVASES_READ ? canvasPaint(node, scrollX, scrollY) : null;
       if (!paint) pic.push(i);

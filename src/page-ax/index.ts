@@ -76,8 +76,7 @@ function collect(styles: string[], iconFont: string): string {
     const el = registry.nodes.get(n.p)?.deref();
     if (el?.nodeType === 1) candidates.push(el as Element);
   }
-  const texts = walk.nodes.flatMap((n) => (n.t && n.b ? [n.b] : []));
-  const ex = pageExtras(index, candidates, texts);
+  const ex = pageExtras(index, candidates, () => walk.nodes.flatMap((n) => (n.t && n.b ? [n.b] : [])));
   // Ids of nodes that were removed: their refs cannot be followed anyway.
   if (registry.nodes.size > 4 * ax.length + 1000)
     for (const [id, ref] of registry.nodes) if (!ref.deref()?.isConnected) registry.nodes.delete(id);
