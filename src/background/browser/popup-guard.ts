@@ -10,9 +10,11 @@
  *   rule sees what the browser starts too (an address typed, a bookmark, a tab an extension opens: no initiator
  *   is an opaque one to DNR), and cross-site loads from any page (`thirdParty` leaves same-site ones alone).
  * The block's error is the worker's cue: the load is judged from the page of the tab that opened it (webNavigation's
- * source tab) like any load a page starts (redirect-guard.ts), or from every watched page when only Chrome's
- * tab-strip opener says a page opened it (a sandboxed blob: frame in a process of its own is named by nothing
- * else); a tab with neither is the browser's and loads again at once. The new-tab page a person opens and the tabs the agent opens leave the rules before they load anything.
+ * source tab) like any load a page starts (redirect-guard.ts), or from every watched page when nothing names one
+ * (a sandboxed blob: frame in a process of its own may be named by nothing; what the browser itself loads, an
+ * address or a bookmark, carries nothing the task read and goes on). An approved load goes once, and the tab is
+ * back under the rules when it commits: its later loads are judged again. The new-tab page a person opens and the
+ * tabs the agent opens leave the rules before they load anything.
  *
  * Costs, only while a task runs (and its grace): a page of those sites, or a cross-site link from any page, that
  * a person opens in a new tab (a middle-click, a target=_blank link) shows Chrome's blocked page for one round
@@ -24,11 +26,15 @@ export const OPAQUE_RULE_ID = 7012;
 /** How long a blocked load waits for webNavigation to name the page that opened its tab. */
 const SOURCE_WAIT_MS = 200;
 const BLOCKED = 'net::ERR_BLOCKED_BY_CLIENT';
+/** How long a new tab's approved load may take to commit before the tab is put back under the rules. */
+const PASS_MS = 10_000;
 
 /** The tabs the rule leaves alone: the tabs open when the watch began, the watched tabs, tabs judged already. */
 let excluded: Set<number> | undefined;
 /** Hosts of every document the watched tabs loaded during the watch: the initiators whose new windows are judged. */
 const hosts = new Set<string>();
+/** The watched tabs (they stay out of the rules: the debugger judges their loads). */
+let watchedNow: number[] = [];
 let pending: Promise<unknown> = Promise.resolve();
 
 async function writeRule(): Promise<void> {
@@ -66,6 +72,7 @@ const hostOf = (url: string | undefined) => {
 
 /** The watched tabs changed: the rule follows (none watched: no rule). */
 export async function guardPopups(watched: number[]): Promise<void> {
+  watchedNow = watched;
   if (!watched.length) {
     excluded = undefined;
     hosts.clear();
@@ -109,8 +116,6 @@ export function listenForPopups(judge: PopupJudge): void {
   void chrome.declarativeNetRequest.updateSessionRules({ removeRuleIds: [POPUP_RULE_ID] }).catch(() => undefined);
   // The tab whose page opened each new one: Chrome's openerTabId follows the tab strip (a second popup of a page
   // can name the first popup as its opener), the navigation target event names the page's own tab.
-  // The tab whose page opened each new one: Chrome's openerTabId follows the tab strip (a second popup of a page
-  // can name the first popup as its opener), the navigation target event names the page's own tab.
   const sources = new Map<number, number>();
   chrome.webNavigation.onCreatedNavigationTarget.addListener((d) => {
     if (!excluded) return;
@@ -125,19 +130,52 @@ export function listenForPopups(judge: PopupJudge): void {
   chrome.webNavigation.onCommitted.addListener((d) => {
     if (excluded && d.frameId === 0 && userPage(d.url)) void allowTab(d.tabId);
   });
+  // Tabs whose blocked load is being judged: one judgement per load.
+  const judging = new Set<number>();
   chrome.webNavigation.onErrorOccurred.addListener((d) => {
-    if (d.frameId !== 0 || d.error !== BLOCKED || !excluded || excluded.has(d.tabId)) return;
+    if (d.frameId !== 0 || d.error !== BLOCKED || !excluded || excluded.has(d.tabId) || judging.has(d.tabId)) return;
+    judging.add(d.tabId);
     void (async () => {
       const tab = await chrome.tabs.get(d.tabId).catch(() => undefined);
-      excluded?.add(d.tabId);
-      await sync();
+      // Nothing may name the page that opened the tab: a popup opened with `noopener` from a sandboxed blob: frame
+      // in a process of its own has no tab-strip opener, and its navigation target event can come late or never
+      // on a loaded machine. Such a load is judged from every watched page; the browser's own (an address, a
+      // bookmark) carries nothing the task read, so it passes that judge.
       const source = await sourceOf(sources, d.tabId);
-      // No page opened the tab: the browser started the load (an address, a bookmark, another extension's tab).
-      const browsers = source === undefined && tab?.openerTabId === undefined;
-      if (tab && (browsers || (await judge(source, d.url))))
-        await chrome.tabs.update(d.tabId, { url: d.url }).catch(() => undefined);
-    })();
+      // Refused, the tab stays under the rules: the page that opened it keeps a handle on the window and can load
+      // it again with the data (red team: a tab left out of the rules once judged let that second load go).
+      if (tab && (await judge(source, d.url))) await passOnce(d.tabId, d.url);
+    })().finally(() => judging.delete(d.tabId));
   });
+}
+
+/**
+ * Lets one approved load into a new tab go, then puts the tab back under the rules: its later loads (the opener
+ * setting the window's location again, a link in it) are judged like any new tab's.
+ */
+async function passOnce(tabId: number, url: string): Promise<void> {
+  excluded?.add(tabId);
+  await sync();
+  const done = new Promise<void>((resolve) => {
+    const end = (d: { tabId: number; frameId: number }) => {
+      if (d.tabId !== tabId || d.frameId !== 0) return;
+      stop();
+      resolve();
+    };
+    const timer = setTimeout(() => end({ tabId, frameId: 0 }), PASS_MS);
+    const stop = () => {
+      clearTimeout(timer);
+      chrome.webNavigation.onCommitted.removeListener(end);
+      chrome.webNavigation.onErrorOccurred.removeListener(end);
+    };
+    chrome.webNavigation.onCommitted.addListener(end);
+    chrome.webNavigation.onErrorOccurred.addListener(end);
+  });
+  await chrome.tabs.update(tabId, { url }).catch(() => undefined);
+  await done;
+  if (!excluded || watchedNow.includes(tabId)) return;
+  excluded.delete(tabId);
+  await sync();
 }
 
 /** The tab whose page opened this one, once webNavigation has said so (it comes before the load's error). */
