@@ -49,3 +49,14 @@ it("Element Plus's clear button in a field: an <i> holding an svg, a box Chrome 
   document.body.innerHTML = `<i class="el-icon el-input__icon el-input__clear" style="cursor: pointer">${svg}</i>`;
   expect(word('i')).toBe('clear');
 });
+
+it("Air Datepicker's month arrows say which way by a data attribute (relay log C141); free text in one does not", () => {
+  // The markup as air-datepicker 3.6.0 renders its navigation (an SVG arrow in a div with a pointer cursor).
+  document.body.innerHTML =
+    `<div class="air-datepicker-nav"><div class="air-datepicker-nav--action" data-action="prev" style="cursor: pointer">${svg}</div>` +
+    `<div class="air-datepicker-nav--action" data-action="next" style="cursor: pointer">${svg}</div>` +
+    `<div id="long" data-note="click here to go to the next page of results" style="cursor: pointer">${svg}</div></div>`;
+  expect(word('[data-action=prev]')).toBe('previous');
+  expect(word('[data-action=next]')).toBe('next');
+  expect(word('#long')).toBeUndefined();
+});

@@ -57,6 +57,9 @@ export function iconWord(el: Element, p: Props): string | undefined {
   const classes = [el, ...el.querySelectorAll('svg, i, span, use, img')].slice(0, 5);
   for (const c of classes) {
     const ws = [...words(c.getAttribute('class') ?? ''), ...words((c.getAttribute('href') ?? '').replace(/^.*#/, ''))];
+    // What a data attribute says it does (Air Datepicker's month arrows: `data-action="prev"`, relay log C141;
+    // Bootstrap's carousel: `data-bs-slide="next"`): short values only, never free text.
+    for (const a of c.attributes) if (a.name.startsWith('data-') && a.value.length <= 24) ws.push(...words(a.value));
     for (const [re, word] of WORDS) if (ws.some((w) => re.test(w))) return word;
   }
   return undefined;

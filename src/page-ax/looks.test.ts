@@ -171,3 +171,22 @@ describe('Editor.js 2.31.7 checklist (relay log C71)', () => {
     expect(looks('li.checked')).toBeUndefined();
   });
 });
+
+it("a calendar's days of the months around the one shown look other-month (relay log C142); the month's own do not", () => {
+  // As Air Datepicker 3.6.0, flatpickr 4.6.13, FullCalendar 6 and Element Plus 2 render them.
+  document.body.innerHTML =
+    '<div class="air-datepicker-body--cells"><div class="air-datepicker-cell -day- -other-month-" data-date="29">29</div>' +
+    '<div class="air-datepicker-cell -day-" data-date="1" id="own">1</div></div>' +
+    '<span class="flatpickr-day prevMonthDay" tabindex="-1">30</span><span class="flatpickr-day nextMonthDay" tabindex="-1">2</span>' +
+    '<table><tr><td class="fc-day fc-day-other"><a>31</a></td><td class="prev-month" id="ep"><div><span>28</span></div></td></tr></table>' +
+    '<button class="next-month" id="btn">Next month</button><span class="flatpickr-day prevMonthDay flatpickr-disabled" id="off">27</span>';
+  expect(looks('.-other-month-')).toBe('other-month');
+  expect(looks('#own')).toBeUndefined();
+  expect(looks('.prevMonthDay')).toBe('other-month');
+  expect(looks('.nextMonthDay')).toBe('other-month');
+  expect(looks('.fc-day-other')).toBe('other-month');
+  expect(looks('#ep')).toBe('other-month');
+  // A "next month" button shows no day number; a day that is off says disabled, which matters more.
+  expect(looks('#btn')).toBeUndefined();
+  expect(looks('#off')).not.toBe('other-month');
+});

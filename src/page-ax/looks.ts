@@ -60,7 +60,21 @@ export function pointerBoxFacts(entry: { pr?: Props }, el: Element): void {
   if (looks || icon) entry.pr = pr;
 }
 
-/** `looks=disabled`, `looks=active` or `looks=checked` for a target whose class alone says so, else nothing. */
+const OTHER = new Set(['other', 'outside', 'adjacent', 'prev', 'previous', 'next']);
+
+/**
+ * A calendar's day of the month before or after the one shown (Air Datepicker's `-other-month-`, flatpickr's
+ * `prevMonthDay`, FullCalendar's `fc-day-other`, Element Plus's `prev-month`): it printed like the month's own
+ * "29", so a click could pick the wrong month (relay log C142). Said only on a box that shows a day number.
+ */
+function otherMonth(el: Element, cls: string): string | undefined {
+  if (!/other|outside|adjacent|prev|next/i.test(cls) || !/^\s*\d{1,2}\s*$/.test(el.textContent ?? '')) return undefined;
+  const own = tokens(el);
+  if (own.some((t) => DISABLED.has(t) || ACTIVE.has(t))) return undefined;
+  return own.some((t) => OTHER.has(t)) && own.some((t) => t === 'month' || t === 'day') ? 'other-month' : undefined;
+}
+
+/** `looks=disabled`, `looks=active`, `looks=checked` or `looks=other-month` for a target whose class alone says so, else nothing. */
 export function classLooks(el: Element, p: Props, role = 'generic'): string | undefined {
   const cls = el.getAttribute('class') ?? '';
   if (!cls) return undefined;
@@ -69,6 +83,8 @@ export function classLooks(el: Element, p: Props, role = 'generic'): string | un
     const checked = checkedLooks(el, p);
     if (checked) return checked;
   }
+  const month = otherMonth(el, cls);
+  if (month) return month;
   // Most elements' classes hold none of the words: one test of the attribute spares splitting them into tokens
   // (a few ms a read on real apps, where nearly every element has classes).
   if (!MAY_SAY.test(cls)) return undefined;
