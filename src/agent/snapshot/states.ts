@@ -44,7 +44,8 @@ export function statesOf(n: RawAXNode, role: string, hints: DomHints | undefined
   if (typeof p.current === 'string') out.push(p.current === 'true' ? 'current' : `current=${p.current}`);
   // A state the page shows only by a class (page-ax/looks.ts): a booked day, a wizard's current step, a drawn
   // checklist's ticked box (C39, C47, C71).
-  if (typeof p.looks === 'string' && /^(disabled|active|checked|other-month)$/.test(p.looks)) out.push(`looks=${p.looks}`);
+  if (typeof p.looks === 'string' && /^(disabled|active|checked|other-month)$/.test(p.looks))
+    out.push(`looks=${p.looks}`);
   // A nameless icon-only target: what its class says it does, one word of page-ax/icon-word.ts (C50, C72).
   if (typeof p.icon === 'string' && /^[a-z]+$/.test(p.icon)) out.push(`icon=${p.icon}`);
   if (hints?.v) out.push('covered');
