@@ -10,6 +10,7 @@
 import { markIndents } from './indent';
 import { iconWord } from './icon-word';
 import { computeAccessibleName } from 'dom-accessibility-api';
+import { orphanLabel } from './orphan-label';
 import { describer } from './description';
 import { isFocusable, propsOf, fieldValueOf, hasAny } from './props';
 import {
@@ -35,28 +36,9 @@ export type { AxOut } from './ax-out';
 
 /** Roles whose name Chrome computes from their content: everything else is named by attributes only. */
 const NAMED = new Set([
-  'button',
-  'link',
-  'heading',
-  'cell',
-  'gridcell',
-  'columnheader',
-  'rowheader',
-  'option',
-  'tab',
-  'treeitem',
-  'menuitem',
-  'menuitemcheckbox',
-  'menuitemradio',
-  'checkbox',
-  'radio',
-  'switch',
-  'tooltip',
-  'DisclosureTriangle',
-  'caption',
-  'legend',
-  'LabelText',
-  'figcaption',
+  ...'button link heading cell gridcell columnheader rowheader option tab treeitem menuitem'.split(' '),
+  ...'menuitemcheckbox menuitemradio checkbox radio switch tooltip DisclosureTriangle caption'.split(' '),
+  ...'legend LabelText figcaption'.split(' '),
 ]);
 const LABELLED_BY_ATTRIBUTE = ['aria-label', 'aria-labelledby', 'title', 'alt', 'placeholder', 'aria-placeholder'];
 const FORM_FIELDS = /^(input|select|textarea|meter|progress|output)$/;
@@ -194,6 +176,7 @@ export function axTree(
         bounds.over(0, Number.POSITIVE_INFINITY);
       }
       // What is shown: a theme's text-transform (upper-cased headings) applies to a name read from content.
+      if (!name && FORM_FIELDS.test(el.localName)) name = orphanLabel(el) ?? '';
       if (name) entry.n = NAMED.has(role) ? transformed(name, styleOf(el).textTransform) : name;
       else if (el.getAttribute('placeholder')) entry.n = el.getAttribute('placeholder')!;
       else if (WIDGETS.test(role)) {

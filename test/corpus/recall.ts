@@ -94,7 +94,9 @@ export function ourTargets(oursText: string): OurTarget[] {
   const out: OurTarget[] = [];
   parsed.forEach((p, i) => {
     if (!p?.ref) return;
-    const own = [p.name, lineText(lines[i]!)].filter((x): x is string => !!x);
+    // A field named by its label prints the placeholder Chrome would have named it by (page-ax/orphan-label.ts).
+    const placeholder = /\bplaceholder="((?:[^"\\]|\\.)*)"/.exec(lines[i]!)?.[1];
+    const own = [p.name, lineText(lines[i]!), placeholder].filter((x): x is string => !!x);
     const parts = [...own];
     let j = i + 1;
     for (; j < lines.length; j++) {

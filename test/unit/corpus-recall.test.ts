@@ -50,4 +50,10 @@ link "A very long link text that our… (+40 chars)" e11`;
     const ours = `[page] x\nmain e1 [scrollable]\n${Array.from({ length: 8 }, (_, i) => `  text: Home ${i}`).join('\n')}`;
     expect(nameRecall('- link "Home 3" [ref=e1]', ours).found).toBe(0);
   });
+
+  it('a field named by its label is found by the placeholder it prints (what Chrome named it by)', () => {
+    const ours = '[page] x\ntextbox "Next stocktake" e3 placeholder="m/d/yyyy"';
+    expect(nameRecall('- textbox "m/d/yyyy" [ref=e1]', ours).found).toBe(1);
+    expect(nameRecall('- textbox "dd.mm.yyyy" [ref=e1]', ours).found).toBe(0);
+  });
 });
