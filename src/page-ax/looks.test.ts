@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
-import { spokenContent } from './pseudo';
+import { iconGlyph, spokenContent } from './pseudo';
 import { classLooks } from './looks';
 import { propsOf } from './props';
 
@@ -189,4 +189,16 @@ it("a calendar's days of the months around the one shown look other-month (relay
   // A "next month" button shows no day number; a day that is off says disabled, which matters more.
   expect(looks('#btn')).toBeUndefined();
   expect(looks('#off')).not.toBe('other-month');
+});
+
+it('an icon class\'s letter glyph is no text (w2ui\'s `content: "L"` in its icon font, C139); symbols and words are', () => {
+  document.body.innerHTML =
+    '<span class="w2ui-icon w2ui-icon-reload" id="w2"></span><span class="icon-close" id="x"></span>' +
+    '<span class="btn-label" id="plain"></span>';
+  const el = (id: string) => document.getElementById(id)!;
+  expect(iconGlyph(el('w2'), '"L"')).toBe(true);
+  expect(iconGlyph(el('x'), '"×"')).toBe(false);
+  expect(iconGlyph(el('x'), '"Close"')).toBe(false);
+  expect(iconGlyph(el('plain'), '"L"')).toBe(false);
+  expect(iconGlyph(el('w2'), 'counter(item)')).toBe(false);
 });

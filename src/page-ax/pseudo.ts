@@ -34,7 +34,8 @@ export function rawPseudo(el: Element, pseudo: string): CSSStyleDeclaration {
  * which is what assistive technology gets (DataTables' sort arrows). dom-accessibility-api reads the whole value as
  * one string (`▲" / "`), so a value with an alternative is answered with the alternative alone (relay log C34).
  */
-export function spokenStyle(s: CSSStyleDeclaration): CSSStyleDeclaration {
+export function spokenStyle(s: CSSStyleDeclaration, el?: Element): CSSStyleDeclaration {
+  if (el && iconGlyph(el, s.content)) return NO_CONTENT;
   if (!s.content.includes('/')) return s;
   const spoken = spokenContent(s.content);
   const content = spoken ? `"${spoken}"` : 'none';
@@ -63,6 +64,20 @@ export function spokenContent(content: string): string {
   return (slash ? alt : shown).join('');
 }
 
+const ICON_CLASS = /(^|[\s_-])icons?([\s_-]|$)/i;
+
+/**
+ * A letter or two an icon font draws as a picture, on an element whose class says icon (w2ui's
+ * `.w2ui-icon-reload::before { content: "L" }` in its own font printed `L Refresh`, relay log C139): no text. Icon
+ * fonts that draw from the private use area are dropped where text is read; these draw ASCII letters.
+ */
+export function iconGlyph(el: Element, content: string): boolean {
+  if (!content.includes('"') && !content.includes("'")) return false;
+  const text = spokenContent(content).trim();
+  // Only letters and digits: a "×" or "+" an icon class draws means what it shows.
+  return /^[A-Za-z0-9]{1,2}$/.test(text) && ICON_CLASS.test(el.getAttribute('class') ?? '');
+}
+
 const HTML_NS = 'http://www.w3.org/1999/xhtml';
 /** Replaced and void elements: Chrome draws no ::before or ::after for them. */
 const NO_PSEUDO = /^(img|input|select|textarea|iframe|video|audio|canvas|embed|object|br|wbr)$/;
@@ -77,5 +92,5 @@ export function generated(el: Element, pseudo: '::before' | '::after'): string |
   // alone printed `text: .` before every item (relay log C92). The list's order says the number.
   if (/\bcounters?\(/.test(content)) return undefined;
   const text = spokenContent(content);
-  return /\S/.test(text) ? text : undefined;
+  return /\S/.test(text) && !iconGlyph(el, content) ? text : undefined;
 }
