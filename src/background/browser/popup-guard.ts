@@ -12,8 +12,9 @@
  * The block's error is the worker's cue: the load is judged from the page of the tab that opened it (webNavigation's
  * source tab) like any load a page starts (redirect-guard.ts), or from every watched page when nothing names one
  * (a sandboxed blob: frame in a process of its own may be named by nothing; what the browser itself loads, an
- * address or a bookmark, carries nothing the task read and goes on). An approved load goes once, and the tab is
- * back under the rules when it commits: its later loads are judged again. The new-tab page a person opens and the
+ * address or a bookmark, carries nothing the task read and goes on). An approved load goes once; when it commits,
+ * the tab is back under the rule for loads a watched site starts (the opener loading it again is judged), and
+ * only its own cross-site loads stay free (a sign-in popup going from site to site). The new-tab page a person opens and the
  * tabs the agent opens leave the rules before they load anything.
  *
  * Costs, only while a task runs (and its grace): a page of those sites, or a cross-site link from any page, that
@@ -33,6 +34,12 @@ const PASS_MS = 10_000;
 let excluded: Set<number> | undefined;
 /** Hosts of every document the watched tabs loaded during the watch: the initiators whose new windows are judged. */
 const hosts = new Set<string>();
+/**
+ * New windows whose first load was approved: out of the rule for any cross-site load (a sign-in popup going from
+ * site to site loads unhindered), still under the rule for loads a watched site's page starts (the opener loading
+ * it again with the data).
+ */
+const passed = new Set<number>();
 /** The watched tabs (they stay out of the rules: the debugger judges their loads). */
 let watchedNow: number[] = [];
 let pending: Promise<unknown> = Promise.resolve();
@@ -40,17 +47,18 @@ let pending: Promise<unknown> = Promise.resolve();
 async function writeRule(): Promise<void> {
   const removeRuleIds = [POPUP_RULE_ID, OPAQUE_RULE_ID];
   if (!excluded) return chrome.declarativeNetRequest.updateSessionRules({ removeRuleIds });
-  const block = (id: number, condition: chrome.declarativeNetRequest.RuleCondition) => ({
+  const block = (id: number, condition: chrome.declarativeNetRequest.RuleCondition, also: number[] = []) => ({
     id,
     priority: 1,
     action: { type: 'block' as chrome.declarativeNetRequest.RuleActionType },
     condition: {
       resourceTypes: ['main_frame' as chrome.declarativeNetRequest.ResourceType],
-      excludedTabIds: [...excluded!],
+      excludedTabIds: [...excluded!, ...also],
       ...condition,
     },
   });
-  const addRules = [block(OPAQUE_RULE_ID, { domainType: 'thirdParty' as chrome.declarativeNetRequest.DomainType })];
+  const thirdParty = { domainType: 'thirdParty' as chrome.declarativeNetRequest.DomainType };
+  const addRules = [block(OPAQUE_RULE_ID, thirdParty, [...passed])];
   if (hosts.size) addRules.push(block(POPUP_RULE_ID, { initiatorDomains: [...hosts] }));
   await chrome.declarativeNetRequest.updateSessionRules({ removeRuleIds, addRules });
 }
@@ -76,6 +84,7 @@ export async function guardPopups(watched: number[]): Promise<void> {
   if (!watched.length) {
     excluded = undefined;
     hosts.clear();
+    passed.clear();
   } else {
     const tabs = await chrome.tabs.query({});
     excluded ??= new Set(tabs.flatMap((t) => (t.id === undefined ? [] : [t.id])));
@@ -150,8 +159,8 @@ export function listenForPopups(judge: PopupJudge): void {
 }
 
 /**
- * Lets one approved load into a new tab go, then puts the tab back under the rules: its later loads (the opener
- * setting the window's location again, a link in it) are judged like any new tab's.
+ * Lets one approved load into a new tab go, then puts the tab back under the rule for loads a watched site starts:
+ * the opener setting the window's location again is judged (the page keeps a handle on the window).
  */
 async function passOnce(tabId: number, url: string): Promise<void> {
   excluded?.add(tabId);
@@ -175,6 +184,7 @@ async function passOnce(tabId: number, url: string): Promise<void> {
   await done;
   if (!excluded || watchedNow.includes(tabId)) return;
   excluded.delete(tabId);
+  passed.add(tabId);
   await sync();
 }
 
