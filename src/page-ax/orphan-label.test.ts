@@ -31,7 +31,8 @@ it('a label right before its field, or with a label class, names it; other layou
     '<label>Inside <input id="inner"></label><input id="after-inner">' +
     '<label style="display: none">Hidden</label><input id="after-hidden">' +
     '<p>Just a paragraph</p><input id="after-p">' +
-    '<label>Name</label><span>note</span><input id="not-next">';
+    '<label>Name</label><span>note</span><input id="not-next">' +
+    '<div><label>Keep my account</label><input type="button" id="button"></div>';
   expect(label('#email')).toBe('Email');
   expect(label('#city')).toBe('City');
   expect(label('#from')).toBeUndefined();
@@ -41,4 +42,5 @@ it('a label right before its field, or with a label class, names it; other layou
   expect(label('#after-hidden')).toBeUndefined();
   expect(label('#after-p')).toBeUndefined();
   expect(label('#not-next')).toBeUndefined();
+  expect(label('#button')).toBeUndefined();
 });

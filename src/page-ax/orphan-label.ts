@@ -9,6 +9,7 @@ import { styleOf } from './dom';
 
 const FIELDS = 'input:not([type=hidden]), select, textarea, [contenteditable=""], [contenteditable=true]';
 const MAX_UP = 3;
+const BUTTONS = /^(button|submit|reset|image)$/i;
 const MAX_CHARS = 80;
 
 /** A `<label>` or a box whose class says label (`form-label`, `jodit-ui-label`) that names no control itself. */
@@ -22,6 +23,8 @@ function orphan(el: Element | null): el is HTMLElement {
 
 /** The text of the orphan label just before `field` (or before a box of it that holds no other field). */
 export function orphanLabel(field: Element): string | undefined {
+  // A button's name is what it shows (its value); a label beside it names no press (policy/shown-name.ts).
+  if (field.localName === 'input' && BUTTONS.test(field.getAttribute('type') ?? '')) return undefined;
   let box: Element = field;
   for (let up = 0; up <= MAX_UP && box.parentElement; up++) {
     if (box !== field && box.querySelectorAll(FIELDS).length > 1) return undefined;
