@@ -7,7 +7,7 @@ import { beginPseudo, rawPseudo, spokenStyle } from './pseudo';
 /** Computed styles of this walk (accname asks for the same elements' again and again). */
 let styles = new Map<Element, CSSStyleDeclaration>();
 export function styleOf(el: Element, pseudo?: string | null): CSSStyleDeclaration {
-  if (pseudo) return spokenStyle(rawPseudo(el, pseudo), el);
+  if (pseudo) return spokenStyle(rawPseudo(el, pseudo));
   let s = styles.get(el);
   if (!s) {
     s = getComputedStyle(el);

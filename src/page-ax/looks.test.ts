@@ -194,11 +194,13 @@ it("a calendar's days of the months around the one shown look other-month (relay
 it('an icon class\'s letter glyph is no text (w2ui\'s `content: "L"` in its icon font, C139); symbols and words are', () => {
   document.body.innerHTML =
     '<span class="w2ui-icon w2ui-icon-reload" id="w2"></span><span class="icon-close" id="x"></span>' +
-    '<span class="btn-label" id="plain"></span>';
+    '<span class="btn-label" id="plain"></span><span class="icon-pay" id="text">y</span>';
   const el = (id: string) => document.getElementById(id)!;
   expect(iconGlyph(el('w2'), '"L"')).toBe(true);
   expect(iconGlyph(el('x'), '"×"')).toBe(false);
   expect(iconGlyph(el('x'), '"Close"')).toBe(false);
   expect(iconGlyph(el('plain'), '"L"')).toBe(false);
   expect(iconGlyph(el('w2'), 'counter(item)')).toBe(false);
+  // Letters beside the element's own text spell with it ("Pa" + "y"): text.
+  expect(iconGlyph(el('text'), '"Pa"')).toBe(false);
 });

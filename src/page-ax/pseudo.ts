@@ -34,8 +34,7 @@ export function rawPseudo(el: Element, pseudo: string): CSSStyleDeclaration {
  * which is what assistive technology gets (DataTables' sort arrows). dom-accessibility-api reads the whole value as
  * one string (`▲" / "`), so a value with an alternative is answered with the alternative alone (relay log C34).
  */
-export function spokenStyle(s: CSSStyleDeclaration, el?: Element): CSSStyleDeclaration {
-  if (el && iconGlyph(el, s.content)) return NO_CONTENT;
+export function spokenStyle(s: CSSStyleDeclaration): CSSStyleDeclaration {
   if (!s.content.includes('/')) return s;
   const spoken = spokenContent(s.content);
   const content = spoken ? `"${spoken}"` : 'none';
@@ -67,12 +66,15 @@ export function spokenContent(content: string): string {
 const ICON_CLASS = /(^|[\s_-])icons?([\s_-]|$)/i;
 
 /**
- * A letter or two an icon font draws as a picture, on an element whose class says icon (w2ui's
- * `.w2ui-icon-reload::before { content: "L" }` in its own font printed `L Refresh`, relay log C139): no text. Icon
- * fonts that draw from the private use area are dropped where text is read; these draw ASCII letters.
+ * A letter or two an icon font draws as a picture, on an empty element whose class says icon (w2ui's
+ * `.w2ui-icon-reload::before { content: "L" }` in its own font printed `L Refresh`, relay log C139): not printed as
+ * text. Names keep it (the policy judges what the name says with every letter shown: a page could split "Pay" as an
+ * icon's "Pa" and a "y"). Icon fonts that draw from the private use area are dropped where text is read.
  */
 export function iconGlyph(el: Element, content: string): boolean {
   if (!content.includes('"') && !content.includes("'")) return false;
+  // Only an element that shows no text of its own (an icon's empty span): letters beside text spell with it.
+  if ([...el.childNodes].some((c) => c.nodeType === 3 && /\S/.test(c.nodeValue ?? ''))) return false;
   const text = spokenContent(content).trim();
   // Only letters and digits: a "×" or "+" an icon class draws means what it shows.
   return /^[A-Za-z0-9]{1,2}$/.test(text) && ICON_CLASS.test(el.getAttribute('class') ?? '');
