@@ -11,6 +11,7 @@ import { userNamedSite } from './named-hosts';
 import { writeOrigins } from './origin-sets';
 import { webOrigin } from './origins';
 import { matchSeen, tokens, urlPayload } from './seen-data';
+import { spelledFlows } from './spelled';
 import type { PolicyInput, TaskState } from './types';
 
 export interface Flow {
@@ -94,6 +95,7 @@ export function flowsOf(input: PolicyInput): Flow[] {
         for (const data of opaqueRuns(sink.payload, task)) flows.push({ data, from: ['unknown'], to: sink.origin });
     }
   }
+  flows.push(...spelledFlows(input));
   const unique = new Map(flows.map((f) => [`${f.data}\u0000${f.to}`, f]));
   return [...unique.values()];
 }

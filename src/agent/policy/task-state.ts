@@ -6,6 +6,7 @@ import { webOrigin } from './origins';
 import { joinSent, sinksOf } from './flows';
 import { addSeen, emptySeen, type SeenSource } from './seen-data';
 import { sourcedParts } from './sourced';
+import { withShortInput } from './spelled';
 import type {
   Answer,
   ConfirmationCard,
@@ -53,6 +54,8 @@ const MAX_SENT = 2000;
  * are checked together with the earlier ones ("jane" now, "doe" next).
  */
 export function noteSent(state: TaskState, input: PolicyInput): TaskState {
+  const short = withShortInput(state, input);
+  if (short) state = { ...state, pressed: { ...(state.pressed ?? {}), [short.origin]: short.inputs } };
   const sinks = sinksOf(input);
   if (!sinks.length) return state;
   const sent = { ...(state.sent ?? {}) };

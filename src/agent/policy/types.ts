@@ -119,6 +119,8 @@ export interface TaskState {
    * short pieces over several calls joins up again here.
    */
   sent?: Record<string, { last: string; joined: string }>;
+  /** The short inputs each origin got, in order (a keypad's buttons, keys one per call): spelled.ts. */
+  pressed?: Record<string, string[]>;
 }
 
 export interface PolicyInput {
