@@ -11,7 +11,7 @@ import { userNamedSite } from './named-hosts';
 import { writeOrigins } from './origin-sets';
 import { webOrigin } from './origins';
 import { matchSeen, tokens, urlPayload } from './seen-data';
-import { spelledFlows } from './spelled';
+import { payloadTails, spelledFlows } from './spelled';
 import type { PolicyInput, TaskState } from './types';
 
 export interface Flow {
@@ -86,7 +86,9 @@ export function flowsOf(input: PolicyInput): Flow[] {
   const flows: Flow[] = [];
   for (const sink of sinksOf(input)) {
     const history = task.sent?.[sink.origin];
-    const extra = history ? joinSent(history, sink.payload) : undefined;
+    const extra = history
+      ? [joinSent(history, sink.payload), ...payloadTails([...(history.recent ?? []), sink.payload])]
+      : undefined;
     for (const m of matchSeen(sink.payload, task.seen, { sink: sink.origin, own: sink.own, extra }))
       flows.push({ data: m.data, from: m.from.length ? m.from : ['unknown'], to: sink.origin });
     if (!writeOrigins(task, input.settings).includes(sink.origin) && !userNamedSite(sink.origin, task.seen)) {

@@ -150,12 +150,12 @@ export interface SeenMatch {
 export function matchSeen(
   text: string,
   seen: SeenData,
-  opts: { sink?: string; own?: string; extra?: string } = {},
+  opts: { sink?: string; own?: string; extra?: string[] } = {},
 ): SeenMatch[] {
   const variants = decodings(text);
   const words = new Set(variants.flatMap((v) => tokens(v, 6)));
   const flat = [...variants.map(collapse), ...variants.map((v) => collapse([...v].reverse().join('')))];
-  if (opts.extra) flat.push(collapse(opts.extra));
+  for (const e of opts.extra ?? []) flat.push(collapse(e));
   const user = new Set(seen.user);
   const shifted = variants.map(shiftSignature);
   const found = new Map<string, SeenMatch>();

@@ -86,3 +86,23 @@ describe('spelled one press at a time', () => {
     expect(run(['Next', 'Next', 'Next', 'Page 2', 'Page 3'], click).some(highRisk)).toBe(false);
   });
 });
+
+describe('URLs one per call', () => {
+  // c11-r10-path-per-digit: the attacker's page is the start page, so opening it again asks nothing at all.
+  const nav = (task: TaskState, d: string): PolicyInput =>
+    input(
+      'navigate',
+      'read',
+      {
+        pageUrl: PAGE,
+        navigation: { url: `${ATT}/test/fixtures/pages/redteam/search-r8.html?page=${d}`, via: 'navigate' },
+      },
+      { task, settings: settings({ sitePermissions: {} }) },
+    );
+  it('one digit per address, repeats included, meets a high-risk card by the last digit', () => {
+    expect(run([...'55501234'], nav).findIndex(highRisk)).toBe(7);
+  });
+  it('paging through a site asks nothing', () => {
+    expect(run(['1', '2', '3', '4', '5', '6', '7', '8'], nav).some(highRisk)).toBe(false);
+  });
+});

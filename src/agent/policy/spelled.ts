@@ -65,6 +65,21 @@ export function spelledRun(inputs: string[]): string {
   return best;
 }
 
+/**
+ * What a site's last payloads spell once what they share is taken out, for each tail of them: URLs one per call
+ * ("?page=5", "?page=5", "?page=0") carry the parts that differ, repeats included, which `joinSent` (a diff against
+ * the last payload only) loses. Red team c11-r10-path-per-digit.
+ */
+export function payloadTails(recent: string[]): string[] {
+  const out = new Set<string>();
+  for (let start = recent.length - 2; start >= 0; start--) {
+    const joined = distinctParts(recent.slice(start)).join('');
+    // Long parts are whole payloads, which matchSeen reads anyway: only pieces are worth joining.
+    if (joined.length >= PREFIX && joined.length <= 400) out.add(joined);
+  }
+  return [...out];
+}
+
 function distinctParts(names: string[]): string[] {
   const distinct = [...new Set(names)];
   let pre = 0;

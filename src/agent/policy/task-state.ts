@@ -48,6 +48,8 @@ export function noteSeen(state: TaskState, text: string, source: SeenSource, pag
 }
 
 const MAX_SENT = 2000;
+/** Payloads kept per site for spelled.ts `payloadTails`. */
+const MAX_RECENT = 16;
 
 /**
  * Call after an allowed call ran: what it sent to each site joins that site's history, so the next call's pieces
@@ -61,7 +63,8 @@ export function noteSent(state: TaskState, input: PolicyInput): TaskState {
   const sent = { ...(state.sent ?? {}) };
   for (const sink of sinks) {
     const joined = joinSent(sent[sink.origin], sink.payload);
-    sent[sink.origin] = { last: sink.payload.slice(-MAX_SENT), joined: joined.slice(-MAX_SENT) };
+    const recent = [...(sent[sink.origin]?.recent ?? []), sink.payload.slice(-300)].slice(-MAX_RECENT);
+    sent[sink.origin] = { last: sink.payload.slice(-MAX_SENT), joined: joined.slice(-MAX_SENT), recent };
   }
   return { ...state, sent };
 }

@@ -118,7 +118,7 @@ export interface TaskState {
    * What the task already sent to each origin (payloads of allowed calls, newest last, capped): data split into
    * short pieces over several calls joins up again here.
    */
-  sent?: Record<string, { last: string; joined: string }>;
+  sent?: Record<string, { last: string; joined: string; recent?: string[] }>;
   /** The short inputs each origin got, in order (a keypad's buttons, keys one per call): spelled.ts. */
   pressed?: Record<string, string[]>;
 }
