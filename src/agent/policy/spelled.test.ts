@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { decide } from './decide';
-import { newTaskState, noteSeen, noteSent } from './task-state';
+import { newTaskState, noteSeen, noteSent, sentBefore } from './task-state';
 import { spelledRun } from './spelled';
 import { el, input, settings } from './test-helpers';
 import type { Decision, PolicyInput, TaskState } from './types';
@@ -104,5 +104,23 @@ describe('URLs one per call', () => {
   });
   it('paging through a site asks nothing', () => {
     expect(run(['1', '2', '3', '4', '5', '6', '7', '8'], nav).some(highRisk)).toBe(false);
+  });
+});
+
+describe('one call, many targets', () => {
+  // c11-r10-otp-boxes: one fill_form fills eight one-character boxes; the gate judges each field.
+  it('the boxes of one fill_form are judged with the boxes before them', () => {
+    const task: TaskState = { ...start(), grants: [{ kind: 'act', origin: ATT }] };
+    const fields = [...'55501234'].map((d, i) => ({
+      pageUrl: PAGE,
+      element: el(`Digit ${i + 1}`, { role: 'textbox' }),
+      value: d,
+    }));
+    const judged = fields.map((target) =>
+      decide(
+        sentBefore(input('fill_form', 'act', target, { task, settings: settings({ sitePermissions: {} }) }), fields),
+      ),
+    );
+    expect(judged.findIndex(highRisk)).toBe(3);
   });
 });

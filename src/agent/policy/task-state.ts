@@ -69,6 +69,18 @@ export function noteSent(state: TaskState, input: PolicyInput): TaskState {
   return { ...state, sent };
 }
 
+/**
+ * The input as the call's earlier targets leave its task: the fields of one fill_form, the runs of one press_key
+ * split by Tabs, are judged with what the targets before them send, as one call each would be (red team
+ * c11-r10-otp-boxes: eight one-digit boxes, each judged alone, were never a number).
+ */
+export function sentBefore(input: PolicyInput, targets: PolicyInput['target'][]): PolicyInput {
+  let task = input.task;
+  for (const target of targets.slice(0, Math.max(0, targets.indexOf(input.target))))
+    task = noteSent(task, { ...input, target, task });
+  return task === input.task ? input : { ...input, task };
+}
+
 /** The user approved the plan card (ask-before-acting mode). Origins are normalised; junk entries drop out. */
 export function approvePlan(state: TaskState, plan: Omit<TaskPlan, 'approved'>): TaskState {
   const origins = plan.origins.map((o) => webOrigin(o)).filter((o): o is string => !!o);
