@@ -22,8 +22,11 @@ const KEPT = 64;
 const SHORT = 2;
 /** A datum is flagged once its first this-many characters are spelled. */
 const PREFIX = 4;
-/** A run this long that nobody wrote is data (an account number, a phone number, a code). */
-const UNEXPLAINED = 8;
+/** A run this long that nobody wrote is data (an account number, a phone number, a six-digit code). */
+const UNEXPLAINED = 6;
+/** A keypad may name its keys in words ("Five", "Key zero"): the digit they spell. */
+const DIGIT_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
+const DIGIT_WORD = new RegExp(`(?<![a-z])(${DIGIT_WORDS.join('|')})(?![a-z])`, 'gi');
 
 export interface SpelledFlow {
   data: string;
@@ -80,7 +83,8 @@ export function payloadTails(recent: string[]): string[] {
   return [...out];
 }
 
-function distinctParts(names: string[]): string[] {
+function distinctParts(given: string[]): string[] {
+  const names = given.map((s) => s.replace(DIGIT_WORD, (w) => String(DIGIT_WORDS.indexOf(w.toLowerCase()))));
   const distinct = [...new Set(names)];
   let pre = 0;
   let post = 0;
