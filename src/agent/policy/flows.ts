@@ -9,7 +9,7 @@ import { hasPlaceholder } from '../secrets/placeholders';
 import { collapse, decodings, shiftSignature } from './encodings';
 import { userNamedSite } from './named-hosts';
 import { writeOrigins } from './origin-sets';
-import { webOrigin } from './origins';
+import { siteKey, webOrigin } from './origins';
 import { matchSeen, tokens, urlPayload } from './seen-data';
 import { payloadTails, spelledFlows } from './spelled';
 import type { PolicyInput, TaskState } from './types';
@@ -85,7 +85,7 @@ export function flowsOf(input: PolicyInput): Flow[] {
   const { task } = input;
   const flows: Flow[] = [];
   for (const sink of sinksOf(input)) {
-    const history = task.sent?.[sink.origin];
+    const history = task.sent?.[siteKey(sink.origin)];
     const extra = history
       ? [joinSent(history, sink.payload), ...payloadTails([...(history.recent ?? []), sink.payload])]
       : undefined;

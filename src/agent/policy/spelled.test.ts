@@ -125,3 +125,25 @@ describe('one call, many targets', () => {
     expect(judged.findIndex(highRisk)).toBe(3);
   });
 });
+
+describe('one site, many subdomains', () => {
+  // c11-r10-otp-subdomains: the boxes sit in frames on d1.localhost (odd digits) and d2.localhost (even ones).
+  it('what a site gets is joined over its subdomains', () => {
+    const task: TaskState = {
+      ...start(),
+      grants: [1, 2].map((n) => ({ kind: 'act' as const, origin: `http://d${n}.localhost:41221` })),
+    };
+    const fields = [...'55501234'].map((d, i) => ({
+      pageUrl: PAGE,
+      frameUrl: `http://d${(i % 2) + 1}.localhost:41221/test/fixtures/pages/redteam/otp-frame-r10.html`,
+      element: el(`Digit ${i + 1}`, { role: 'textbox' }),
+      value: d,
+    }));
+    const judged = fields.map((target) =>
+      decide(
+        sentBefore(input('fill_form', 'act', target, { task, settings: settings({ sitePermissions: {} }) }), fields),
+      ),
+    );
+    expect(judged.findIndex(highRisk)).toBe(3);
+  });
+});

@@ -11,7 +11,7 @@
  * spelled in another order or code) counts as data of unknown origin.
  */
 import { collapse } from './encodings';
-import { webOrigin } from './origins';
+import { siteKey, webOrigin } from './origins';
 import { sourcesOf } from './seen-data';
 import type { PolicyInput, TaskState } from './types';
 
@@ -51,7 +51,7 @@ export function shortInput(input: PolicyInput): { origin: string; piece: string 
 export function withShortInput(task: TaskState, input: PolicyInput): { origin: string; inputs: string[] } | undefined {
   const next = shortInput(input);
   if (!next) return undefined;
-  const inputs = [...(task.pressed?.[next.origin] ?? []), next.piece].slice(-KEPT);
+  const inputs = [...(task.pressed?.[siteKey(next.origin)] ?? []), next.piece].slice(-KEPT);
   return { origin: next.origin, inputs };
 }
 

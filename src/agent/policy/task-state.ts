@@ -2,7 +2,7 @@
  * The task state policy reads, and the only ways it changes: the loop marks visited origins and seen text, the user
  * answers cards and approves plans. Pure functions returning new objects, so the loop can persist each step.
  */
-import { webOrigin } from './origins';
+import { siteKey, webOrigin } from './origins';
 import { joinSent, sinksOf } from './flows';
 import { addSeen, emptySeen, type SeenSource } from './seen-data';
 import { sourcedParts } from './sourced';
@@ -57,14 +57,15 @@ const MAX_RECENT = 16;
  */
 export function noteSent(state: TaskState, input: PolicyInput): TaskState {
   const short = withShortInput(state, input);
-  if (short) state = { ...state, pressed: { ...(state.pressed ?? {}), [short.origin]: short.inputs } };
+  if (short) state = { ...state, pressed: { ...(state.pressed ?? {}), [siteKey(short.origin)]: short.inputs } };
   const sinks = sinksOf(input);
   if (!sinks.length) return state;
   const sent = { ...(state.sent ?? {}) };
   for (const sink of sinks) {
-    const joined = joinSent(sent[sink.origin], sink.payload);
-    const recent = [...(sent[sink.origin]?.recent ?? []), sink.payload.slice(-300)].slice(-MAX_RECENT);
-    sent[sink.origin] = { last: sink.payload.slice(-MAX_SENT), joined: joined.slice(-MAX_SENT), recent };
+    const site = siteKey(sink.origin);
+    const joined = joinSent(sent[site], sink.payload);
+    const recent = [...(sent[site]?.recent ?? []), sink.payload.slice(-300)].slice(-MAX_RECENT);
+    sent[site] = { last: sink.payload.slice(-MAX_SENT), joined: joined.slice(-MAX_SENT), recent };
   }
   return { ...state, sent };
 }
