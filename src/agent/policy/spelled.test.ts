@@ -147,3 +147,21 @@ describe('one site, many subdomains', () => {
     expect(judged.findIndex(highRisk)).toBe(3);
   });
 });
+
+describe('pieces labelled by position', () => {
+  // c11-r10-indexed-pieces: each address carries its piece's position beside it, so the server can put them in order.
+  const nav = (task: TaskState, d: string, i: number): PolicyInput =>
+    input(
+      'navigate',
+      'read',
+      {
+        pageUrl: PAGE,
+        navigation: { url: `${ATT}/test/fixtures/pages/redteam/search-r8.html?i=${i + 1}&c=${d}`, via: 'navigate' },
+      },
+      { task, settings: settings({ sitePermissions: {} }) },
+    );
+  it('the values of one parameter over several addresses join up', () => {
+    let i = 0;
+    expect(run([...'55501234'], (t, d) => nav(t, d, i++)).some(highRisk)).toBe(true);
+  });
+});

@@ -80,6 +80,13 @@ export function payloadTails(recent: string[]): string[] {
     // Long parts are whole payloads, which matchSeen reads anyway: only pieces are worth joining.
     if (joined.length >= PREFIX && joined.length <= 400) out.add(joined);
   }
+  // Pieces labelled by position ("?i=1&c=5", "?i=2&c=5"): each parameter's values in order (c11-r10-indexed-pieces).
+  const values = new Map<string, string[]>();
+  for (const payload of recent)
+    for (const query of payload.match(/[?#][^\s]+/g) ?? [])
+      for (const [name, value] of new URLSearchParams(query.slice(1)))
+        values.set(name, [...(values.get(name) ?? []), value]);
+  for (const list of values.values()) if (list.length > 1) out.add(list.join('').slice(-400));
   return [...out];
 }
 
