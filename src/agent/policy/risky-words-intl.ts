@@ -8,9 +8,9 @@
  * match as substrings, as Chinese does, since words there run together with their endings.
  */
 
-import { MORE_WORDS } from './risky-words-more';
+import { MORE_WORDS, type RiskyKind } from './risky-words-more';
 
-export type RiskyKind = 'delete' | 'send' | 'money' | 'pay';
+export type { RiskyKind };
 
 const WORDS: Record<RiskyKind, string[]> = {
   delete: [

@@ -4,7 +4,8 @@
  * way around it ("Account verwijderen", "Usuń konto", "Hesabı sil" pressed with no card). The same rule as there: the
  * last irreversible button, not the road to it. One line per language, words split by "|".
  */
-import type { RiskyKind } from './risky-words-intl';
+/** What a risky word names; risky-words-intl.ts re-exports it. */
+export type RiskyKind = 'delete' | 'send' | 'money' | 'pay';
 
 const LINES: Record<RiskyKind, string[]> = {
   delete: [
