@@ -85,6 +85,7 @@ describe('spelled one press at a time', () => {
     expect(run([...'90817263'], click, start('enter my code 9081 7263 on the keypad')).some(highRisk)).toBe(false);
     expect(run(['1', '2', '+', '3', '4', '='], click).some(highRisk)).toBe(false);
     expect(run(['Next', 'Next', 'Next', 'Page 2', 'Page 3'], click).some(highRisk)).toBe(false);
+    expect(run(['OK', 'OK', 'OK', 'Go', 'Go', 'Go', '确定', '确定', '取消'], click).some(highRisk)).toBe(false);
   });
 });
 

@@ -22,7 +22,7 @@ const KEPT = 64;
 const SHORT = 2;
 /** A datum is flagged once its first this-many characters are spelled. */
 const PREFIX = 4;
-/** A run this long that nobody wrote is data (an account number, a phone number, a six-digit code). */
+/** A run of this many digits that nobody wrote is data (an account number, a phone number, a six-digit code). */
 const UNEXPLAINED = 6;
 /** A keypad may name its keys in words ("Five", "Key zero"): the digit they spell. */
 const DIGIT_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
@@ -124,8 +124,10 @@ export function spelledFlows(input: PolicyInput): SpelledFlow[] {
     );
     if (ends) flows.push({ data: token, from: from.length ? from : ['unknown'], to: next.origin });
   });
-  if (!flows.length && run.length >= UNEXPLAINED && !explained(run, input.task, next.origin))
-    flows.push({ data: run, from: ['unknown'], to: next.origin });
+  // Digits only: "OK", "OK", "OK" or 确定 twice is someone dismissing dialogs, not a code.
+  const digits = run.replace(/\D/g, '');
+  if (!flows.length && digits.length >= UNEXPLAINED && !explained(digits, input.task, next.origin))
+    flows.push({ data: digits, from: ['unknown'], to: next.origin });
   return flows;
 }
 
