@@ -86,6 +86,10 @@ describe('spelled one press at a time', () => {
     expect(run(['1', '2', '+', '3', '4', '='], click).some(highRisk)).toBe(false);
     expect(run(['Next', 'Next', 'Next', 'Page 2', 'Page 3'], click).some(highRisk)).toBe(false);
     expect(run(['OK', 'OK', 'OK', 'Go', 'Go', 'Go', '确定', '确定', '取消'], click).some(highRisk)).toBe(false);
+    const form = ['5', '12', '2026', '7', 'Bob Stone', '3', '4', '1'];
+    expect(run(form, (t, v) => ({ ...key(t, v)[1]!, tool: { name: 'fill_form', risk: 'act' } })).some(highRisk)).toBe(
+      false,
+    );
   });
 });
 

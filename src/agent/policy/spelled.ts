@@ -34,14 +34,14 @@ export interface SpelledFlow {
   to: string;
 }
 
-/** The short input this call gives its site, if any: a pressed control's name, or a typed value of one or two. */
+/** The input this call gives its site, if any: a pressed control's name, or a typed value. */
 export function shortInput(input: PolicyInput): { origin: string; piece: string } | undefined {
   const { tool, target } = input;
   if (tool.risk === 'read' || target.navigation) return undefined;
   const origin = webOrigin(target.frameUrl ?? target.pageUrl);
   if (!origin) return undefined;
-  if (target.value !== undefined)
-    return collapse(target.value).length <= SHORT && target.value.trim() ? { origin, piece: target.value } : undefined;
+  // A longer value is kept too: it ends a run ("5", "12", "Alice Canary", "3" spell nothing together).
+  if (target.value !== undefined) return target.value.trim() ? { origin, piece: target.value.slice(0, 40) } : undefined;
   // Keys pressed in a field (or a click that focuses one) choose nothing: what they type is the value above.
   const name = FIELD.test(target.element?.role ?? '') ? undefined : target.element?.name?.trim();
   return name && name.length <= 40 ? { origin, piece: name } : undefined;
