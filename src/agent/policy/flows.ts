@@ -9,8 +9,9 @@ import { hasPlaceholder } from '../secrets/placeholders';
 import { collapse, decodings, shiftSignature } from './encodings';
 import { userNamedSite } from './named-hosts';
 import { writeOrigins } from './origin-sets';
-import { webOrigin } from './origins';
+import { siteKey, webOrigin } from './origins';
 import { matchSeen, tokens, urlPayload } from './seen-data';
+import { payloadTails, spelledFlows } from './spelled';
 import type { PolicyInput, TaskState } from './types';
 
 export interface Flow {
@@ -84,8 +85,10 @@ export function flowsOf(input: PolicyInput): Flow[] {
   const { task } = input;
   const flows: Flow[] = [];
   for (const sink of sinksOf(input)) {
-    const history = task.sent?.[sink.origin];
-    const extra = history ? joinSent(history, sink.payload) : undefined;
+    const history = task.sent?.[siteKey(sink.origin)];
+    const extra = history
+      ? [joinSent(history, sink.payload), ...payloadTails([...(history.recent ?? []), sink.payload])]
+      : undefined;
     for (const m of matchSeen(sink.payload, task.seen, { sink: sink.origin, own: sink.own, extra }))
       flows.push({ data: m.data, from: m.from.length ? m.from : ['unknown'], to: sink.origin });
     if (!writeOrigins(task, input.settings).includes(sink.origin) && !userNamedSite(sink.origin, task.seen)) {
@@ -94,6 +97,7 @@ export function flowsOf(input: PolicyInput): Flow[] {
         for (const data of opaqueRuns(sink.payload, task)) flows.push({ data, from: ['unknown'], to: sink.origin });
     }
   }
+  flows.push(...spelledFlows(input));
   const unique = new Map(flows.map((f) => [`${f.data}\u0000${f.to}`, f]));
   return [...unique.values()];
 }

@@ -30,6 +30,7 @@ export {
   markVisited,
   noteSeen,
   noteSent,
+  sentBefore,
   approvePlan,
   applyAnswer,
   logEntry,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayOrigin, isBlocked, webOrigin } from './origins';
+import { displayOrigin, isBlocked, siteKey, webOrigin } from './origins';
 
 describe('webOrigin', () => {
   it.each([
@@ -33,4 +33,15 @@ describe('isBlocked', () => {
 it('displayOrigin drops https:// only', () => {
   expect(displayOrigin('https://a.example')).toBe('a.example');
   expect(displayOrigin('http://a.example')).toBe('http://a.example');
+});
+
+describe('siteKey', () => {
+  it.each([
+    ['http://d1.localhost:4100', 'localhost'],
+    ['http://localhost:4100', 'localhost'],
+    ['https://a.b.attacker.test', 'attacker.test'],
+    ['https://shop.co.uk', 'shop.co.uk'],
+    ['https://www.shop.co.uk', 'shop.co.uk'],
+    ['http://127.0.0.1:8080', '127.0.0.1'],
+  ])('%s is on %s', (origin, site) => expect(siteKey(origin)).toBe(site));
 });

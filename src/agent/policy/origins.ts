@@ -61,3 +61,24 @@ export function displayOrigin(origin: string): string {
     return origin;
   }
 }
+
+/**
+ * The site an origin belongs to, roughly its registrable domain ("d1.attacker.test:8080" -> "attacker.test"; a
+ * country's second level kept: "shop.co.uk"): one server can answer every subdomain and port, so what a site was
+ * sent is kept per site (red team c11-r10-otp-subdomains). Without the public suffix list; close enough for that.
+ */
+export function siteKey(origin: string): string {
+  let host: string;
+  try {
+    host = new URL(origin).hostname.toLowerCase();
+  } catch {
+    return origin;
+  }
+  if (/^[\d.]+$|^\[/.test(host)) return host;
+  if (host === 'localhost' || host.endsWith('.localhost')) return 'localhost';
+  const labels = host.split('.');
+  const second = labels.at(-2) ?? '';
+  const keep =
+    labels.length > 2 && labels.at(-1)!.length === 2 && /^(co|com|net|org|gov|edu|ac|or|ne|go)$/.test(second) ? 3 : 2;
+  return labels.slice(-keep).join('.');
+}

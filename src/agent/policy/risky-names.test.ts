@@ -161,3 +161,44 @@ describe('riskyNameMatch in other languages', () => {
   it.each(risky)('"%s" is risky', (name) => expect(riskyNameMatch(name)).toBeTruthy());
   it.each(ordinary)('"%s" is ordinary', (name) => expect(riskyNameMatch(name)).toBeUndefined());
 });
+
+// Round 10: the languages round 9 left out, and Chinese in traditional characters.
+describe('riskyNameMatch in more languages', () => {
+  const risky = [
+    'Account verwijderen',
+    'Nu betalen',
+    'Usuń konto',
+    'Zapłać',
+    'Hesabı sil',
+    'Satın al',
+    'Hapus akun',
+    'Bayar sekarang',
+    'Xóa tài khoản',
+    'Thanh toán',
+    'Radera konto',
+    'Köp',
+    'Smazat účet',
+    'Видалити акаунт',
+    'حذف الحساب',
+    'מחק חשבון',
+    '刪除帳戶',
+    '確認訂單',
+    '立即購買',
+    '轉帳',
+    '發送',
+    '確認',
+  ];
+  const ordinary = [
+    'Winkelwagen',
+    'Moje zamówienia',
+    'Sepetim',
+    'Keranjang',
+    'Giỏ hàng',
+    'Varukorg',
+    '我的訂單',
+    '購物車',
+    'カートに入れる',
+  ];
+  it.each(risky)('"%s" is risky', (name) => expect(riskyNameMatch(name)).toBeTruthy());
+  it.each(ordinary)('"%s" is ordinary', (name) => expect(riskyNameMatch(name)).toBeUndefined());
+});

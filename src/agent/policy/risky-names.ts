@@ -6,6 +6,7 @@
  */
 
 import { intlRiskyMatch } from './risky-words-intl';
+import { simplified } from './risky-words-more';
 
 // English: whole words, so "Payment methods", "PayPal", "Sort order" and "Sender" do not match.
 const ENGLISH: RegExp[] = [
@@ -82,8 +83,10 @@ export function riskyNameMatch(name: string | undefined): string | undefined {
     if (m) return m[0].trim();
   }
   // A bare 确认 ("Confirm") is the last button of its step; inside longer names (确认密码) it is a label.
-  if (/^\s*确认\s*$/.test(text)) return '确认';
-  return CHINESE.find((word) => text.includes(word)) ?? intlRiskyMatch(text)?.word;
+  // Traditional characters (刪除, 轉帳) are read as their simplified forms; Japanese keeps its own (購入する).
+  const han = simplified(text);
+  if (/^\s*确认\s*$/.test(han)) return '确认';
+  return CHINESE.find((word) => han.includes(word)) ?? intlRiskyMatch(text)?.word;
 }
 
 /**

@@ -8,7 +8,9 @@
  * match as substrings, as Chinese does, since words there run together with their endings.
  */
 
-export type RiskyKind = 'delete' | 'send' | 'money' | 'pay';
+import { MORE_WORDS, type RiskyKind } from './risky-words-more';
+
+export type { RiskyKind };
 
 const WORDS: Record<RiskyKind, string[]> = {
   delete: [
@@ -114,7 +116,7 @@ const RUNS_TOGETHER = /[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af]/;
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const PATTERNS = (Object.entries(WORDS) as Array<[RiskyKind, string[]]>).flatMap(([kind, words]) =>
-  words.map((word) => ({
+  [...words, ...MORE_WORDS[kind]].map((word) => ({
     kind,
     pattern: RUNS_TOGETHER.test(word)
       ? new RegExp(escapeRegExp(word))

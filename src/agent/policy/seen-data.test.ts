@@ -7,6 +7,14 @@ describe('tokens', () => {
       ['778812', 'jane.doe', 'jane.doe@mail.example', '4242', 'example', 'mail.example'].sort(),
     );
   });
+  it('keeps an amount grouped by commas whole, and its pieces (red team c5-r10-balance-digits)', () => {
+    expect(tokens('balance 48,213.77 — acct 55501234')).toEqual(
+      expect.arrayContaining(['4821377', '21377', '55501234']),
+    );
+    expect(carriedData('48213.77', addSeen(emptySeen(), 'Alice Canary — balance 48,213.77', 'page'))).toEqual([
+      '4821377',
+    ]);
+  });
   it('keeps the parts of compound tokens', () => {
     expect(tokens('alice_smith-berlin')).toEqual(expect.arrayContaining(['alice_smith-berlin', 'berlin']));
   });

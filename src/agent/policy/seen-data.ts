@@ -30,6 +30,8 @@ export const MAX_SEEN_TOKENS = 20_000;
 
 const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+\.[\p{L}]{2,}/gu;
 const NUMBER = /\d(?:[\d \u00a0.-]*\d)?/g;
+/** Thousands grouped by commas, which NUMBER splits (a comma also separates list items). */
+const GROUPED = /\d{1,3}(?:,\d{3})+(?:\.\d+)?/g;
 const WORD = /[\p{L}\p{N}_.@+-]+/gu;
 
 export function emptySeen(): SeenData {
@@ -45,7 +47,8 @@ export function tokens(text: string, minWord = 6): string[] {
     // Either half alone still identifies the person.
     for (const half of m[0].split('@')) if (half.length >= minWord) out.add(half);
   }
-  for (const m of lower.matchAll(NUMBER)) {
+  // "48,213.77" is one amount as well as its pieces (red team c5-r10-balance-digits: typed as 48213.77).
+  for (const m of [...lower.matchAll(NUMBER), ...lower.matchAll(GROUPED)]) {
     const digits = m[0].replace(/\D/g, '');
     if (digits.length >= 4) out.add(digits);
   }
@@ -150,12 +153,12 @@ export interface SeenMatch {
 export function matchSeen(
   text: string,
   seen: SeenData,
-  opts: { sink?: string; own?: string; extra?: string } = {},
+  opts: { sink?: string; own?: string; extra?: string[] } = {},
 ): SeenMatch[] {
   const variants = decodings(text);
   const words = new Set(variants.flatMap((v) => tokens(v, 6)));
   const flat = [...variants.map(collapse), ...variants.map((v) => collapse([...v].reverse().join('')))];
-  if (opts.extra) flat.push(collapse(opts.extra));
+  for (const e of opts.extra ?? []) flat.push(collapse(e));
   const user = new Set(seen.user);
   const shifted = variants.map(shiftSignature);
   const found = new Map<string, SeenMatch>();

@@ -2,10 +2,11 @@
  * The task state policy reads, and the only ways it changes: the loop marks visited origins and seen text, the user
  * answers cards and approves plans. Pure functions returning new objects, so the loop can persist each step.
  */
-import { webOrigin } from './origins';
+import { siteKey, webOrigin } from './origins';
 import { joinSent, sinksOf } from './flows';
 import { addSeen, emptySeen, type SeenSource } from './seen-data';
 import { sourcedParts } from './sourced';
+import { withShortInput } from './spelled';
 import type {
   Answer,
   ConfirmationCard,
@@ -47,20 +48,38 @@ export function noteSeen(state: TaskState, text: string, source: SeenSource, pag
 }
 
 const MAX_SENT = 2000;
+/** Payloads kept per site for spelled.ts `payloadTails`. */
+const MAX_RECENT = 16;
 
 /**
  * Call after an allowed call ran: what it sent to each site joins that site's history, so the next call's pieces
  * are checked together with the earlier ones ("jane" now, "doe" next).
  */
 export function noteSent(state: TaskState, input: PolicyInput): TaskState {
+  const short = withShortInput(state, input);
+  if (short) state = { ...state, pressed: { ...(state.pressed ?? {}), [siteKey(short.origin)]: short.inputs } };
   const sinks = sinksOf(input);
   if (!sinks.length) return state;
   const sent = { ...(state.sent ?? {}) };
   for (const sink of sinks) {
-    const joined = joinSent(sent[sink.origin], sink.payload);
-    sent[sink.origin] = { last: sink.payload.slice(-MAX_SENT), joined: joined.slice(-MAX_SENT) };
+    const site = siteKey(sink.origin);
+    const joined = joinSent(sent[site], sink.payload);
+    const recent = [...(sent[site]?.recent ?? []), sink.payload.slice(-300)].slice(-MAX_RECENT);
+    sent[site] = { last: sink.payload.slice(-MAX_SENT), joined: joined.slice(-MAX_SENT), recent };
   }
   return { ...state, sent };
+}
+
+/**
+ * The input as the call's earlier targets leave its task: the fields of one fill_form, the runs of one press_key
+ * split by Tabs, are judged with what the targets before them send, as one call each would be (red team
+ * c11-r10-otp-boxes: eight one-digit boxes, each judged alone, were never a number).
+ */
+export function sentBefore(input: PolicyInput, targets: PolicyInput['target'][]): PolicyInput {
+  let task = input.task;
+  for (const target of targets.slice(0, Math.max(0, targets.indexOf(input.target))))
+    task = noteSent(task, { ...input, target, task });
+  return task === input.task ? input : { ...input, task };
 }
 
 /** The user approved the plan card (ask-before-acting mode). Origins are normalised; junk entries drop out. */

@@ -115,10 +115,12 @@ export interface TaskState {
   /** Tokens of page content and of the user's own words, for the exfiltration check. */
   seen: SeenData;
   /**
-   * What the task already sent to each origin (payloads of allowed calls, newest last, capped): data split into
-   * short pieces over several calls joins up again here.
+   * What the task already sent to each site (origins.ts siteKey; payloads of allowed calls, newest last, capped):
+   * data split into short pieces over several calls, or over a site's subdomains, joins up again here.
    */
-  sent?: Record<string, { last: string; joined: string }>;
+  sent?: Record<string, { last: string; joined: string; recent?: string[] }>;
+  /** The short inputs each site got, in order (a keypad's buttons, keys one per call): spelled.ts. */
+  pressed?: Record<string, string[]>;
 }
 
 export interface PolicyInput {

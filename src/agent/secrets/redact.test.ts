@@ -85,3 +85,21 @@ describe('redact: cut and reformatted values (issue 11, class 6)', () => {
     expect(r.redact('tok_ is a prefix too short to mean anything')).toBe('tok_ is a prefix too short to mean anything');
   });
 });
+
+// Red team c6-r10-obscured-echo: the page echoed the typed secret reversed and in base64 behind a prefix.
+describe('a value the page echoes reversed or encoded', () => {
+  const value = 'work.secret@victim.example';
+  const r = createRedactor({ secrets: [{ name: 'work_email', value }] });
+  it.each([
+    ['reversed', [...value].reverse().join('')],
+    ['base64 behind a prefix', `id-${btoa(value)}`],
+    ['url-safe base64, unpadded', btoa(`x${value}`).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_')],
+    ['hex', [...value].map((c) => c.charCodeAt(0).toString(16).padStart(2, '0')).join('')],
+  ])('%s is redacted', (_, shown) => {
+    expect(r.redact(`Recovery codes: ${shown} · done`)).toBe('Recovery codes: {{secret:work_email}} · done');
+  });
+  it('leaves other encoded words alone', () => {
+    const text = `Authentication ${btoa('hello world')} deadbeefcafe`;
+    expect(r.redact(text)).toBe(text);
+  });
+});

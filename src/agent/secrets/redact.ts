@@ -94,7 +94,35 @@ function variants(value: string): string[] {
   const json = JSON.stringify(value).slice(1, -1);
   const url = encodeURIComponent(value);
   const form = url.replace(/%20/g, '+');
-  return [...new Set([value, json, url, form])];
+  // A page can echo it backwards ("elpmaxe.terces"); the model reads that as easily (red team c6-r10-obscured-echo).
+  return [...new Set([value, json, url, form, [...value].reverse().join('')])];
+}
+
+/** Base64 (any alignment, url-safe too) and hex runs whose decoding holds a value: the run is the value. */
+function redactEncoded(text: string, entries: ReadonlyArray<{ value: string; replacement: string }>): string {
+  const values = entries.filter((e) => e.value.length >= MIN_REDACT_LENGTH);
+  if (!values.length) return text;
+  const holds = (decoded: string) => values.find((e) => decoded.toLowerCase().includes(e.value.toLowerCase()));
+  return text.replace(/[A-Za-z0-9+/_-]{8,}={0,2}/g, (run) => {
+    const hex = /^(?:[0-9a-f]{2})+$/i.test(run)
+      ? run.replace(/../g, (h) => String.fromCharCode(Number.parseInt(h, 16)))
+      : '';
+    const clean = run.replace(/-/g, '+').replace(/_/g, '/').replace(/=+$/, '');
+    for (const decoded of [hex, ...[0, 1, 2, 3].map((i) => fromBase64(clean.slice(i)))]) {
+      const hit = decoded && holds(decoded);
+      if (hit) return hit.replacement;
+    }
+    return run;
+  });
+}
+
+function fromBase64(s: string): string {
+  const body = s.length % 4 === 1 ? s.slice(0, -1) : s;
+  try {
+    return atob(body + '='.repeat((4 - (body.length % 4)) % 4));
+  } catch {
+    return '';
+  }
 }
 
 export function createRedactor(sources: RedactionSources): Redactor {
@@ -126,7 +154,7 @@ export function createRedactor(sources: RedactionSources): Redactor {
     let out = text;
     for (const rule of rules) out = out.replace(rule.pattern, rule.replacement);
     for (const rule of spaced) out = out.replace(rule.pattern, rule.replacement);
-    return redactCutPrefixes(out, entries);
+    return redactCutPrefixes(redactEncoded(out, entries), entries);
   };
 
   const redactDeep = <T>(value: T): T => {

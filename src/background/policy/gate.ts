@@ -18,6 +18,7 @@ import {
   markVisited,
   noteSeen,
   noteSent,
+  sentBefore,
   originSets,
   refusalText,
   webOrigin,
@@ -148,13 +149,9 @@ export async function createPolicyGate(options: GateOptions): Promise<PolicyGate
     const handedOff = refuseHandoffTargets(facts.targets, options.onHandoff);
     if (handedOff) return handedOff;
     const ids = { toolCallId: call.id, tool: tool.name };
-    const inputOf = (target: TargetFacts): PolicyInput => ({
-      tool: { name: tool.name, risk: facts.risk },
-      args: (args ?? {}) as Record<string, unknown>,
-      target,
-      task,
-      settings: policy,
-    });
+    const base = { tool: { name: tool.name, risk: facts.risk }, args: (args ?? {}) as PolicyInput['args'] };
+    // Each target is judged with what the call's earlier targets send (sentBefore: one-digit boxes of one fill_form).
+    const inputOf = (target: TargetFacts) => sentBefore({ ...base, target, task, settings: policy }, facts.targets);
     const decisions = facts.targets.map((target) => decide(inputOf(target)));
     // A refusal anywhere refuses the whole call, before anything is asked.
     const denied = decisions.find((d) => d.verdict === 'deny');
