@@ -176,3 +176,23 @@ describe('Air Datepicker: a time picker of range sliders (relay log C143)', () =
     expect(await page.evaluate(() => (document.querySelector('#arrival') as HTMLInputElement).value)).toBe('18:00');
   });
 });
+
+describe('jSuites: dropdowns that keep their closed list in the page (relay log C162, C165)', () => {
+  it('select_option opens a closed list, and leaves an option chosen already as it is', async () => {
+    await openApp(page, servers.main.url, 'jsuites');
+    const snap = await tools.ok('snapshot', { mode: 'viewport' });
+    // C162, before: `option «1» is not visible (it is outside the visible area)`: the closed list's item was clicked.
+    await tools.ok('select_option', { ref: refOf(snap, 'textbox', 'Where do we meet?'), values: 'Lighthouse Point' });
+    // C165, before: "Beach litter pick", chosen already, was clicked again and so taken out; the tool said both chosen.
+    const both = await tools.ok('select_option', {
+      ref: refOf(snap, 'textbox', 'Choose activities'),
+      values: ['Beach litter pick', 'Kayak cleanup'],
+    });
+    expect(both).toContain('("Beach litter pick" chosen already, left so)');
+    const text = (id: string) => `document.getElementById('${id}').dropdown.getText()`;
+    expect(await page.evaluate(`[${text('meeting')}, ${text('activities')}]`)).toEqual([
+      'Lighthouse Point',
+      'Beach litter pick; Kayak cleanup',
+    ]);
+  });
+});

@@ -21,6 +21,7 @@ import {
   type ControlInfo,
 } from './form-functions';
 import { insertText, mouseClick, pressKeyNamed } from './input';
+import { optionChosen } from './option-chosen';
 import { locate, prepare, type Located } from './locate';
 import { callForElement, callOn } from './page-calls';
 import type { BrowserTab } from './tab';
@@ -66,9 +67,11 @@ export async function selectOptions(tab: BrowserTab, ref: string, values: string
     widget = { ...el, objectId };
   }
   const warnings: string[] = [];
+  const had: string[] = [];
   for (const value of values) {
     const chosen = await chooseInWidget(tab, widget, value);
     if (!chosen.ok) return chosen;
+    if (chosen.value === 'had') had.push(value);
   }
   // The widget of a hidden select is closed after the choice, as the native select would be (C82).
   if (info.kind === 'select' && (await callOn<boolean>(tab, widget, openWithFocusInside).catch(() => false)))
@@ -81,23 +84,39 @@ export async function selectOptions(tab: BrowserTab, ref: string, values: string
     );
   return {
     ok: true,
-    value: { summary: `selected ${values.map((v) => JSON.stringify(v)).join(', ')} in ${el.label}`, warnings },
+    value: {
+      summary:
+        `selected ${values.map((v) => JSON.stringify(v)).join(', ')} in ${el.label}` +
+        (had.length ? ` (${had.map((v) => JSON.stringify(v)).join(', ')} chosen already, left so)` : ''),
+      warnings,
+    },
   };
 }
 
-/** Open the widget (unless its options already show), find the option, typing to filter if needed, click it. */
-async function chooseInWidget(tab: BrowserTab, widget: Located, value: string): Promise<PortResult<true>> {
-  let option = await callForElement(tab, widget, findOption, [value]);
-  if (!option) {
+/**
+ * Open the widget (unless its options already show), find the option, typing to filter if needed, click it. An
+ * option chosen already is left as it is: in a multi-select a click would take it out (C165).
+ */
+async function chooseInWidget(tab: BrowserTab, widget: Located, value: string): Promise<PortResult<'clicked' | 'had'>> {
+  let opened = false;
+  const open = async (): Promise<PortResult<string | null>> => {
     const w = await prepare(tab, widget, { checkEnabled: true, checkHit: true });
     if (!w.ok) return w;
     highlight(tab, w.value.box, widget.label);
     await mouseClick(tab, w.value.x, w.value.y, CLICK);
-    option = await waitForOption(tab, widget, value, OPTION_WAIT_MS / 2);
-    if (!option && (await callOn<boolean>(tab, widget, searchFieldFocused))) {
+    opened = true;
+    let found = await waitForOption(tab, widget, value, OPTION_WAIT_MS / 2);
+    if (!found && (await callOn<boolean>(tab, widget, searchFieldFocused))) {
       await insertText(tab, value);
-      option = await waitForOption(tab, widget, value, OPTION_WAIT_MS);
+      found = await waitForOption(tab, widget, value, OPTION_WAIT_MS);
     }
+    return { ok: true, value: found };
+  };
+  let option = await callForElement(tab, widget, findOption, [value]);
+  if (!option) {
+    const r = await open();
+    if (!r.ok) return r;
+    option = r.value;
   }
   if (!option) {
     const offered = await callOn<string[]>(tab, widget, offeredOptions).catch(() => []);
@@ -109,12 +128,26 @@ async function chooseInWidget(tab: BrowserTab, widget: Located, value: string): 
   let target = { ...widget, objectId: option, label: `option ${JSON.stringify(value)}` };
   let p = await prepare(tab, target, { checkEnabled: true, checkHit: true });
   // A list drawn again as it settles (a virtual list re-rendering its rows) leaves the option found gone: find it anew.
-  const again = p.ok ? null : await waitForOption(tab, widget, value, OPTION_WAIT_MS / 2);
-  if (again) {
-    target = { ...target, objectId: again };
+  const anew = p.ok ? null : await waitForOption(tab, widget, value, OPTION_WAIT_MS / 2);
+  if (anew) {
+    target = { ...target, objectId: anew };
     p = await prepare(tab, target, { checkEnabled: true, checkHit: true });
   }
+  // The option of a closed list that keeps its items in the page, clipped to nothing (jSuites' dropdown): opening
+  // the list shows it (C162; select_option failed with "it is outside the visible area").
+  if (!p.ok && !opened) {
+    const r = await open();
+    if (!r.ok) return r;
+    if (r.value) {
+      target = { ...target, objectId: r.value };
+      p = await prepare(tab, target, { checkEnabled: true, checkHit: true });
+    }
+  }
   if (!p.ok) return p;
+  if (await callOn<boolean>(tab, target, optionChosen).catch(() => false)) {
+    if (opened) await pressKeyNamed(tab, 'Escape');
+    return { ok: true, value: 'had' };
+  }
   highlight(tab, p.value.box, target.label);
   await mouseClick(tab, p.value.x, p.value.y, CLICK);
   // A picker dialog of radios takes the choice on its OK (Ionic's select, relay log C130).
@@ -128,7 +161,7 @@ async function chooseInWidget(tab: BrowserTab, widget: Located, value: string): 
     for (let t = 0; t < 50 && !(await callOn<boolean>(tab, okAt, goneFromView).catch(() => true)); t++)
       await new Promise((r) => setTimeout(r, 20));
   }
-  return { ok: true, value: true };
+  return { ok: true, value: 'clicked' };
 }
 
 /** Polls until the opened widget shows the option; the time counts as waiting on the page (ActionScope.pageWaitMs). */
