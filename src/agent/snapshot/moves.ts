@@ -24,7 +24,9 @@ export function parentsOf(root: VNode): Parents {
 
 /**
  * Keyed children of `next` that moved within the same parent: those outside the longest run kept in the old order
- * (one card dragged up moves one card, not every card it passed).
+ * (one card dragged up moves one card, not every card it passed). Of the runs that long, the one keeping the most
+ * lines without a ref: a card dropped past a heading moved, not the heading (relay log C169: `h2 "Review 2/2"
+ * (moved here…)` after a card was dragged under it).
  */
 export function reordered(prev: VNode, next: VNode): Set<string> {
   const oldIndex = new Map<string, number>();
@@ -33,22 +35,24 @@ export function reordered(prev: VNode, next: VNode): Set<string> {
   });
   const kept = next.children.filter((c) => c.key && oldIndex.has(c.key));
   const seq = kept.map((c) => oldIndex.get(c.key!)!);
-  // Longest increasing subsequence (patience sorting), keeping back-pointers to recover its members.
-  const tails: number[] = [];
-  const back: number[] = new Array(seq.length).fill(-1);
+  // Heaviest increasing subsequence: each member weighs more than all the ref-less bonuses together, so the run is
+  // a longest one. A Fenwick tree over old indices gives the best run ending below each value in log time.
+  const big = kept.length + 1;
+  const score: number[] = [];
+  const back: number[] = [];
+  const tree: number[] = new Array(prev.children.length + 1).fill(-1);
+  const better = (a: number, b: number) => (b < 0 ? a : a < 0 ? b : score[a]! >= score[b]! ? a : b);
   seq.forEach((v, i) => {
-    let lo = 0;
-    let hi = tails.length;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (seq[tails[mid]!]! < v) lo = mid + 1;
-      else hi = mid;
-    }
-    if (lo > 0) back[i] = tails[lo - 1]!;
-    tails[lo] = i;
+    let j = -1;
+    for (let k = v; k > 0; k -= k & -k) j = better(j, tree[k]!);
+    back[i] = j;
+    score[i] = (j < 0 ? 0 : score[j]!) + big + (kept[i]!.ref ? 0 : 1);
+    for (let k = v + 1; k < tree.length; k += k & -k) tree[k] = better(tree[k]!, i);
   });
   const inOrder = new Set<number>();
-  for (let i = tails.at(-1) ?? -1; i >= 0; i = back[i]!) inOrder.add(i);
+  let end = -1;
+  for (let i = 0; i < seq.length; i++) end = better(end, i);
+  for (let i = end; i >= 0; i = back[i]!) inOrder.add(i);
   return new Set(kept.filter((_, i) => !inOrder.has(i)).map((c) => c.key!));
 }
 
