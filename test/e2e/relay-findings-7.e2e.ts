@@ -196,3 +196,23 @@ describe('jSuites: dropdowns that keep their closed list in the page (relay log 
     ]);
   });
 });
+
+describe('Inputmask: fields that format what is typed (relay log C170, C171)', () => {
+  it('a masked number takes its new value, and a value the mask only formatted raises no warning', async () => {
+    await openApp(page, servers.main.url, 'inputmask');
+    const snap = await tools.ok('snapshot', { mode: 'viewport' });
+    const field = (name: string) => ({ ref: refOf(snap, 'textbox', name) });
+    const filled = await tools.ok('fill_form', {
+      fields: [
+        { ...field('Phone on the card'), value: '912 34 567' },
+        { ...field('Quantity'), value: '500' },
+        { ...field('Delivery date'), value: '2026-12-15' },
+      ],
+    });
+    // C171, before: "500" typed over "200" read "205" (the mask mangled text inserted at once).
+    expect(await page.$eval('#quantity', (i) => (i as HTMLInputElement).value)).toBe('500');
+    // C170, before: a warning for "+47 912 34 567"; the date the mask took in other groups still warns.
+    expect(filled).not.toMatch(/«\d+» "\+47 912 34 567"/);
+    expect(filled).toMatch(/now holds «\d+», expected «\d+»/);
+  });
+});

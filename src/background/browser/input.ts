@@ -135,6 +135,22 @@ export async function insertText(tab: BrowserTab, text: string): Promise<void> {
   await tab.session.send('Input.insertText', { text });
 }
 
+/**
+ * Types `text` key by key, as a user's keyboard does: for a field that acts on each key and mangles text inserted
+ * at once (an input mask), over what the field holds (selected first). False, with nothing pressed, when a character
+ * has no key of its own (é, emoji).
+ */
+export async function retypeByKeys(tab: BrowserTab, text: string): Promise<boolean> {
+  const combos = [...text].map((c) => parseCombo(c === ' ' ? 'space' : c));
+  if (!combos.every((c) => c.ok && c.combo.key.text === c.combo.key.key)) return false;
+  stopIfAsked(tab);
+  const where = await checkTypingOrigin(tab);
+  if (!where.ok) throw new Error(where.error);
+  await pressKeyNamed(tab, 'Control+A');
+  for (const c of combos) if (c.ok) await pressCombo(tab, c.combo);
+  return true;
+}
+
 export async function pressKeyNamed(
   tab: BrowserTab,
   name: string,

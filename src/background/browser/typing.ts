@@ -7,7 +7,7 @@ import type { ActionDone } from './actions';
 import { highlight } from './actions';
 import type { ClickOptions, PortResult, TypeOptions } from '../../agent/browser-port';
 import { parseCombo } from '../../agent/tools/keys';
-import { edits, insertText, mouseClick, pressCombo, pressKeyNamed } from './input';
+import { edits, insertText, mouseClick, pressCombo, pressKeyNamed, retypeByKeys } from './input';
 import { actionable, type Actionable } from './locate';
 import { callInFrame, callOn } from './page-calls';
 import { type FocusedElement, focusedElement, focusIn, placeCaret, readEditor, readValue } from './field-functions';
@@ -60,8 +60,14 @@ export async function typeRef(
   if (el.info.code) return typeInEditor(tab, el, text, options);
   const before = await callOn<{ value: string }>(tab, el, readValue);
   const warnings = await typeIntoFocused(tab, el, text, options.mode);
-  const after = await callOn<{ value: string; connected: boolean }>(tab, el, readValue);
-  const landed = checkLanded(before.value, after.value, text, options.mode, isField);
+  let after = await callOn<{ value: string; connected: boolean }>(tab, el, readValue);
+  let landed = checkLanded(before.value, after.value, text, options.mode, isField);
+  // An input mask acts on each key and mangles text inserted at once ("500" over "200" read "205"): typed again key
+  // by key, as a user types (relay log C171).
+  if (!landed.ok && isField && options.mode === 'replace' && (await retypeByKeys(tab, text))) {
+    after = await callOn<typeof after>(tab, el, readValue);
+    landed = checkLanded(before.value, after.value, text, options.mode, isField);
+  }
   if (!landed.ok) warnings.push(landed.warning);
   if (options.submit) {
     const still = await checkPress(tab, { focused: true });

@@ -13,6 +13,18 @@ describe('checkLanded', () => {
     if (!r.ok) expect(r.warning).toMatch(/now holds "12", expected "123"/);
   });
 
+  // Inputmask 5.0 on test/fixtures/apps/inputmask: each field read back after fill_form (relay log C170).
+  it('accepts a value an input mask formatted, and warns when the mask took the digits in other groups', () => {
+    const landed = (after: string, typed: string) => checkLanded('', after, typed, 'replace', true).ok;
+    expect(landed('912 345 678', '912345678')).toBe(true);
+    expect(landed('+47 912 34 567', '912 34 567')).toBe(true);
+    expect(landed('NO93 8601 1117 947', 'no93 8601 1117 947')).toBe(true);
+    expect(landed('1 500 NOK', '1500')).toBe(true);
+    expect(landed('20.26.1215', '2026-12-15')).toBe(false);
+    expect(landed('205', '500')).toBe(false);
+    expect(landed('15000', '1500')).toBe(false);
+  });
+
   it('looks for the text inside an editor, ignoring whitespace differences', () => {
     expect(checkLanded('', 'Title\n\nRich   text', 'Rich text', 'replace', false)).toEqual({ ok: true });
     expect(checkLanded('', 'other', 'Rich text', 'replace', false).ok).toBe(false);
