@@ -131,12 +131,17 @@ export class SnapshotEngine {
       return { kind: 'full', text: snapshot.text, added: 0, changed: 0, removed: 0, snapshot };
     const d = diffTrees(prev.root, this.latest!.root);
     for (const [old, next] of d.renamed) this.refs.follow(old, next);
-    const total = d.added + d.changed + d.removed;
+    // A page may answer an action only in its title (Form.io's "Sent: Lena Berg" after Send: relay log C177).
+    const retitled =
+      prev.page.title === page.title
+        ? []
+        : [`[page] title now ${JSON.stringify(page.title)} (was ${JSON.stringify(prev.page.title)})`];
+    const total = d.added + d.changed + d.removed + retitled.length;
     const head = total
       ? `[diff] since snapshot #${prev.snapshot.seq}; unchanged lines left out, their refs stay valid${offScreen(d.touched, page)}`
       : `[diff] no change since snapshot #${prev.snapshot.seq}`;
     const unread = unreadNote(page);
-    const text = [head, ...(unread ? [unread] : []), ...d.lines].join('\n');
+    const text = [head, ...retitled, ...(unread ? [unread] : []), ...d.lines].join('\n');
     // When most of the page changed (a tab switch, a new view), the page itself says it in fewer tokens than the
     // list of its changes: send that, as the first snapshot of a page is sent.
     if (text.length >= snapshot.text.length) {
