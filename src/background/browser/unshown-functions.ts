@@ -140,7 +140,7 @@ export function unshownParts(maxText: number): UnshownPart[] {
       add(s, { kind: 'slide', label, slide: { index: i + 1, total: list.length, current: cur + 1 } }, next);
     });
   }
-  // Inactive tab panels, by the tab that controls them.
+  // Inactive tab panels, by the tab that controls them or the link in it (Form.io's `<li role=tab><a href>`: C175).
   for (const panel of document.querySelectorAll('[role=tabpanel]')) {
     if (shown(panel)) continue;
     const id = panel.id;
@@ -148,7 +148,7 @@ export function unshownParts(maxText: number): UnshownPart[] {
     const tab =
       (id &&
         document.querySelector(
-          `[role=tab][aria-controls~="${esc}"], [role=tab][data-bs-target="#${esc}"], [role=tab][href="#${esc}"]`,
+          `[role=tab]:is([aria-controls~="${esc}"],[data-bs-target="#${esc}"],[href="#${esc}"]), [role=tab] [href="#${esc}"]`,
         )) ||
       [...(panel.getAttribute('aria-labelledby') ?? '').split(/\s+/)].map(byId).find((t) => t?.matches('[role=tab]'));
     add(panel, { kind: 'tab', label: tab ? nameOf(tab) : nameOf(panel) || 'tab' }, tab);
