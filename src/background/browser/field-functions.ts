@@ -134,7 +134,9 @@ export function focusedElement(): FocusedElement {
                   ? 'button'
                   : type === 'search'
                     ? 'searchbox'
-                    : 'textbox'
+                    : type === 'range'
+                      ? 'slider'
+                      : 'textbox'
               : el.isContentEditable
                 ? 'editor'
                 : tag);
