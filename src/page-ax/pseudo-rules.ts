@@ -10,7 +10,6 @@
  * `:host` reach elements the document's rules do not). Skipping can only lose shown text, never show hidden text.
  */
 
-import { TARGET_CURSOR } from './pointer-cues';
 import { indexMatches, indexSelectors, type RuleIndex } from './rule-index';
 
 /** The rules of one sheet that give pseudo-element content: their selectors for `matches`, or null = unknown. */
@@ -19,8 +18,6 @@ interface SheetRules {
   selectors: string[] | null;
   /** Rules that make a pseudo-element at all (`content: ""` too): a box that may cover text (pseudo-covers.ts). */
   boxes: string[] | null;
-  /** Rules that set a target cursor (pointer-cues.ts): which elements declare one themselves. */
-  cursors: string[] | null;
 }
 
 const sheets = new WeakMap<CSSStyleSheet, SheetRules>();
@@ -37,13 +34,10 @@ const NO_BOX = /^(|none|normal)$/;
 let selector: RuleIndex | '' | null | undefined;
 /** The same for rules that make a pseudo-element box. */
 let boxSelector: RuleIndex | '' | null | undefined;
-/** The same for rules that set a target cursor; null = unknown, read as "none declared" (declaresCursor). */
-let cursorSelector: RuleIndex | '' | null | undefined;
 
 export function beginPseudoRules(): void {
   selector = undefined;
   boxSelector = undefined;
-  cursorSelector = undefined;
 }
 
 /** A shadow root in the document: its sheets style elements the document's rules cannot tell about. */
@@ -64,25 +58,13 @@ export function mayDrawBox(el: Element): boolean {
   return matchesOrUnknown(el, boxSelector);
 }
 
-/**
- * True when a style rule of the document (or the element's inline style) gives the element a target cursor itself,
- * rather than it inheriting its parent's. When the rules cannot be told (a cross-origin sheet, a shadow tree), false:
- * an element then stays part of its parent's target, as it always was.
- */
-export function declaresCursor(el: Element): boolean {
-  if (TARGET_CURSOR.test((el as HTMLElement).style?.cursor ?? '')) return true;
-  if (el.getRootNode() !== document) return false;
-  if (cursorSelector === undefined) cursorSelector = documentSelector('cursors');
-  return !!cursorSelector && indexMatches(el, cursorSelector);
-}
-
 function matchesOrUnknown(el: Element, sel: RuleIndex | '' | null): boolean {
   if (sel === null) return true;
   if (sel === '') return false;
   return indexMatches(el, sel);
 }
 
-function documentSelector(kind: Kind): RuleIndex | '' | null {
+function documentSelector(kind: 'selectors' | 'boxes'): RuleIndex | '' | null {
   const parts: string[][] = [];
   for (const sheet of [...document.styleSheets, ...document.adoptedStyleSheets]) {
     if (sheet.disabled) continue;
@@ -95,15 +77,15 @@ function documentSelector(kind: Kind): RuleIndex | '' | null {
   // text. rulesOf keeps each sheet's list while the sheet is unchanged, so the lists themselves tell.
   const mode = document.compatMode;
   const last = lastIndex[kind];
-  if (last && last.mode === mode && last.parts.length === parts.length && last.parts.every((p, i) => p === parts[i]))
+  if (last?.mode === mode && last.parts.length === parts.length && last.parts.every((p, i) => p === parts[i]))
     return last.index;
   const index = indexSelectors(parts.flat(), parses, mode === 'BackCompat');
   lastIndex[kind] = { mode, parts, index };
   return index;
 }
 
-type Kind = 'selectors' | 'boxes' | 'cursors';
-const lastIndex: Partial<Record<Kind, { mode: string; parts: string[][]; index: RuleIndex | null }>> = {};
+const lastIndex: Partial<Record<'selectors' | 'boxes', { mode: string; parts: string[][]; index: RuleIndex | null }>> =
+  {};
 
 function rulesOf(sheet: CSSStyleSheet): SheetRules | null {
   let list: CSSRuleList;
@@ -115,25 +97,17 @@ function rulesOf(sheet: CSSStyleSheet): SheetRules | null {
   const known = sheets.get(sheet);
   // A page that adds rules (CSS-in-JS) changes the count; one that edits a rule in place is not seen (text lost).
   if (known?.length === list.length) return known;
-  const found: Found = { text: [], boxes: [], cursors: [] };
+  const found: Found = { text: [], boxes: [] };
   const ok = scan(list, null, found);
   const usable = (sels: string[]) => (ok && (!sels.length || parses(sels.join(','))) ? sels : null);
-  const rules = {
-    length: list.length,
-    selectors: usable(found.text),
-    boxes: usable(found.boxes),
-    cursors: usable(found.cursors),
-  };
+  const rules = { length: list.length, selectors: usable(found.text), boxes: usable(found.boxes) };
   sheets.set(sheet, rules);
   return rules;
 }
 
-type Found = { text: string[]; boxes: string[]; cursors: string[] };
+type Found = { text: string[]; boxes: string[] };
 
-/**
- * Collects matchable selectors of the rules in `list` that give content, and of those that set a target cursor;
- * false when a rule cannot be told.
- */
+/** Collects matchable selectors of the rules in `list` that give content; false when a rule cannot be told. */
 function scan(list: CSSRuleList, parent: string | null, out: Found): boolean {
   const add = (sel: string, content: string) => {
     if (!NO_CONTENT.test(content)) out.text.push(sel.replace(PSEUDO_ALL, ':is(*)'));
@@ -143,8 +117,6 @@ function scan(list: CSSRuleList, parent: string | null, out: Found): boolean {
     if (rule instanceof CSSStyleRule) {
       const sel = parent === null ? rule.selectorText : nested(rule.selectorText, parent);
       if (PSEUDO.test(sel)) add(sel, rule.style.getPropertyValue('content').trim());
-      // Few rules set a cursor: each is tried alone, so one the browser cannot match (a vendor pseudo) is dropped.
-      else if (TARGET_CURSOR.test(rule.style.getPropertyValue('cursor').trim()) && parses(sel)) out.cursors.push(sel);
       if (rule.cssRules.length && !scan(rule.cssRules, sel, out)) return false;
     } else if (rule instanceof CSSImportRule) {
       // Not loaded yet: its rules are unknown (and the cache below would keep them so), so every element is asked.

@@ -191,7 +191,7 @@ export function axTree(
     const value = fieldValueOf(el, role);
     if (value) entry.v = value;
     const pr = propsOf(el, role, focusable, active);
-    if (!entry.n && /^(generic|button|link|cell|gridcell)$/.test(role)) {
+    if (!entry.n && (role === 'generic' || role === 'button' || role === 'link')) {
       const icon = iconWord(el, pr);
       if (icon) pr.icon = icon;
     }

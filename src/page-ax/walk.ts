@@ -6,11 +6,14 @@
  */
 import { edgeReader, styleOf } from './dom';
 import { type PseudoCover, pseudoCovers } from './pseudo-covers';
-import { declaresCursor, sawShadowRoot } from './pseudo-rules';
-import { DECLARES_CLICK, TARGET_CURSOR } from './pointer-cues';
+import { sawShadowRoot } from './pseudo-rules';
 import { classSort } from './sort-class';
 import { readBounds, type ReadCut } from './limits';
 
+/** Cursors that say "act on me": a pointer, or the grab and move cursors of things dragged. */
+const TARGET_CURSOR = /^(pointer|grab|move)$/;
+// Click handlers declared in markup (inline, w2ui, Angular 1, Alpine, htmx): w2ui's sidebar items (relay log C152).
+const DECLARES_CLICK = ['onclick', 'data-click', 'ng-click', 'x-on:click', '@click', 'hx-get', 'hx-post'];
 /** Nodes whose name the worker reads: images, frame owners, SVG text and shapes (painted by their fill), and the SVG
  * elements that are never drawn (their text is no content). */
 const NAMED =
@@ -31,7 +34,6 @@ export interface WalkNode {
   s?: number;
   b?: number[];
   p?: 1;
-  po?: 1; // with p, in a parent with p: a style rule gives it that cursor itself (pseudo-rules.ts declaresCursor)
   i?: 1;
   /** A link or a control Chrome's isClickable would count without listeners. */
   c?: 1;
@@ -161,7 +163,6 @@ export function walkDocument(styles: string[], iconFont: string, ...closedRoots:
         // A grab or move cursor marks what is dragged (a sortable list's items, a kanban card): a target too.
         if (TARGET_CURSOR.test(read(st, iCursor)) || el.getAttribute('draggable') === 'true') entry.p = 1;
         else if (el.attributes.length && DECLARES_CLICK.some((a) => el.hasAttribute(a))) entry.p = 1;
-        if (entry.p && nodes[parent]?.p && declaresCursor(el)) entry.po = 1;
         if (icon.test(read(st, iFont))) entry.i = 1;
         const x = scrolls.test(values[iOverflowX] ?? '') && el.scrollWidth > el.clientWidth + 1;
         const y = scrolls.test(values[iOverflowY] ?? '') && el.scrollHeight > el.clientHeight + 1;

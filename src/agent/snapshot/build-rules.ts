@@ -228,9 +228,3 @@ export function isSkipLink(role: string, name: string | undefined, url: unknown,
     return false;
   }
 }
-
-/** Chrome's role names the snapshot says otherwise. */
-export const OUR_NAMES = new Map([
-  ['Iframe', 'iframe'],
-  ['LabelText', 'label'],
-]);

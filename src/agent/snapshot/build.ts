@@ -20,7 +20,6 @@ import {
   EMPTY_LISTS,
   finishNode,
   isSkipLink,
-  OUR_NAMES,
   labelsCheckable,
   sameTargetAsChild,
   shortLabel,
@@ -28,13 +27,17 @@ import {
   shownWords,
 } from './build-rules';
 
+/** Chrome's role names the snapshot says otherwise. */
+const OUR_NAMES = new Map([
+  ['Iframe', 'iframe'],
+  ['LabelText', 'label'],
+]);
+
 interface Ctx {
   frame: CollectedFrame;
   byId: Map<string, RawAXNode>;
   /** An ancestor already carries a ref: inherited cursor:pointer means nothing here. */
   inActionable: boolean;
-  /** An ancestor is a control (a button, a link): even a cursor of its own does not make a second target inside. */
-  inControl?: boolean;
   parentPointer: boolean;
   parentIconFont: boolean;
   /** Every word the frame shows (its visible text): a name made of them tells the model nothing the page hides. */
@@ -119,8 +122,7 @@ class TreeBuilder {
     if (DROP_ROLES.has(n.role)) return [];
     // A code editor's drawing layers: its input's line prints their text (editor-hints.ts).
     if (hints?.e) return [];
-    // A cursor a style rule gives the element itself (po) makes a target inside a clickable box (C156: month arrows).
-    const pointerHere = !!hints?.p && (hints.po ? !ctx.inControl : !ctx.parentPointer && !ctx.inActionable);
+    const pointerHere = !!hints?.p && !ctx.parentPointer && !ctx.inActionable;
     // An ignored box that scrolls stays (a plain <div> is often ignored); one that is inert behind a modal does not.
     // Nor does one the page hid from assistive technology while a full-screen overlay covers it (SweetAlert2 sets
     // aria-hidden on the page behind its dialog): a nameless, unclickable `generic eN [covered]` told nothing.
@@ -177,7 +179,6 @@ class TreeBuilder {
       ...ctx,
       // A bare click listener is often delegation (a label, a calendar grid): it does not own its children.
       inActionable: ctx.inActionable || interactive || pointerTarget,
-      inControl: ctx.inControl || interactive,
       parentPointer: !!hints?.p,
       parentIconFont: !!hints?.i,
       inEditor: ctx.inEditor || editable,

@@ -33,8 +33,6 @@ export interface DomHints {
   b?: [number, number, number, number];
   /** computed cursor is pointer */
   p?: 1;
-  /** With p: a style rule gives this element the cursor itself, not only its parent (a calendar header's arrows). */
-  po?: 1;
   /** Chrome says the node responds to clicks (click listener or link). */
   c?: 1;
   /** Painted under a full-viewport fixed overlay (a modal without aria-modal). */

@@ -3,7 +3,6 @@
  * One captureSnapshot per CDP target covers every same-process document and costs a fraction of getFullAXTree
  * (swagger: ~8 ms vs ~25 ms), which is why we use it instead of per-node DOM/DOMDebugger calls.
  */
-import { TARGET_CURSOR } from '../../page-ax/pointer-cues';
 import type { DomHints } from './collected';
 import { markEditors } from './editor-hints';
 import { HIDDEN_STYLES, hiddenNodes, type StyledNode } from './hidden-styles';
@@ -114,7 +113,8 @@ export function domHintsByFrame(
       const b = bounds[i];
       const f = get(node);
       if (b && (b[2]! > 0 || b[3]! > 0)) f.b = [round(b[0]!), round(b[1]!), round(b[2]!), round(b[3]!)];
-      if (TARGET_CURSOR.test(style[0] ?? '')) f.p = 1; // as page-ax/walk.ts reads it (pointer-cues.ts)
+      // A grab or move cursor marks what is dragged (sortable items, cards), as page-ax/walk.ts reads it.
+      if (style[0] === 'pointer' || style[0] === 'grab' || style[0] === 'move') f.p = 1;
       const [, position, visibility, opacity, pointerEvents, fontFamily] = style;
       if (fontFamily && ICON_FONT.test(fontFamily)) f.i = 1;
       if (

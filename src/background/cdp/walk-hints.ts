@@ -64,7 +64,6 @@ function hintsOf(n: WalkNode, hidden: boolean, textOnly: boolean): DomHints {
   const box = n.b;
   if (box && (box[2]! > 0 || box[3]! > 0)) h.b = box as [number, number, number, number];
   if (n.p) h.p = 1;
-  if (n.po) h.po = 1;
   if (n.c) h.c = 1;
   if (n.i) h.i = 1;
   if (n.ph !== undefined) h.ph = n.ph;
