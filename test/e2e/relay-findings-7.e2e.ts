@@ -174,10 +174,6 @@ describe('Air Datepicker: a time picker of range sliders (relay log C143)', () =
     const hours = refOnLine(opened, /slider (e\d+) value="15"/);
     expect(await tools.ok('fill_form', { fields: [{ ref: hours, value: '18' }] })).toContain('set slider');
     expect(await page.evaluate(() => (document.querySelector('#arrival') as HTMLInputElement).value)).toBe('18:00');
-    // C144, before: `the keys went to textbox`, a nameless slider with no ref.
-    const again = await tools.ok('click', { ref: refOnLine(snap, /textbox "Arrival time" (e\d+)/) });
-    const slider = refOnLine(again, /slider (e\d+) value="18"/);
-    expect(await tools.ok('press_key', { ref: slider, keys: 'ArrowRight' })).toContain(`went to slider ${slider}`);
   });
 });
 
@@ -186,10 +182,10 @@ describe('jSuites: dropdowns that keep their closed list in the page (relay log 
     await openApp(page, servers.main.url, 'jsuites');
     const snap = await tools.ok('snapshot', { mode: 'viewport' });
     // C162, before: `option «1» is not visible (it is outside the visible area)`: the closed list's item was clicked.
-    await tools.ok('select_option', { ref: refOf(snap, 'textbox', 'Meeting point'), values: 'Lighthouse Point' });
+    await tools.ok('select_option', { ref: refOf(snap, 'textbox', 'Where do we meet?'), values: 'Lighthouse Point' });
     // C165, before: "Beach litter pick", chosen already, was clicked again and so taken out; the tool said both chosen.
     const both = await tools.ok('select_option', {
-      ref: refOf(snap, 'textbox', 'Activities'),
+      ref: refOf(snap, 'textbox', 'Choose activities'),
       values: ['Beach litter pick', 'Kayak cleanup'],
     });
     expect(both).toContain('("Beach litter pick" chosen already, left so)');

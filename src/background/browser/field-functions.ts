@@ -134,9 +134,7 @@ export function focusedElement(): FocusedElement {
                   ? 'button'
                   : type === 'search'
                     ? 'searchbox'
-                    : type === 'range'
-                      ? 'slider'
-                      : 'textbox'
+                    : 'textbox'
               : el.isContentEditable
                 ? 'editor'
                 : tag);

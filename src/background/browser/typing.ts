@@ -198,11 +198,9 @@ export async function pressKeys(
     if (!parsed.ok) return { ok: false, error: parsed.error };
     combos.push(parsed.combo);
   }
-  let target: Actionable | undefined;
   if (ref) {
     const found = await actionable(tab, ref, { checkEnabled: true, checkHit: true });
     if (!found.ok) return found;
-    target = found.value;
     highlight(tab, found.value.box, found.value.label);
     // Focus without moving a caret or firing a click: programmatic focus in our world. An element that cannot
     // take focus that way (a code editor drawn over its input, a custom widget) gets the click a user would give.
@@ -236,10 +234,7 @@ export async function pressKeys(
       error: `pressed ${keysText}, but no element had focus: the keys went to the page itself, not to a field.`,
       hint: 'Pass the ref of the field or editor to press_key (or click it first), then press the keys again.',
     };
-  // A nameless field said only `slider` (relay log C144): its ref, when the keys stayed on the one given.
-  const bare = /^[a-z]+$/.test(got.label) && target;
-  const stayed = !got.body && bare && (await callOn<boolean>(tab, bare, holdsFocus).catch(() => false));
-  const on = got.body ? 'the page itself (no element has focus)' : `${got.label}${stayed ? ` ${ref}` : ''}`;
+  const on = got.body ? 'the page itself (no element has focus)' : got.label;
   const selected = got.selected
     ? `; the text selected there now: ${JSON.stringify(got.selected)}`
     : got.caret
