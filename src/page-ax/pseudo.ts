@@ -66,18 +66,17 @@ export function spokenContent(content: string): string {
 const ICON_CLASS = /(^|[\s_-])icons?([\s_-]|$)/i;
 
 /**
- * A letter or two an icon font draws as a picture, on an empty element whose class says icon (w2ui's
+ * `text`: what the pseudo-element's content speaks (spokenContent). A letter or two an icon font draws as a picture,
+ * on an empty element whose class says icon (w2ui's
  * `.w2ui-icon-reload::before { content: "L" }` in its own font printed `L Refresh`, relay log C139): not printed as
  * text. Names keep it (the policy judges what the name says with every letter shown: a page could split "Pay" as an
  * icon's "Pa" and a "y"). Icon fonts that draw from the private use area are dropped where text is read.
  */
-export function iconGlyph(el: Element, content: string): boolean {
-  if (!content.includes('"') && !content.includes("'")) return false;
-  // Only an element that shows no text of its own (an icon's empty span): letters beside text spell with it.
-  if ([...el.childNodes].some((c) => c.nodeType === 3 && /\S/.test(c.nodeValue ?? ''))) return false;
-  const text = spokenContent(content).trim();
+export function iconGlyph(el: Element, text: string): boolean {
   // Only letters and digits: a "×" or "+" an icon class draws means what it shows.
-  return /^[A-Za-z0-9]{1,2}$/.test(text) && ICON_CLASS.test(el.getAttribute('class') ?? '');
+  if (!/^[A-Za-z0-9]{1,2}$/.test(text.trim()) || !ICON_CLASS.test(el.getAttribute('class') ?? '')) return false;
+  // Only an element that shows no text of its own (an icon's empty span): letters beside text spell with it.
+  return ![...el.childNodes].some((c) => c.nodeType === 3 && /\S/.test(c.nodeValue ?? ''));
 }
 
 const HTML_NS = 'http://www.w3.org/1999/xhtml';
@@ -94,5 +93,5 @@ export function generated(el: Element, pseudo: '::before' | '::after'): string |
   // alone printed `text: .` before every item (relay log C92). The list's order says the number.
   if (/\bcounters?\(/.test(content)) return undefined;
   const text = spokenContent(content);
-  return /\S/.test(text) && !iconGlyph(el, content) ? text : undefined;
+  return /\S/.test(text) && !iconGlyph(el, text) ? text : undefined;
 }
