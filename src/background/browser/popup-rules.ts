@@ -1,0 +1,74 @@
+/**
+ * The declarativeNetRequest session rules of the popup guard (popup-guard.ts says why and when they block), and the
+ * tab sets they are written from. One writer: rules are written one after another, so the last state wins.
+ */
+export const POPUP_RULE_ID = 7011;
+export const OPAQUE_RULE_ID = 7012;
+/** Allow rules for one approved load each: ids from here on. */
+const PASS_RULE_BASE = 7100;
+const PASS_RULE_SPAN = 800;
+
+type Condition = chrome.declarativeNetRequest.RuleCondition;
+type Rule = chrome.declarativeNetRequest.Rule;
+
+export const state = {
+  /** The tabs the rules leave alone: those open when the watch began (the user's), the watched tabs, the agent's. */
+  excluded: undefined as Set<number> | undefined,
+  /** Hosts of every document the watched tabs loaded during the watch: the initiators whose new windows are judged. */
+  hosts: new Set<string>(),
+  /**
+   * New windows of a watched page (their first load approved, or open before the watch began): out of the rule for
+   * their own cross-site loads (a sign-in popup going from site to site), under the rule for loads a watched
+   * site's page starts (the opener, keeping a handle on the window, loading it again with the data).
+   */
+  passed: new Set<number>(),
+  /** One approved load per tab, let through by an allow rule for its address only: its redirects are judged. */
+  passing: new Map<number, { url: string; id: number }>(),
+  /** The watched tabs (they stay out of the rules: the debugger judges their loads). */
+  watched: [] as number[],
+};
+
+let nextPass = 0;
+/** An id for the allow rule of one approved load. */
+export const passRuleId = () => PASS_RULE_BASE + (nextPass++ % PASS_RULE_SPAN);
+
+let written: number[] = [];
+let pending: Promise<unknown> = Promise.resolve();
+
+async function writeRules(): Promise<void> {
+  const { excluded, hosts, passed, passing } = state;
+  const removeRuleIds = [POPUP_RULE_ID, OPAQUE_RULE_ID, ...written];
+  const addRules: Rule[] = [];
+  const rule = (id: number, type: string, priority: number, condition: Condition): Rule => ({
+    id,
+    priority,
+    action: { type: type as chrome.declarativeNetRequest.RuleActionType },
+    condition: { resourceTypes: ['main_frame' as chrome.declarativeNetRequest.ResourceType], ...condition },
+  });
+  if (excluded) {
+    const thirdParty = { domainType: 'thirdParty' as chrome.declarativeNetRequest.DomainType };
+    addRules.push(rule(OPAQUE_RULE_ID, 'block', 1, { ...thirdParty, excludedTabIds: [...excluded, ...passed] }));
+    if (hosts.size)
+      addRules.push(rule(POPUP_RULE_ID, 'block', 1, { initiatorDomains: [...hosts], excludedTabIds: [...excluded] }));
+    // The address exactly (`|…|` anchors both ends; a `*` or `^` in it only widens the match within the address).
+    for (const [tab, { url, id }] of passing)
+      addRules.push(rule(id, 'allow', 2, { tabIds: [tab], urlFilter: `|${url}|` }));
+  }
+  written = addRules.filter((r) => r.id !== POPUP_RULE_ID && r.id !== OPAQUE_RULE_ID).map((r) => r.id);
+  await chrome.declarativeNetRequest.updateSessionRules({ removeRuleIds, addRules });
+}
+
+/** Writes the rules from the state as it is now. */
+export function sync(): Promise<void> {
+  const run = pending.then(writeRules, writeRules);
+  pending = run.catch(() => undefined);
+  return run.catch(() => undefined);
+}
+
+/** Rules a stopped worker left (the task that set them ended with it). */
+export async function clearLeftRules(): Promise<void> {
+  const left = await chrome.declarativeNetRequest.getSessionRules().catch(() => []);
+  const ours = left.map((r) => r.id).filter((id) => id >= POPUP_RULE_ID && id < PASS_RULE_BASE + PASS_RULE_SPAN);
+  if (ours.length)
+    await chrome.declarativeNetRequest.updateSessionRules({ removeRuleIds: ours }).catch(() => undefined);
+}
