@@ -9,6 +9,7 @@ import { type PseudoCover, pseudoCovers } from './pseudo-covers';
 import { sawShadowRoot } from './pseudo-rules';
 import { classSort } from './sort-class';
 import { readBounds, type ReadCut } from './limits';
+import { readRailAsScroll } from './scroll-rail';
 
 /** Cursors that say "act on me": a pointer, or the grab and move cursors of things dragged. */
 const TARGET_CURSOR = /^(pointer|grab|move)$/;
@@ -155,6 +156,7 @@ export function walkDocument(styles: string[], iconFont: string, ...closedRoots:
         const values = styles.map((name, k) => (kinds[k] === 0 ? st.getPropertyValue(name) : ''));
         if (iClip >= 0 && /^(absolute|fixed)$/.test(values[iPosition] ?? '')) values[iClip] = read(st, iClip);
         readEdges(st, values);
+        readRailAsScroll(el, values, iOverflowX, iOverflowY);
         vectors[me] = values.map(str);
         if (pictures.test(el.localName)) fillText(me, st);
         // Zero-sized boxes too: the hidden-text rules read them (a 0x0 box clipping its text).
@@ -170,8 +172,8 @@ export function walkDocument(styles: string[], iconFont: string, ...closedRoots:
           entry.sc = 1;
           // Only an axis the user can scroll moves its content: the other (overflow hidden) stays where it is.
           const [left, top] = [x ? el.scrollLeft : 0, y ? el.scrollTop : 0];
-          entry.sv = [left, top, x ? el.scrollWidth - el.clientWidth : 0, y ? el.scrollHeight - el.clientHeight : 0];
-          entry.sv = entry.sv.map(Math.round);
+          const [most, mostTop] = [x ? el.scrollWidth - el.clientWidth : 0, y ? el.scrollHeight - el.clientHeight : 0];
+          entry.sv = [left, top, most, mostTop].map(Math.round);
         }
       }
       if (style) covers = pseudoCovers(el, sx, sy);
@@ -234,13 +236,8 @@ export function walkDocument(styles: string[], iconFont: string, ...closedRoots:
   const setAt = new Map<string, number>();
   vectors.forEach((v, i) => {
     const key = v.join();
-    let k = setAt.get(key);
-    if (k === undefined) {
-      k = sets.length;
-      sets.push(v);
-      setAt.set(key, k);
-    }
-    nodes[i]!.s = k;
+    if (!setAt.has(key)) setAt.set(key, sets.push(v) - 1);
+    nodes[i]!.s = setAt.get(key)!;
   });
   const vv = window.visualViewport;
   const view = vv

@@ -1,10 +1,13 @@
 /**
  * Relay round 3 (docs/relay-log.md, C33-): a kanban board, a date-range picker and a paged data table from npm,
  * through the built extension's tools as a model uses them: a dragged card says where it went, unnamed targets are
- * told by their text, and a picker's days can be clicked.
+ * told by their text, and a picker's days can be clicked. Relay round 12 (C178 and later) adds a station search
+ * that suggests as you type (autocompleter) and an inbox in perfect-scrollbar panes, kept here to start no new
+ * browser.
  */
 import { describe, expect, it } from 'vitest';
 import { appHarness, openApp, type AppHarness } from './helpers/app-harness';
+import { refOf, refOnLine } from './helpers/refs';
 
 let { ext, servers, page, tools } = {} as AppHarness;
 appHarness((made) => ({ ext, servers, page, tools } = made));
@@ -81,5 +84,37 @@ describe('DataTables: the last page after "Last" (relay log C44)', () => {
       /\(1 row (and the column headers )?above the screen: scroll up to read (it|them)\)\n\s+row: #10501/,
     );
     expect(view).toMatch(/column headers above the screen/);
+  });
+});
+
+describe('autocompleter: stations suggested as you type (relay log C178, C180, C181)', () => {
+  it('fill_form chooses a suggestion in a field that acts on keys, and the date field shows its value', async () => {
+    await openApp(page, servers.main.url, 'autocompleter');
+    const snap = await tools.ok('snapshot', { mode: 'viewport' });
+    const field = (name: string) => ({ ref: refOf(snap, 'combobox', name) });
+    // C178, before: `No option "Bergen"` (the text went in with no key, and autocompleter listens for keyup only);
+    // C180, before: `"Bergen" chosen already, left so` (its first suggestion is highlighted as `selected`).
+    const filled = await tools.ok('fill_form', {
+      fields: [
+        { ...field('From'), value: 'Bergen' },
+        { ...field('To'), value: 'Oslo S' },
+      ],
+    });
+    expect(filled).toContain('selected "Bergen" in combobox "From"');
+    expect(filled).not.toContain('chosen already');
+    await page.click('button[type=submit]');
+    expect(await page.evaluate('window.__search')).toMatchObject({ from: 'BGO', to: 'OSL', date: '2026-12-18' });
+    // C181, before: `Date "Departure date" e3` with no value.
+    expect(await tools.ok('snapshot', { mode: 'viewport' })).toMatch(/Date "Departure date" e\d+ value="2026-12-18"/);
+  });
+});
+
+describe('perfect-scrollbar: an inbox in panes that clip their overflow and scroll by a drawn rail (C182)', () => {
+  it('find reaches a message below the pane, and a click on it opens it', async () => {
+    await openApp(page, servers.main.url, 'perfect-scrollbar');
+    // Before: messages 13-30 printed as empty `generic eN` lines and find answered `No element matches "garage"`.
+    const found = await tools.ok('find', { query: 'garage' });
+    const message = refOnLine(found, /generic (e\d+): 7 Nov Facility manager Garage works/);
+    expect(await tools.ok('click', { ref: message })).toContain('closed from 2 to 6 December');
   });
 });

@@ -6,7 +6,12 @@ import type { DomHints, RawAXNode } from './collected';
 
 const CHECKABLE = new Set(['checkbox', 'radio', 'switch', 'menuitemcheckbox', 'menuitemradio']);
 const LEVELLED = new Set(['heading', 'treeitem']);
-const VALUE_ROLES = new Set(['textbox', 'searchbox', 'combobox', 'spinbutton', 'slider', 'textField', 'PopUpButton']);
+// Chrome's own roles for date, time and colour inputs hold a value as a text field does (C181: a date typed in
+// never showed).
+const VALUE_ROLES = new Set([
+  ...['textbox', 'searchbox', 'combobox', 'spinbutton', 'slider', 'textField', 'PopUpButton'],
+  ...['Date', 'DateTime', 'InputTime', 'ColorWell'],
+]);
 
 export function statesOf(n: RawAXNode, role: string, hints: DomHints | undefined): string[] {
   const p = n.props ?? {};

@@ -5,6 +5,8 @@
  */
 import type { ClickOptions, Modifier, PortResult } from '../../agent/browser-port';
 import { modifierBits, parseCombo, type KeyCombo } from '../../agent/tools/keys';
+import { focusTarget } from './hit-test';
+import { callOn } from './page-calls';
 import { checkTypingOrigin } from './press-guard';
 import type { BrowserTab } from './tab';
 
@@ -132,7 +134,28 @@ export async function insertText(tab: BrowserTab, text: string): Promise<void> {
   // The text goes to whatever has focus now, which the page may have moved since the field was judged.
   const where = await checkTypingOrigin(tab);
   if (!where.ok) throw new Error(where.error);
+  // A user's typing ends with a key. A field that suggests as you type may act on keys only (autocompleter listens
+  // for keyup, as do onkeyup filters): the last character goes in as a real key press, so it sees the typing (C178).
+  const last = keyOf([...text].at(-1) ?? '');
+  const focused = last && (await focusTarget(tab, 0).catch(() => null));
+  if (last && focused && (await callOn<boolean>(tab, focused, singleLineField).catch(() => false))) {
+    const head = [...text].slice(0, -1).join('');
+    if (head) await tab.session.send('Input.insertText', { text: head });
+    await pressCombo(tab, last);
+    return;
+  }
   await tab.session.send('Input.insertText', { text });
+}
+
+/** The key that types `char` itself (no Alt or Control), or null (é, emoji, a line break). */
+function keyOf(char: string): KeyCombo | null {
+  const parsed = parseCombo(char === ' ' ? 'space' : char);
+  return parsed.ok && parsed.combo.key.text === parsed.combo.key.key ? parsed.combo : null;
+}
+
+/** A one-line text input: a key there types, and opens no editor's completion (a code editor's Enter would take it). */
+function singleLineField(this: Element): boolean {
+  return this instanceof HTMLInputElement && /^(text|search|email|tel|url|number|password|)$/.test(this.type);
 }
 
 /**
@@ -141,13 +164,13 @@ export async function insertText(tab: BrowserTab, text: string): Promise<void> {
  * has no key of its own (é, emoji).
  */
 export async function retypeByKeys(tab: BrowserTab, text: string): Promise<boolean> {
-  const combos = [...text].map((c) => parseCombo(c === ' ' ? 'space' : c));
-  if (!combos.every((c) => c.ok && c.combo.key.text === c.combo.key.key)) return false;
+  const combos = [...text].map(keyOf);
+  if (!combos.every((c) => c)) return false;
   stopIfAsked(tab);
   const where = await checkTypingOrigin(tab);
   if (!where.ok) throw new Error(where.error);
   await pressKeyNamed(tab, 'Control+A');
-  for (const c of combos) if (c.ok) await pressCombo(tab, c.combo);
+  for (const c of combos) if (c) await pressCombo(tab, c);
   return true;
 }
 

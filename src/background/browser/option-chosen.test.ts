@@ -18,3 +18,15 @@ it('reads a chosen option from a class word, else from ARIA that does not follow
   const said = [...document.querySelectorAll('.jdropdown-item, [role=option]')].map((el) => optionChosen.call(el));
   expect(said).toEqual([true, false, false, true, false, true]);
 });
+
+// autocompleter 7.1 (test/fixtures/apps/autocompleter) as its suggestions show after typing "Bergen": the first is
+// highlighted with `selected`, aria-selected and the field's aria-activedescendant. select_option took it for a
+// choice made already and pressed Escape; the station was never chosen (relay log C180).
+it('takes the option the field names as active for a highlight, not a choice', () => {
+  document.body.innerHTML =
+    '<input role="combobox" aria-activedescendant="autocomplete-1_0">' +
+    '<div class="autocomplete" role="listbox" id="autocomplete-1">' +
+    '<div class="group">Norway</div>' +
+    '<div id="autocomplete-1_0" role="option" class="selected" aria-selected="true">Bergen<small>BGO</small></div></div>';
+  expect(optionChosen.call(document.getElementById('autocomplete-1_0')!)).toBe(false);
+});

@@ -8,8 +8,12 @@
 export function optionChosen(this: Element): boolean {
   const said = (re: RegExp) =>
     [this, this.parentElement].some((el) => [...(el?.classList ?? [])].some((c) => re.test(c)));
+  // The option the field names as its active one is the keyboard's highlight, whatever its class says:
+  // autocompleter marks its first suggestion `selected` and aria-selected, and select_option left "Bergen" unchosen
+  // as "chosen already" (C180).
+  const active = this.id && this.ownerDocument.querySelector(`[aria-activedescendant="${CSS.escape(this.id)}"]`);
+  if (active) return false;
   if (said(/(^|[-_])(selected|checked)$/i)) return true;
   if ((this.getAttribute('aria-selected') ?? this.getAttribute('aria-checked')) !== 'true') return false;
-  const active = this.id && this.ownerDocument.querySelector(`[aria-activedescendant="${CSS.escape(this.id)}"]`);
-  return !active && !said(/(^|[-_])(active|highlighted|focused|hover)$/i);
+  return !said(/(^|[-_])(active|highlighted|focused|hover)$/i);
 }

@@ -27,7 +27,10 @@ export async function findInSnapshot(
 ): Promise<PortResult<{ text: string; matches: number }>> {
   const got = await browserTab(tabId);
   if (!got.ok) return { ok: false, error: got.error };
-  if (!got.tab.engine.current() || got.tab.snapshotStale) {
+  // A page loaded since the snapshot (the user went elsewhere, a form posted) is read anew: find answered from the
+  // page before, "No element matches" on the inbox the tab showed (relay log C184).
+  const { tab } = got;
+  if (!tab.engine.current() || tab.snapshotStale || tab.watch.lastDocumentAt > tab.snapshotAt) {
     const snap = await takeSnapshot(tabId, 'viewport');
     if (!snap.ok) return snap;
   }

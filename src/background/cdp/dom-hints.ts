@@ -6,6 +6,7 @@
 import type { DomHints } from './collected';
 import { markEditors } from './editor-hints';
 import { HIDDEN_STYLES, hiddenNodes, type StyledNode } from './hidden-styles';
+import { readRailsAsScroll } from './rail-scrollers';
 import { nameFlags } from './node-kinds';
 import { markOptions } from './option-states';
 import { type FramePage, framePages } from './snapshot-pages';
@@ -233,9 +234,8 @@ function markHidden(
     const through = strings[raw[STYLE_INDEX.get('pointer-events')!]!] === 'none';
     if (n.picture && through && strings[names[node]!] !== 'IFRAME') n.picture = false;
   });
-  const unsure: number[] = [];
-  const textOnly = new Set<number>();
-  const lookInside = new Set<number>();
+  readRailsAsScroll(doc, strings, nodes);
+  const [unsure, textOnly, lookInside] = [[] as number[], new Set<number>(), new Set<number>()];
   const hidden = hiddenNodes(nodes, page, unsure, textOnly, lookInside);
   for (const i of hidden) get(i).h = 1;
   for (const i of lookInside) get(i).hk = 1;
