@@ -135,10 +135,10 @@ export async function insertText(tab: BrowserTab, text: string): Promise<void> {
   const where = await checkTypingOrigin(tab);
   if (!where.ok) throw new Error(where.error);
   // A user's typing ends with a key. A field that suggests as you type may act on keys only (autocompleter listens
-  // for keyup, as do onkeyup filters): the last character goes in as a real key press, so it sees the typing (C178).
+  // for keyup): the last character goes in as a real key press, so it sees the typing (C178).
   const last = keyOf([...text].at(-1) ?? '');
   const focused = last && (await focusTarget(tab, 0).catch(() => null));
-  if (last && focused && (await callOn<boolean>(tab, focused, singleLineField).catch(() => false))) {
+  if (last && focused && (await callOn<boolean>(tab, focused, suggestsAsTyped).catch(() => false))) {
     const head = [...text].slice(0, -1).join('');
     if (head) await tab.session.send('Input.insertText', { text: head });
     await pressCombo(tab, last);
@@ -153,9 +153,15 @@ function keyOf(char: string): KeyCombo | null {
   return parsed.ok && parsed.combo.key.text === parsed.combo.key.key ? parsed.combo : null;
 }
 
-/** A one-line text input: a key there types, and opens no editor's completion (a code editor's Enter would take it). */
-function singleLineField(this: Element): boolean {
-  return this instanceof HTMLInputElement && /^(text|search|email|tel|url|number|password|)$/.test(this.type);
+/**
+ * A one-line text input that says it suggests (an ARIA combobox, aria-autocomplete, a datalist). Only these: other
+ * fields take the text as before (an ag-grid filter's debounce, a code editor's completion that a later Enter takes).
+ */
+function suggestsAsTyped(this: Element): boolean {
+  if (!(this instanceof HTMLInputElement) || !/^(text|search|email|tel|url|)$/.test(this.type)) return false;
+  return (
+    this.getAttribute('role') === 'combobox' || this.hasAttribute('aria-autocomplete') || this.hasAttribute('list')
+  );
 }
 
 /**
