@@ -65,6 +65,29 @@ describe('a code the page defines carries data read on another site', () => {
   });
 });
 
+describe('the code on the page own keyboard', () => {
+  // One click per letter: each call carries nothing; the run the clicks spell does (spelled.ts).
+  const click = (task: TaskState, name: string): PolicyInput =>
+    input('click', 'act', { pageUrl: PAGE, element: el(name) }, { task, settings: hurried });
+  const spell = (letters: string[], task = start()): Decision[] => {
+    let t = task;
+    const out: Decision[] = [];
+    for (const l of letters) {
+      const call = click(t, l);
+      out.push(decide(call));
+      t = noteSent(t, call);
+    }
+    return out;
+  };
+  it('asks high-risk by the eighth letter', () => {
+    expect(spell([...'yyyqwert']).some(highRisk)).toBe(true);
+  });
+  it('the user own words, or OK pressed again and again, ask nothing', () => {
+    expect(spell([...'helpdesk'], start('type helpdesk on the keyboard')).some(highRisk)).toBe(false);
+    expect(spell(['OK', 'OK', 'OK', 'OK', 'Go', 'Go', 'Go', 'Go']).some(highRisk)).toBe(false);
+  });
+});
+
 describe('ordinary calls after another tab was read', () => {
   it.each([
     ['the user words in a search', 'search this site for winter boots size 42', `${ATT}/search?q=winter+boots+size+42`],
