@@ -5,7 +5,7 @@
 import { coveredText, makesStackingContext, type PaintNode } from '../agent/policy/covered';
 import { type EdgeStyle, edgePaints, EDGE_STYLES } from '../agent/policy/edge-paint';
 import { fillsOver, paintsOver } from '../agent/policy/paint-values';
-import { canvasPaint, showsPicture } from '../page-ax/drawn-paint';
+import { canvasPaint, shapeStroke, showsPicture, STROKED } from '../page-ax/drawn-paint';
 import { beginPseudo } from '../page-ax/pseudo';
 import { pseudoCovers } from '../page-ax/pseudo-covers';
 
@@ -21,6 +21,8 @@ const ownPaint = (s: CSSStyleDeclaration, el: Element) =>
   showsPicture(el) ||
   el.localName === 'iframe' || // its document paints over its box (c4-r9-frame-cover)
   (SHAPES.test(el.localName) && fillsOver(s.fill, s.fillOpacity));
+/** An SVG shape with a stroke (drawn-paint.ts shapeStroke judges how wide). */
+const strokes = (s: CSSStyleDeclaration, el: Element) => STROKED.test(el.localName) && s.stroke !== 'none';
 const edgesOf = (s: CSSStyleDeclaration) =>
   Object.fromEntries(EDGE_STYLES.map((k) => [k, s.getPropertyValue(k)])) as EdgeStyle;
 /** Borders, outlines and shadows drawn at all (edge-paint.ts): most elements have none, and need no box for it. */
@@ -47,7 +49,9 @@ export function coveredElements(live: Element[], hidden: Set<number>, inkOnly = 
     live.some((el) => el instanceof SVGElement && SHAPES.test(el.localName));
   const anyCover =
     drawn.some((c) => c.some((p) => paints(p.style) || drawsEdges(p.style))) ||
-    styles.some((s, i) => ownPaint(s, live[i]!) || drawsEdges(s) || live[i]!.localName === 'canvas');
+    styles.some(
+      (s, i) => ownPaint(s, live[i]!) || drawsEdges(s) || live[i]!.localName === 'canvas' || strokes(s, live[i]!),
+    );
   if (!anyLayer || !anyCover) return [];
   const range = document.createRange();
   // An element's own text is a node of its own, after the elements (owner[k] = its element): an element with text
@@ -124,7 +128,8 @@ export function coveredElements(live: Element[], hidden: Set<number>, inkOnly = 
 /** What a box paints besides its background (edge-paint.ts) and a canvas's filled pixels (drawn-paint.ts). */
 function edgesAndPixels(node: PaintNode, el: Element | null, s: CSSStyleDeclaration, sx: number, sy: number) {
   const edges = drawsEdges(s) ? edgePaints(edgesOf(s), node.box!) : { under: [], over: [] };
-  const under = [...(el instanceof HTMLCanvasElement ? canvasPaint(el, sx, sy) : []), ...edges.under];
+  const drawn = el instanceof HTMLCanvasElement ? canvasPaint(el, sx, sy) : el ? shapeStroke(el, sx, sy) : [];
+  const under = [...drawn, ...edges.under];
   if (under.length) node.paints = under;
   if (edges.over.length) node.over = edges.over;
 }

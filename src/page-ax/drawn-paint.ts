@@ -8,6 +8,8 @@
  * safe side: the other way, any page could stretch a white pixel from another origin over its instructions.
  */
 
+import { STROKED, strokedShape, strokePaint } from './stroke-paint';
+
 /** An alpha this high or more is opaque (as covered.ts takes a colour of 0.9). */
 const OPAQUE = 230;
 /** A canvas is read at this many pixels a side at most (scaled down), and judged in cells of a grid this size. */
@@ -87,4 +89,22 @@ export function canvasPaint(c: HTMLCanvasElement, scrollX: number, scrollY: numb
     above = here;
   }
   return out;
+}
+
+export { STROKED };
+
+/**
+ * What an SVG shape's stroke paints, in document coordinates, its width scaled as drawn (a viewBox or a transform
+ * can make a 4-unit stroke 40 px wide): paint-values.ts strokePaint.
+ */
+export function shapeStroke(el: Element, sx: number, sy: number): number[][] {
+  if (!(el instanceof SVGGraphicsElement) || !STROKED.test(el.localName)) return [];
+  const s = getComputedStyle(el);
+  if (s.stroke === 'none') return [];
+  const m = el.getScreenCTM();
+  const scale = m ? Math.sqrt(Math.abs(m.a * m.d - m.b * m.c)) : 1;
+  const r = el.getBoundingClientRect();
+  const width = (Number.parseFloat(s.strokeWidth) || 0) * scale;
+  const stroke = { colour: s.stroke, opacity: s.strokeOpacity, width };
+  return strokePaint([r.x + sx, r.y + sy, r.width, r.height], stroke, strokedShape(el.localName));
 }

@@ -6,7 +6,7 @@
  */
 
 import { clipLine, EDITOR_KINDS, keptLines, lineSelector } from './editors';
-import { canvasPaint, showsPicture } from './drawn-paint';
+import { canvasPaint, shapeStroke, showsPicture, STROKED } from './drawn-paint';
 
 export interface Extras {
   /** Editors: the index of the element taking input, its shown lines, and the drawing layers' indices. */
@@ -48,6 +48,11 @@ export function pageExtras(index: Map<Node, number>, candidates: Element[], text
     } else if (node instanceof HTMLIFrameElement) {
       // Its document paints over its box, and another origin's cannot be read: it covers (c4-r9-frame-cover).
       pic.push(i);
+    } else if (node instanceof SVGGraphicsElement && STROKED.test(node.localName)) {
+      // A wide stroke paints outside the fill's box, which is all the walk knows (round 11: a white line over text).
+      const paint = shapeStroke(node, scrollX, scrollY);
+      texts ??= paint.length ? textBoxes() : texts;
+      if (paint.length && texts && paint.some((b) => overBox(b, texts!))) drawn[i] = paint;
     } else if (node instanceof HTMLCanvasElement) {
       texts ??= textBoxes();
       if (!overText(node, texts)) continue;
@@ -65,8 +70,11 @@ export function pageExtras(index: Map<Node, number>, candidates: Element[], text
 /** Some text box overlaps the canvas's box (the covered-text rule judges only text lying under a cover). */
 function overText(c: HTMLCanvasElement, texts: number[][]): boolean {
   const r = c.getBoundingClientRect();
-  const [x0, y0, x1, y1] = [r.left + scrollX, r.top + scrollY, r.right + scrollX, r.bottom + scrollY];
-  return texts.some(([x, y, w, h]) => x! < x1 && x! + w! > x0 && y! < y1 && y! + h! > y0);
+  return overBox([r.left + scrollX, r.top + scrollY, r.width, r.height], texts);
+}
+
+function overBox([x0 = 0, y0 = 0, w0 = 0, h0 = 0]: number[], texts: number[][]): boolean {
+  return texts.some(([x, y, w, h]) => x! < x0 + w0 && x! + w! > x0 && y! < y0 + h0 && y! + h! > y0);
 }
 
 function editors(index: Map<Node, number>): NonNullable<Extras['ed']> {

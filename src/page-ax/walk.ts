@@ -96,7 +96,7 @@ export function walkDocument(styles: string[], iconFont: string, ...closedRoots:
   const LATER = 1;
   const SKIP = 2;
   const kinds = styles.map((name) =>
-    /^(font-size|text-indent|color|text-shadow|-webkit-text-stroke-width|-webkit-text-fill-color|letter-spacing|fill|fill-opacity)$/.test(
+    /^(font-size|text-indent|color|text-shadow|-webkit-text-stroke-width|-webkit-text-fill-color|letter-spacing|fill|fill-opacity|stroke|stroke-opacity|stroke-width)$/.test(
       name,
     )
       ? LATER

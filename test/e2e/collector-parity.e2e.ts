@@ -110,6 +110,12 @@ describe('the in-page collector and the AX fallback agree', () => {
       ['Welcome to the team notes', 'Rota note', 'Flow note', 'Starred notes', 'Chart label', 'Last edited by Bo'],
       true,
     ],
+    [
+      "text under an SVG shape's wide stroke (a line, a path, a rect's ring) is left out; a thin line and a ring keep theirs",
+      'covers-r11',
+      ['Welcome to the team notes', 'Chart note', 'Last edited by Bo'],
+      true,
+    ],
   ] as const)('%s', async (_, name, seen, withText) => {
     const path = `/test/fixtures/pages/redteam/${name}.html`;
     const { ax, page, text: pageText } = await both(path, 'document.readyState === "complete"', withText);
@@ -121,6 +127,8 @@ describe('the in-page collector and the AX fallback agree', () => {
     for (const text of name === 'covers-r8' ? [page, pageText] : []) expect(text).toContain('Spacer note');
     // An SVG's <desc> is hidden, its <title> still names the icon button that holds it.
     for (const text of name === 'covers-r9' ? [ax, page] : []) expect(text).toContain('button "Archive notes"');
+    // A ring's inside is clear (get_page_text's Readability may drop this short block as it likes).
+    for (const text of name === 'covers-r11' ? [ax, page] : []) expect(text).toContain('Ring note');
   });
 
   // Each read fails over for the whole target when the page script cannot run; a page must not be able to choose that.

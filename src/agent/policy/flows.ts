@@ -13,6 +13,7 @@ import { siteKey, webOrigin } from './origins';
 import { matchSeen, tokens, urlPayload } from './seen-data';
 import { payloadTails, spelledFlows } from './spelled';
 import type { PolicyInput, TaskState } from './types';
+import { joinedPieces, readElsewhere, typedPieces, unexplainedRuns, urlPieces } from './unexplained';
 
 export interface Flow {
   /** The datum as the task saw it (redacted text), or the opaque run that could not be explained. */
@@ -30,6 +31,10 @@ interface Sink {
   own?: string;
   /** A URL the model wrote: unexplained opaque data in it counts (when in doubt, it is data). */
   composed?: boolean;
+  /** What the model wrote into it, piece by piece (an address it wrote, a typed value): judged by unexplained.ts. */
+  pieces?: string[];
+  /** The address, whose short values join those the site got before. */
+  url?: string;
 }
 
 /** The sinks a call writes to: a navigation's destination, a typed value's field and form target. */
@@ -45,7 +50,9 @@ export function sinksOf(input: PolicyInput): Sink[] {
     // someone else's link (a mail, a comment). Once the task has been there, only data from elsewhere counts.
     const own = nav.via === 'link' && frameOrigin && task.visitedOrigins.includes(navOrigin) ? frameOrigin : undefined;
     if (nav.via === 'link') sinks.push({ origin: navOrigin, payload, ...(own ? { own } : {}) });
-    else sinks.push({ origin: navOrigin, payload, composed: nav.via === 'navigate' });
+    else if (nav.via === 'navigate')
+      sinks.push({ origin: navOrigin, payload, composed: true, pieces: urlPieces(nav.url), url: nav.url });
+    else sinks.push({ origin: navOrigin, payload });
     // An open redirect ("/redirect?to=https://other/?d=…") sends the data on to the URL it carries: judged as a
     // sink of its own, whatever the first site is. Carried URLs are found in every decoding of the address.
     for (const carried of carriedUrls(nav.url)) {
@@ -58,7 +65,9 @@ export function sinksOf(input: PolicyInput): Sink[] {
     // Placeholders are the secret rules' business; what else is typed is data.
     const value = target.value.replace(/\{\{\s*secret:[^}]*\}\}/g, ' ');
     if (value.trim()) {
-      if (frameOrigin) sinks.push({ origin: frameOrigin, payload: value });
+      // A password is high-risk already, and a card must not show it.
+      const pieces = target.element?.isPassword ? undefined : typedPieces(value);
+      if (frameOrigin) sinks.push({ origin: frameOrigin, payload: value, ...(pieces ? { pieces } : {}) });
       const formOrigin = webOrigin(target.element?.form?.action);
       if (formOrigin && formOrigin !== frameOrigin) sinks.push({ origin: formOrigin, payload: value });
     }
@@ -95,6 +104,12 @@ export function flowsOf(input: PolicyInput): Flow[] {
       for (const data of userData(sink.payload, task)) flows.push({ data, from: ['your message'], to: sink.origin });
       if (sink.composed)
         for (const data of opaqueRuns(sink.payload, task)) flows.push({ data, from: ['unknown'], to: sink.origin });
+    }
+    // A code the page made up: runs nobody wrote, once data was read elsewhere (unexplained.ts).
+    if (sink.pieces && readElsewhere(task, sink.origin)) {
+      const joined = sink.url ? joinedPieces(history?.recent ?? [], sink.url) : [];
+      for (const data of unexplainedRuns([...sink.pieces, ...joined], task, [input.target.pageUrl ?? '']))
+        flows.push({ data, from: ['unknown'], to: sink.origin });
     }
   }
   flows.push(...spelledFlows(input));

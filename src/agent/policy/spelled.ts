@@ -14,6 +14,7 @@ import { collapse } from './encodings';
 import { siteKey, webOrigin } from './origins';
 import { sourcesOf } from './seen-data';
 import type { PolicyInput, TaskState } from './types';
+import { readElsewhere, unexplainedRuns } from './unexplained';
 
 const FIELD = /^(textbox|searchbox|combobox|spinbutton|slider)$/;
 /** How many inputs a site's history keeps. */
@@ -128,7 +129,24 @@ export function spelledFlows(input: PolicyInput): SpelledFlow[] {
   const digits = run.replace(/\D/g, '');
   if (!flows.length && digits.length >= UNEXPLAINED && !explained(digits, input.task, next.origin))
     flows.push({ data: digits, from: ['unknown'], to: next.origin });
+  // Letters in a code the page made up ("yyyqwert" for 55501234, c5-r11-page-code on a keyboard), once data was read
+  // elsewhere: a long run of single keys, four or more distinct, nobody wrote (unexplained.ts). "OK" or 确定 pressed
+  // again and again are not keys of a keyboard.
+  const keys = singleKeys(next.inputs);
+  if (!flows.length && new Set(keys).size >= 4 && readElsewhere(input.task, next.origin))
+    for (const data of unexplainedRuns([keys], input.task)) flows.push({ data, from: ['unknown'], to: next.origin });
   return flows;
+}
+
+/** The last inputs that are one character each, joined. */
+function singleKeys(inputs: string[]): string {
+  const out: string[] = [];
+  for (const piece of [...inputs].reverse()) {
+    const bare = collapse(piece);
+    if (bare.length !== 1) break;
+    out.unshift(bare);
+  }
+  return out.join('');
 }
 
 /** The run is in the user's words, or in what the site itself showed ("enter the code 4821 9930 shown above"). */

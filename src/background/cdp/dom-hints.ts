@@ -8,6 +8,7 @@ import { markEditors } from './editor-hints';
 import { HIDDEN_STYLES, hiddenNodes, type StyledNode } from './hidden-styles';
 import { readRailsAsScroll } from './rail-scrollers';
 import { nameFlags } from './node-kinds';
+import { snapshotStroke } from '../../page-ax/stroke-paint';
 import { markOptions } from './option-states';
 import { type FramePage, framePages } from './snapshot-pages';
 import { seenImageHolders } from './seen-images';
@@ -113,7 +114,7 @@ export function domHintsByFrame(
       const style = (styles[i] ?? []).map((s) => snap.strings[s]);
       const b = bounds[i];
       const f = get(node);
-      if (b && (b[2]! > 0 || b[3]! > 0)) f.b = [round(b[0]!), round(b[1]!), round(b[2]!), round(b[3]!)];
+      if (b && (b[2]! > 0 || b[3]! > 0)) f.b = b.slice(0, 4).map(Math.round) as [number, number, number, number];
       // A grab or move cursor marks what is dragged (sortable items, cards), as page-ax/walk.ts reads it.
       if (style[0] === 'pointer' || style[0] === 'grab' || style[0] === 'move') f.p = 1;
       const [, position, visibility, opacity, pointerEvents, fontFamily] = style;
@@ -231,6 +232,8 @@ function markHidden(
     const raw = doc.layout.styles[i] ?? [];
     n.style = hiddenStylesOf((at) => strings[raw[at]!]);
     n.box = doc.layout.bounds[i];
+    const stroke = n.box ? snapshotStroke(n.box, n.style, strings[names[node]!] ?? '') : [];
+    if (stroke.length) n.paints = stroke;
     const through = strings[raw[STYLE_INDEX.get('pointer-events')!]!] === 'none';
     if (n.picture && through && strings[names[node]!] !== 'IFRAME') n.picture = false;
   });
@@ -243,8 +246,4 @@ function markHidden(
   for (const i of seenImageHolders(nodes, hidden)) get(i).sv = 1;
   // Only these draw their alt when they fail to load (an <svg> or <canvas> has none).
   return unsure.filter((i) => strings[names[i] ?? -1] === 'IMG' || imageInputs.has(i));
-}
-
-function round(n: number): number {
-  return Math.round(n);
 }

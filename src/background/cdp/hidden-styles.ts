@@ -53,6 +53,11 @@ export const HIDDEN_STYLES = [
   'display',
   // Paint laid over text by no background: borders, outlines, box shadows (issue 11, edge-paint.ts).
   ...EDGE_STYLES,
+  // An SVG shape's stroke paints outside its box (round 11, page-ax/stroke-paint.ts); last, as recorded pages keep
+  // their values by index.
+  'stroke',
+  'stroke-opacity',
+  'stroke-width',
 ] as const;
 export type HiddenStyle = (typeof HIDDEN_STYLES)[number];
 
