@@ -43,5 +43,11 @@ describe('siteKey', () => {
     ['https://shop.co.uk', 'shop.co.uk'],
     ['https://www.shop.co.uk', 'shop.co.uk'],
     ['http://127.0.0.1:8080', '127.0.0.1'],
+    // The public suffix list, private suffixes included: each github.io or S3 site is someone else's.
+    ['https://alice.github.io', 'alice.github.io'],
+    ['https://x.evil.github.io', 'evil.github.io'],
+    ['https://shop.com.au', 'shop.com.au'],
+    ['https://a.b.example.co.jp', 'example.co.jp'],
+    ['https://intranet', 'intranet'],
   ])('%s is on %s', (origin, site) => expect(siteKey(origin)).toBe(site));
 });

@@ -3,6 +3,8 @@
  * (javascript:, data:, file:, chrome:, blob:) is refused, because it either runs code or reaches outside the web.
  */
 
+import { getDomain } from 'tldts';
+
 /** "https://a.example:8443" for a web URL, undefined for anything else or garbage. */
 export function webOrigin(url: string | undefined): string | undefined {
   if (!url) return undefined;
@@ -63,9 +65,10 @@ export function displayOrigin(origin: string): string {
 }
 
 /**
- * The site an origin belongs to, roughly its registrable domain ("d1.attacker.test:8080" -> "attacker.test"; a
- * country's second level kept: "shop.co.uk"): one server can answer every subdomain and port, so what a site was
- * sent is kept per site (red team c11-r10-otp-subdomains). Without the public suffix list; close enough for that.
+ * The site an origin belongs to, its registrable domain by the public suffix list ("d1.attacker.test:8080" ->
+ * "attacker.test", "shop.co.uk", and "alice.github.io" apart from "evil.github.io": private suffixes count, as
+ * each of their sites is someone else's): one server can answer every subdomain and port, so what a site was sent
+ * is kept per site (red team c11-r10-otp-subdomains), and data read on one site is another's to judge.
  */
 export function siteKey(origin: string): string {
   let host: string;
@@ -76,9 +79,6 @@ export function siteKey(origin: string): string {
   }
   if (/^[\d.]+$|^\[/.test(host)) return host;
   if (host === 'localhost' || host.endsWith('.localhost')) return 'localhost';
-  const labels = host.split('.');
-  const second = labels.at(-2) ?? '';
-  const keep =
-    labels.length > 2 && labels.at(-1)!.length === 2 && /^(co|com|net|org|gov|edu|ac|or|ne|go)$/.test(second) ? 3 : 2;
-  return labels.slice(-keep).join('.');
+  // A name under no known suffix (an intranet host, a test name like "attacker.test"): its last two labels.
+  return getDomain(host, { allowPrivateDomains: true }) ?? host.split('.').slice(-2).join('.');
 }

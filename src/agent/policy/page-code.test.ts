@@ -112,3 +112,18 @@ describe('ordinary calls after another tab was read', () => {
     expect(d.verdict, d.reason).toBe('allow');
   });
 });
+
+describe('sites under one public suffix are apart', () => {
+  it("data read on alice.github.io, coded to evil.github.io, asks high-risk (before the suffix list: one 'site')", () => {
+    const page = 'https://evil.github.io/support.html';
+    const tabs = TABS.replace(/http:\/\/127\.0\.0\.1:34657\/\S+/, 'https://alice.github.io/bank.html').replaceAll(
+      PAGE,
+      page,
+    );
+    let t = noteSeen(newTaskState(page, 'Help me with this support chat'), tabs, 'page', page);
+    t = { ...noteSeen(t, CODE_TEXT, 'page', page), grants: [{ kind: 'act', origin: 'https://evil.github.io' }] };
+    const nav = { pageUrl: page, navigation: { url: `${page}?ticket=yyyqwert`, via: 'navigate' as const } };
+    const d = decide(input('navigate', 'act', nav, { task: t, settings: hurried }));
+    expect(highRisk(d), d.reason).toBe(true);
+  });
+});
