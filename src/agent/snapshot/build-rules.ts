@@ -14,6 +14,7 @@ import {
   wordsCovered,
 } from './compact';
 import { emptyTableText } from './empty-table';
+import { dropPermalinks } from './permalink';
 import { normalise } from './text';
 import { words } from '../policy/shown-name';
 
@@ -154,9 +155,16 @@ export function shortLabel(n: RawAXNode, byId: Map<string, RawAXNode>): boolean 
  * The last rules on a built node: text it repeats is dropped, a wrapper that says nothing gives way to its children,
  * a name its lines already say goes. `name` is the node's name before it was cut to length.
  */
-export function finishNode(node: VNode, n: RawAXNode, name: string | undefined, byId: Map<string, RawAXNode>): VNode[] {
+export function finishNode(
+  node: VNode,
+  n: RawAXNode,
+  name: string | undefined,
+  byId: Map<string, RawAXNode>,
+  pageUrl: string,
+): VNode[] {
   if (node.role === 'Canvas') describeDrawing(node);
   const role = node.role;
+  dropPermalinks(node, pageUrl);
   dropRedundantText(node);
   dropCompositeValue(node);
   if (!node.ref && !node.name && !node.value && UNWRAP_ROLES.has(role)) return node.children;

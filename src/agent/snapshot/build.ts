@@ -245,6 +245,6 @@ class TreeBuilder {
     if (hints?.rc !== undefined && GRIDS.has(role)) countRows(node, hints.rc);
     else if (role === 'grid' || role === 'treegrid') countRendered(node);
     placeOverTable(node);
-    return finishNode(node, n, name, ctx.byId);
+    return finishNode(node, n, name, ctx.byId, this.page.url);
   }
 }

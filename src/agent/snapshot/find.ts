@@ -7,6 +7,7 @@ import { headingLevel } from './parse';
 import { leafText } from './compact';
 import { formatLine } from './render';
 import { LANDMARKS } from './role-sets';
+import { Outline, tellApart } from './find-outline';
 
 export interface FindQuery {
   /** Case-insensitive substring of the name, text, value, placeholder or URL. */
@@ -33,6 +34,8 @@ export interface FindMatch {
   beside?: string;
   /** Where the text matched only in the part of a long name or text the line cuts off: the words around it. */
   excerpt?: string;
+  /** The headings above a match that would read like another one (`h2 "Deletes a pet" > h3 "Responses"`). */
+  under?: string;
 }
 
 /** At most this many targets are listed with a match; an item holding more is a container, not one thing. */
@@ -54,6 +57,8 @@ export function findNodes(
   const matches: FindMatch[] = [];
   let total = 0;
   const stack: VNode[] = [];
+  const outline = new Outline();
+  const outlines: ReturnType<Outline['now']>[] = [];
   const walk = (n: VNode) => {
     if (n !== root && matchesQuery(n, needle, q.role)) {
       total++;
@@ -72,13 +77,19 @@ export function findNodes(
         // A found cell's row actions (Edit, Delete, its checkbox): the row is read, then acted on (relay log C110).
         if (row && !m.holds) m.beside = heldText(row, (c) => CELLS.has(c.role));
         matches.push(m);
+        outlines.push(outline.now());
       }
     }
+    outline.visit(n);
     stack.push(n);
     n.children.forEach(walk);
     stack.pop();
   };
   walk(root);
+  const alike = matches.map((m) => `${m.line} ${m.path}`.replace(/\b(?:f\d+)?e\d+\b/g, ''));
+  tellApart(alike, outlines).forEach((under, i) => {
+    if (under) matches[i]!.under = under;
+  });
   // Said where it matters: nothing found, or something found in a table (not for the pager's own buttons).
   const inTable = matches.some((m) => m.row || /(^|> )(table|grid|treegrid)\b/.test(m.path));
   return { matches, total, ...(total === 0 || inTable ? pagedNote(root) : {}) };
@@ -200,7 +211,7 @@ export function formatFind(q: FindQuery, r: { matches: FindMatch[]; total: numbe
     head,
     ...r.matches.map(
       (m) =>
-        `${m.line}${m.path ? `  in: ${m.path}` : ''}${m.row ? `  row: ${m.row}` : ''}` +
+        `${m.line}${m.path ? `  in: ${m.path}` : ''}${m.under ? `  under: ${m.under}` : ''}${m.row ? `  row: ${m.row}` : ''}` +
         `${m.holds ? `  holds: ${m.holds}` : ''}${m.beside ? `  beside: ${m.beside}` : ''}` +
         `${m.excerpt ? `\n  match in the cut text: ${m.excerpt}` : ''}`,
     ),

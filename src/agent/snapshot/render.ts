@@ -209,7 +209,7 @@ function summary(nodes: VNode[], where: string): string {
   return `(+${refs} refs ${where}${names.length ? `; sections: ${names.join(', ')}` : ''})`;
 }
 
-function firstWords(n: VNode): string | undefined {
+export function firstWords(n: VNode): string | undefined {
   const words: string[] = [];
   const walk = (k: VNode) => {
     const t = k.name ?? k.text;
