@@ -43,7 +43,8 @@ function at(text: string, origin: string | undefined): SourcedText {
   return origin ? { text, origin } : { text };
 }
 
-function safeDecode(s: string): string {
+/** decodeURIComponent, or the text as it is when it holds a malformed escape. */
+export function safeDecode(s: string): string {
   try {
     return decodeURIComponent(s);
   } catch {

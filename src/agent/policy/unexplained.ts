@@ -13,6 +13,7 @@
 import { collapse } from './encodings';
 import { siteKey } from './origins';
 import { sourcesOf, tokens } from './seen-data';
+import { safeDecode } from './sourced';
 import type { TaskState } from './types';
 
 /** A run this long (letters and digits) that nobody wrote can hold an account number in any code. */
@@ -109,12 +110,4 @@ export function joinedPieces(recent: string[], url: string): string[] {
 function paging(values: string[]): boolean {
   const n = values.map(Number);
   return n.every((x, i) => Number.isInteger(x) && (i === 0 || Math.abs(x - n[i - 1]!) === 1));
-}
-
-function safeDecode(s: string): string {
-  try {
-    return decodeURIComponent(s);
-  } catch {
-    return s;
-  }
 }
