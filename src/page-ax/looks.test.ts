@@ -119,6 +119,29 @@ describe('AG Grid 36', () => {
   });
 });
 
+describe('the button just clicked, focused, that a class marks chosen (relay log C194, C187)', () => {
+  const focusedLooks = (html: string, selector: string) => {
+    document.body.innerHTML = html;
+    const el = document.querySelector(selector) as HTMLElement;
+    el.focus();
+    return classLooks(el, propsOf(el, 'button', true, el), 'button');
+  };
+
+  it("Excalidraw's canvas background swatch looks active", () => {
+    const swatches =
+      '<div class="color-picker__top-picks"><button class="color-picker__button" type="button" title="#ffffff">' +
+      '</button><button class="color-picker__button active" type="button" title="#fffce8"></button></div>';
+    expect(focusedLooks(swatches, '.active')).toBe('active');
+  });
+
+  it("Grid.js's current page looks active", () => {
+    const pager =
+      '<div class="gridjs-pages"><button tabindex="0" role="button" title="Page 1">1</button>' +
+      '<button tabindex="0" role="button" class="gridjs-currentPage" title="Page 2">2</button></div>';
+    expect(focusedLooks(pager, '.gridjs-currentPage')).toBe('active');
+  });
+});
+
 describe("a pseudo-element's text as assistive technology gets it (relay log C34)", () => {
   it("DataTables' sort arrows have an empty alternative: no text", () => {
     expect(spokenContent('"▲" / ""')).toBe('');

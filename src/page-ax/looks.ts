@@ -15,6 +15,8 @@ const RANGE_END = '(range end)';
 /** Every class that tokens() can turn into a word of DISABLED or ACTIVE contains one of these. */
 const MAY_SAY = /disabled|locked|unavailable|active|current|selected|start|end/i;
 const HIGHLIGHTED = new Set(['menuitem', 'menuitemcheckbox', 'menuitemradio', 'option', 'treeitem']);
+/** Roles whose focus most often comes from a click on them, not from moving about a grid or list. */
+const CLICKED = new Set(['button', 'link']);
 /** A box around a control that has a state of its own (Shoelace's label around its checkbox: `checkbox--checked`). */
 const OWN_STATE = 'input, select, [role=checkbox], [role=radio], [role=switch], [role=option], [aria-pressed]';
 
@@ -105,8 +107,10 @@ export function classLooks(el: Element, p: Props, role = 'generic'): string | un
   if (p.expanded !== undefined || HIGHLIGHTED.has(role)) return undefined;
   if (el.querySelector(OWN_STATE) || el.shadowRoot?.querySelector(OWN_STATE)) return undefined;
   // "Active" on the element that has focus is most often the focus itself (AG Grid's `ag-header-active`), which
-  // [focused] says already; the chosen end of a range stays chosen with the focus on it.
-  if (p.focused && !own.includes(RANGE_END)) return undefined;
+  // [focused] says already; the chosen end of a range stays chosen with the focus on it. So does a button or link:
+  // the one just clicked has the focus, and its class is the choice the click made (Excalidraw's colour swatch,
+  // Grid.js's page "2": the diff said only that the old one was no longer active, relay log C194, C187).
+  if (p.focused && !own.includes(RANGE_END) && !CLICKED.has(role)) return undefined;
   const word = own.find((t) => ACTIVE.has(t));
   // A class every sibling of its kind has ("nav-item-active" on all) tells one from none: not a state.
   if (!word) return undefined;

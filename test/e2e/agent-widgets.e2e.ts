@@ -95,7 +95,7 @@ it('chart.js: hides the North dataset by clicking its legend at the screenshot p
 
 it('excalidraw: picks the Rectangle tool by ref and drags a 200x150 rectangle at screenshot coordinates', async () => {
   await visionModel();
-  const page = await h.ext.newPage(`${h.servers.main.url}/test/fixtures/pages/tools/excalidraw.html`);
+  const page = await h.ext.newPage(`${h.servers.main.url}/test/fixtures/apps/excalidraw/?empty`);
   await page.waitForFunction(() => (window as { __ready?: boolean }).__ready === true, { timeout: 20_000 });
   h.llm.script([
     { tool: 'snapshot', args: {} },

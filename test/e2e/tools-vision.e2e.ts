@@ -37,7 +37,7 @@ describe('chart.js', () => {
 
 describe('excalidraw', () => {
   it('draws a rectangle: the Rectangle tool by ref, then a drag at screenshot coordinates', async () => {
-    await page.goto(`${servers.main.url}/test/fixtures/pages/tools/excalidraw.html`, { waitUntil: 'load' });
+    await page.goto(`${servers.main.url}/test/fixtures/apps/excalidraw/?empty`, { waitUntil: 'load' });
     await page.waitForFunction(() => (window as { __ready?: boolean }).__ready === true, { timeout: 20_000 });
     await tools.ok('click', { ref: await tools.ref('radio', /^Rectangle/) });
     const k = await screenshotScale();

@@ -92,7 +92,10 @@ function typeOf(p: Record<string, any>): string {
     return `${union ? `(${item})` : item}[]`;
   }
   if (p.type === 'object' && p.properties) return `{${fields(p)}}`;
-  return Array.isArray(p.type) ? p.type.join('|') : (p.type ?? 'any');
+  const type = Array.isArray(p.type) ? p.type.join('|') : (p.type ?? 'any');
+  // An upper bound, or the player learns it from an error (scroll's pages <= 20: relay log C201). A lower one of 0
+  // on every coordinate would be noise.
+  return p.maximum === undefined ? type : `${type} (${p.minimum ?? ''}..${p.maximum})`;
 }
 
 /** Checks an answer file's JSON and turns it into a step; an error text says what is wrong. */

@@ -88,6 +88,7 @@ export function shownName(input: NameInput): string | undefined {
     return shownName({ ...input, name: rest, hiddenImages: [] });
   }
   const shownText = shown.replace(/\s+/g, ' ').trim();
+  if (withShortcut(name, shownText)) return name;
   if (NAMED_BY_CONTENT.has(role) && /[\p{L}\p{N}]/u.test(shownText)) return shownText;
   // A short label prints whole, cut() or not: "Key field" on a page that shows "Key" elsewhere is not "Key…".
   if (name.length <= MAX_UNSHOWN_NAME) return name;
@@ -98,6 +99,24 @@ export function shownName(input: NameInput): string | undefined {
 }
 
 const HIDDEN_BY_DESIGN = new Set(['radio', 'checkbox', 'switch']);
+
+/** One key or chord: "R", "2", "?", "Ctrl+Shift+E", "Shift+Alt+D", "F2", "Esc". */
+const KEY = String.raw`(?:(?:ctrl|control|shift|alt|option|cmd|command|meta|mod|⌘|⇧|⌥)\s*\+\s*)*(?:[\p{L}\p{N}?/.,;=+-]|f\d{1,2}|enter|esc|escape|tab|space|delete|backspace|home|end)`;
+/** A tooltip's tail naming the keys of a control: "— R or 2", "(Ctrl+B)", "- Shift+Alt+D". */
+const SHORTCUT_TAIL = new RegExp(
+  String.raw`^(.*\S)\s*(?:[—–-]\s*(${KEY}(?:\s*(?:or|,|/)\s*${KEY})*)|\((${KEY}(?:\s*(?:or|,|/)\s*${KEY})*)\))$`,
+  'iu',
+);
+
+/**
+ * A name that is the words the control shows plus its keyboard shortcut (Excalidraw's tools: the icon, "Rectangle"
+ * on its radio and a "2" keycap, titled "Rectangle — R or 2") keeps the shortcut: on a canvas app a key is how a
+ * tool is picked, and only keys, never words, pass (relay log C190).
+ */
+function withShortcut(name: string, shownText: string): boolean {
+  const m = SHORTCUT_TAIL.exec(name);
+  return !!m && /[\p{L}]/u.test(m[1]!) && covered(m[1]!, shownText);
+}
 
 function cut(name: string): string {
   return name.length <= MAX_UNSHOWN_NAME ? name : `${name.slice(0, MAX_UNSHOWN_NAME - 1)}…`;

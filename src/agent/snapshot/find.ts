@@ -8,6 +8,7 @@ import { leafText } from './compact';
 import { formatLine } from './render';
 import { LANDMARKS } from './role-sets';
 import { Outline, tellApart } from './find-outline';
+import { pagedNote, unsearched } from './find-notes';
 
 export interface FindQuery {
   /** Case-insensitive substring of the name, text, value, placeholder or URL. */
@@ -51,7 +52,7 @@ export function findNodes(
   root: VNode,
   q: FindQuery,
   adopt?: (n: VNode) => string | undefined,
-): { matches: FindMatch[]; total: number; paged?: string } {
+): { matches: FindMatch[]; total: number; note?: string } {
   const needle = q.text?.toLowerCase();
   const limit = q.limit ?? 20;
   const matches: FindMatch[] = [];
@@ -92,41 +93,8 @@ export function findNodes(
   });
   // Said where it matters: nothing found, or something found in a table (not for the pager's own buttons).
   const inTable = matches.some((m) => m.row || /(^|> )(table|grid|treegrid)\b/.test(m.path));
-  return { matches, total, ...(total === 0 || inTable ? pagedNote(root) : {}) };
-}
-
-/** "1-10 of 24", "Showing 11 to 20 of 57 entries", "Page 1 of 3": a pager saying its table shows part of its rows. */
-const RANGE = /\b(\d+)\s*(?:[-–—]|to)\s*(\d+)\s+of\s+(\d+)\b|\bpage\s+\d+\s+of\s+(\d+)\b/i;
-
-/**
- * A table that shows one page of its rows holds no others to search: find says so, quoting the page's pager, or
- * a model takes "no match" (or the matches on page 1) for all there is (relay log C121). A table that holds as many
- * rows as the pager counts is not paged: a scrolled grid's "16-33 of 47" says where the screen is (C138).
- */
-function pagedNote(root: VNode): { paged?: string } {
-  let rows = -1;
-  let pager: string | undefined;
-  let total = 0;
-  const dataRows = (n: VNode): number =>
-    n.role === 'row'
-      ? n.children.some((c) => c.role === 'columnheader')
-        ? 0
-        : 1
-      : n.children.reduce((k, c) => k + dataRows(c), 0);
-  const walk = (n: VNode) => {
-    if (/^(table|grid|treegrid)$/.test(n.role)) rows = Math.max(rows, dataRows(n));
-    const m = pager ? null : RANGE.exec(n.text ?? n.name ?? '');
-    if (m && (m[4] ? Number(m[4]) > 1 : Number(m[2]) - Number(m[1]) + 1 < Number(m[3]))) {
-      pager = m[0];
-      total = m[4] ? 0 : Number(m[3]);
-    }
-    n.children.forEach(walk);
-  };
-  walk(root);
-  if (rows < 0 || !pager || (total && rows >= total)) return {};
-  return {
-    paged: `note: a table here shows only one page of its rows (the page says "${pager}"); find searched that page: go to its other pages to search them`,
-  };
+  const note = total === 0 ? unsearched(root) : inTable ? pagedNote(root) : undefined;
+  return { matches, total, ...(note ? { note } : {}) };
 }
 
 function matchesQuery(n: VNode, needle: string | undefined, role: string | undefined): boolean {
@@ -202,10 +170,10 @@ function rowText(row: VNode): string {
     .slice(0, 200);
 }
 
-export function formatFind(q: FindQuery, r: { matches: FindMatch[]; total: number; paged?: string }): string {
+export function formatFind(q: FindQuery, r: { matches: FindMatch[]; total: number; note?: string }): string {
   const what = [q.role && `role=${q.role}`, q.text && JSON.stringify(q.text)].filter(Boolean).join(' ');
   if (r.total === 0)
-    return `[find] no match for ${what} in the latest snapshot; take a new snapshot if the page changed.${r.paged ? `\n${r.paged}` : ''}`;
+    return `[find] no match for ${what} in the latest snapshot; take a new snapshot if the page changed.${r.note ? `\n${r.note}` : ''}`;
   const head = `[find] ${r.total} match${r.total === 1 ? '' : 'es'} for ${what}${r.total > r.matches.length ? ` (first ${r.matches.length})` : ''}:`;
   return [
     head,
@@ -215,6 +183,6 @@ export function formatFind(q: FindQuery, r: { matches: FindMatch[]; total: numbe
         `${m.holds ? `  holds: ${m.holds}` : ''}${m.beside ? `  beside: ${m.beside}` : ''}` +
         `${m.excerpt ? `\n  match in the cut text: ${m.excerpt}` : ''}`,
     ),
-    ...(r.paged ? [r.paged] : []),
+    ...(r.note ? [r.note] : []),
   ].join('\n');
 }

@@ -142,12 +142,25 @@ export function formatUnshown(matches: UnshownMatch[], limit = 20): string[] {
 /** For get_page_text: each part's text under a heading saying it is not shown and how to show it. */
 export function unshownMarkdown(parts: UnshownPart[], refOf: (control: number) => string | undefined, max = 12_000) {
   if (!parts.length) return '';
-  const blocks = parts
-    .map((p, i) => (p.text.trim() ? `### Not shown: ${revealHow(parts, i, refOf)}\n\n${p.text.trim()}` : ''))
-    .filter(Boolean);
+  // A part with no text is one the page builds only when shown (react-tabs renders the selected panel alone): said,
+  // so an empty section is not read as "nothing there" (relay log C195).
+  const blocks = parts.map((p, i) => `### Not shown: ${revealHow(parts, i, refOf)}\n\n${p.text.trim() || NOT_BUILT}`);
   let out = `## Content not shown now (other slides, inactive tabs, collapsed sections)\n\n${blocks.join('\n\n')}`;
   if (out.length > max) out = `${out.slice(0, max)}\n\n… (${out.length - max} more characters cut)`;
   return out;
+}
+
+const NOT_BUILT = '(the page holds none of its content until it is shown: reveal it to read it)';
+
+/**
+ * The parts find could not search because the page has not built them (tabs whose panels exist only while
+ * selected): a find that matched nothing says so, or the model takes "no match" for "not on the page" (C195).
+ */
+export function unbuiltNote(parts: UnshownPart[], refOf: (control: number) => string | undefined): string | undefined {
+  const empty = parts.filter((p) => !p.text.trim() && !p.items.length);
+  if (!empty.length) return undefined;
+  const what = empty.map((p) => controlText(p, refOf)).join(', ');
+  return `note: ${what}: the page holds none of their content until shown, so find did not search it: reveal one to read it`;
 }
 
 /** find's answer with the matches in parts not shown now added after those of the snapshot. */
@@ -155,8 +168,9 @@ export function withUnshown(
   found: { text: string; total: number },
   q: { text?: string; role?: string },
   matches: UnshownMatch[],
+  unbuilt?: string,
 ): { text: string; total: number } {
-  if (!matches.length) return found;
+  if (!matches.length) return found.total === 0 && unbuilt ? { ...found, text: `${found.text}\n${unbuilt}` } : found;
   const lines = formatUnshown(matches);
   if (found.total > 0) return { text: [found.text, ...lines].join('\n'), total: found.total + matches.length };
   const what = [q.role && `role=${q.role}`, q.text && JSON.stringify(q.text)].filter(Boolean).join(' ');

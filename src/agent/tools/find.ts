@@ -18,13 +18,14 @@ export const find = defineTool({
     const result = await browser.find(tabId, query, signal);
     if (!result.ok) return fromPortError(result);
     if (result.value.matches === 0) {
-      // A paged table's other pages were not searched: say so (relay log C121); the note quotes the page's pager.
-      const paged = /^note: .*$/m.exec(result.value.text)?.[0];
+      // What was not searched: a paged table's other pages (C121), a virtual grid's other rows (C198), a drawing's
+      // pixels (C191). The notes quote the page (a pager's words).
+      const notes = result.value.text.match(/^note: .*$/gm)?.join('\n');
       return {
         ok: true,
         text:
           `No element matches ${JSON.stringify(query)}. Try other words, or take a full snapshot.` +
-          (paged ? `\n${wrapUntrusted(paged, 'snapshot')}` : ''),
+          (notes ? `\n${wrapUntrusted(notes, 'snapshot')}` : ''),
       };
     }
     return { ok: true, text: `${result.value.matches} match(es):\n${wrapUntrusted(result.value.text, 'snapshot')}` };

@@ -1,7 +1,7 @@
 /** Read-only port work: snapshot and find over the snapshot engine. Reads may run beside each other. */
 import type { PortResult, SnapshotView } from '../../agent/browser-port';
 import type { FindQuery } from '../../agent/snapshot';
-import { findUnshown, withUnshown } from '../../agent/snapshot/unshown';
+import { findUnshown, unbuiltNote, withUnshown } from '../../agent/snapshot/unshown';
 import { parseFindQuery } from '../../agent/tools/find-query';
 import { collectPage } from '../cdp/collect';
 import { failureOf } from './actions';
@@ -38,7 +38,9 @@ export async function findInSnapshot(
   // Parts of the page not shown now (other slides, inactive tabs, collapsed sections) are searched too: find says
   // how to reveal what it found there.
   const unshown = await readUnshown(got.tab);
-  const search = (q: FindQuery) => withUnshown(engine.find(q), q, findUnshown(unshown.parts, q, unshown.refOf));
+  const unbuilt = unbuiltNote(unshown.parts, unshown.refOf);
+  const search = (q: FindQuery) =>
+    withUnshown(engine.find(q), q, findUnshown(unshown.parts, q, unshown.refOf), unbuilt);
   let result = search(parseFindQuery(query));
   if (result.total === 0) result = search({ text: query.trim() });
   return { ok: true, value: { text: result.text, matches: result.total } };

@@ -116,6 +116,7 @@ describe('the tool list as the player reads it', () => {
     expect(text).toContain('fill_form(fields: {ref: string, value: string|boolean|string[]}[]): ');
     expect(text).toContain('press_key(keys: string|string[], ref?: string');
     expect(text).toContain('mode?: "replace"|"append"|"insert" = "replace"');
+    expect(text).toContain('pages?: number (0.1..20) = 1');
     expect(text).toContain('drag(ref?: string, to_ref?: string, keep?: "row"|"column", from?: {x: number, y: number}');
   });
 });
