@@ -5,7 +5,8 @@
  * Why CPU and not milliseconds: on a loaded machine (tests or other sessions beside the bench) the wall-clock ratio of
  * two 20-60 ms calls moves by half from run to run; the CPU time a process spends on the same work hardly moves.
  * Chromium counts it itself (SystemInfo.getProcessInfo). Idle CPU over the same wall time is subtracted, for apps that
- * keep their page busy. ONLY=a,b limits the apps; N (default 8) calls a side per round, 3 rounds, median round.
+ * keep their page busy. The split by process is rough (Chromium counts CPU in ticks of a few ms, and which process is
+ * which is found by spinning each); the total is the figure to compare. ONLY=a,b limits the apps; N (default 8) calls a side per round, 3 rounds, median round.
  */
 import type { CDPSession } from 'puppeteer';
 import { type Browser as PwBrowser, chromium } from 'playwright-core';
@@ -126,7 +127,8 @@ export async function main(): Promise<void> {
   const rows: Row[] = [];
   try {
     // The worker's process, once: the renderer that burns CPU while the worker spins (it stays while the bench runs).
-    await ext.inWorker('1');
+    // Not at once: the browser's own WebUI renderers start up for a few seconds after launch.
+    await new Promise((r) => setTimeout(r, 4000));
     const extPid = await processOf(cdp, () => ext.inWorker(spin(600)));
     for (const app of CORPUS.filter((a) => !a.heavy && (!only || only.includes(a.name)))) {
       const row = await measure(ext, cdp, server.url, extPid, app, pw).catch((e: unknown) =>
