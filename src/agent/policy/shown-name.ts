@@ -102,11 +102,10 @@ const HIDDEN_BY_DESIGN = new Set(['radio', 'checkbox', 'switch']);
 
 /** One key or chord: "R", "2", "?", "Ctrl+Shift+E", "Shift+Alt+D", "F2", "Esc". */
 const KEY = String.raw`(?:(?:ctrl|control|shift|alt|option|cmd|command|meta|mod|⌘|⇧|⌥)\s*\+\s*)*(?:[\p{L}\p{N}?/.,;=+-]|f\d{1,2}|enter|esc|escape|tab|space|delete|backspace|home|end)`;
+/** Up to three keys: one at a time, more would spell any words a model reads ("s, e, n, d, …"). */
+const KEYS = String.raw`${KEY}(?:\s*(?:or|,|/)\s*${KEY}){0,2}`;
 /** A tooltip's tail naming the keys of a control: "— R or 2", "(Ctrl+B)", "- Shift+Alt+D". */
-const SHORTCUT_TAIL = new RegExp(
-  String.raw`^(.*\S)\s*(?:[—–-]\s*(${KEY}(?:\s*(?:or|,|/)\s*${KEY})*)|\((${KEY}(?:\s*(?:or|,|/)\s*${KEY})*)\))$`,
-  'iu',
-);
+const SHORTCUT_TAIL = new RegExp(String.raw`^(.*\S)\s*(?:[—–-]\s*(${KEYS})|\((${KEYS})\))$`, 'iu');
 
 /**
  * A name that is the words the control shows plus its keyboard shortcut (Excalidraw's tools: the icon, "Rectangle"
