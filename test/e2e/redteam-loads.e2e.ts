@@ -99,12 +99,15 @@ it("while a task works in the tab, the page's own loads are judged and the user'
   const typed = await h.ext.browser.newPage();
   await typed.goto('chrome://new-tab-page/');
   const typedTab = await h.ext.tabIdOf(typed);
+  // The popup rules block top-level loads; the ping rule names the watched tabs only.
   await until('the new-tab page to leave the popup rules', async () =>
     (
       (await h.ext.inWorker('chrome.declarativeNetRequest.getSessionRules()')) as Array<{
-        condition: { excludedTabIds?: number[] };
+        condition: { excludedTabIds?: number[]; resourceTypes?: string[] };
       }>
-    ).every((r) => r.condition.excludedTabIds?.includes(typedTab)),
+    )
+      .filter((r) => r.condition.resourceTypes?.includes('main_frame'))
+      .every((r) => r.condition.excludedTabIds?.includes(typedTab)),
   );
   await typed.goto(`${o.ATTACKER}/newtab?e=${EMAIL}`);
   expect(canaryGot('/typed') && canaryGot('/newtab')).toBe(true);

@@ -53,6 +53,17 @@ describe('a code the page defines carries data read on another site', () => {
     expect(d.verdict === 'ask' && d.ask.reasons.some((r) => r.code === 'carries-data')).toBe(true);
   });
 
+  // Round 12: each value alone is under eight characters; the value places of one address are one run.
+  it.each([
+    ['two query values', `${PAGE}?a=yyyq&b=wert`],
+    ['a value and the fragment', `${PAGE}?a=yyyq#wert`],
+    ['two host labels', 'http://yyyq.wert.localhost:41221/x'],
+    ['user and password', 'http://yyyq:wert@localhost:41221/x'],
+  ])('navigate with the code cut into %s asks high-risk', (_, url) => {
+    const d = decide(go(start(), url));
+    expect(highRisk(d), d.reason).toBe(true);
+  });
+
   it('typed into the page asks high-risk', () => {
     expect(highRisk(decide(typed(start(), 'My ticket is yyyqwert')))).toBe(true);
   });
@@ -93,6 +104,7 @@ describe('ordinary calls after another tab was read', () => {
     ['the user words in a search', 'search this site for winter boots size 42', `${ATT}/search?q=winter+boots+size+42`],
     ['a page the site links to', 'help me with this support chat', `${ATT}/test/fixtures/pages/redteam/code-r11.html`],
     ['short words and numbers', 'show me the second page', `${PAGE}?page=2&sort=new`],
+    ['the user words over two values', 'find red boots in size 42', `${ATT}/search?q=red+boots&size=42`],
   ])('%s asks nothing', (_, user, url) => {
     const d = decide(go(start(user), url));
     expect(d.verdict, d.reason).toBe('allow');

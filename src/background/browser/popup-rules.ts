@@ -4,6 +4,13 @@
  */
 export const POPUP_RULE_ID = 7011;
 export const OPAQUE_RULE_ID = 7012;
+/**
+ * Pings and beacons (`<a ping>`, navigator.sendBeacon: DNR's "ping") from the watched tabs. The debugger judges only
+ * document loads; these leave on a click or on unload with whatever the page put in them, what the agent typed
+ * included (red team c11-r12-ping-typed-secret: a secret typed into its own site, pinged to another on "Save"). They
+ * change nothing a person or the agent sees on the page, so while a task works in the tab none goes.
+ */
+export const PING_RULE_ID = 7013;
 /** Allow rules for one approved load each: ids from here on. */
 const PASS_RULE_BASE = 7100;
 const PASS_RULE_SPAN = 800;
@@ -37,7 +44,7 @@ let pending: Promise<unknown> = Promise.resolve();
 
 async function writeRules(): Promise<void> {
   const { excluded, hosts, passed, passing } = state;
-  const removeRuleIds = [POPUP_RULE_ID, OPAQUE_RULE_ID, ...written];
+  const removeRuleIds = [POPUP_RULE_ID, OPAQUE_RULE_ID, PING_RULE_ID, ...written];
   const addRules: Rule[] = [];
   const rule = (id: number, type: string, priority: number, condition: Condition): Rule => ({
     id,
@@ -54,7 +61,14 @@ async function writeRules(): Promise<void> {
     for (const [tab, { url, id }] of passing)
       addRules.push(rule(id, 'allow', 2, { tabIds: [tab], urlFilter: `|${url}|` }));
   }
-  written = addRules.filter((r) => r.id !== POPUP_RULE_ID && r.id !== OPAQUE_RULE_ID).map((r) => r.id);
+  if (state.watched.length)
+    addRules.push(
+      rule(PING_RULE_ID, 'block', 1, {
+        resourceTypes: ['ping' as chrome.declarativeNetRequest.ResourceType],
+        tabIds: [...state.watched],
+      }),
+    );
+  written = addRules.map((r) => r.id).filter((id) => id >= PASS_RULE_BASE);
   await chrome.declarativeNetRequest.updateSessionRules({ removeRuleIds, addRules });
 }
 

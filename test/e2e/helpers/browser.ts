@@ -32,8 +32,11 @@ export interface ExtensionBrowser {
   extensionUrl(pathAndQuery: string): string;
   newPage(url?: string): Promise<Page>;
   tabIdOf(page: Page): Promise<number>;
-  /** The side panel UI opened as an ordinary tab bound to `tabId`. */
-  openPanel(tabId: number): Promise<Page>;
+  /**
+   * The side panel UI opened as an ordinary tab bound to `tabId`; `window`: in a window of its own, so that it and
+   * the page are both visible (as a real side panel is), and clicking a card needs no switch of the active tab.
+   */
+  openPanel(tabId: number, opts?: { window?: boolean }): Promise<Page>;
   openOptions(): Promise<Page>;
   /** Stops the service worker the way Chrome does when idle (drops its memory); the next event starts a new one. */
   stopWorker(): Promise<void>;
@@ -199,8 +202,8 @@ export async function launchWithExtension(
         targetInfo.targetId,
       );
     },
-    async openPanel(tabId) {
-      const page = await gotoRetrying(`${origin}/src/sidepanel/index.html?tab=${tabId}`);
+    async openPanel(tabId, opts = {}) {
+      const page = await gotoRetrying(`${origin}/src/sidepanel/index.html?tab=${tabId}`, opts.window);
       await page.waitForSelector('main.panel');
       return page;
     },
@@ -222,9 +225,9 @@ export async function launchWithExtension(
   };
 
   /** Extension pages opened right after a worker stop can fail with "Target closed" for about a second. */
-  async function gotoRetrying(url: string): Promise<Page> {
+  async function gotoRetrying(url: string, window = false): Promise<Page> {
     for (let attempt = 0; ; attempt++) {
-      const page = await browser.newPage();
+      const page = await browser.newPage(window ? { type: 'window' } : undefined);
       try {
         await page.goto(url, { waitUntil: 'load' });
         return page;
