@@ -58,6 +58,40 @@ function visibleClone(): Document {
   return clone;
 }
 
+/**
+ * Readability keeps one block, the best-scored: on an article page that is the article, but on a dashboard, a data
+ * table under an intro or an inbox it is one card or one paragraph, and the rest of the page was silently gone
+ * (AdminLTE's dashboard read as its chat card, DataTables' orders page as its intro line). Its block is taken only
+ * when it holds most of the words the page shows; else the whole visible page is read.
+ */
+const ARTICLE_SHARE = 2 / 3;
+
+function heldShare(articleText: string, doc: Document): number {
+  const body = doc.body?.cloneNode(true) as HTMLElement | undefined;
+  if (!body) return 1;
+  for (const el of body.querySelectorAll('script,style,noscript,template')) el.remove();
+  const letters = (s: string) => s.replace(/\s+/g, '').length;
+  const shown = letters(body.textContent ?? '');
+  return shown ? letters(articleText) / shown : 1;
+}
+
+/**
+ * A link reads as its words on one line: an app's menu link wraps its words in blocks (`<a><p>Orders</p></a>`),
+ * which Turndown printed over five lines; a link to `#` or a script goes nowhere a model could follow, and one with
+ * no words (an icon) says nothing.
+ */
+function addLinkRule(turndown: TurndownService): void {
+  turndown.addRule('links', {
+    filter: (node) => node.nodeName === 'A' && node.hasAttribute('href'),
+    replacement: (content, node) => {
+      const words = content.replace(/\s+/g, ' ').trim();
+      const href = (node as HTMLElement).getAttribute('href')?.trim() ?? '';
+      if (!words || href === '#' || /^javascript:/i.test(href)) return words;
+      return `[${words}](${href.replace(/[()]/g, (c) => `\\${c}`)})`;
+    },
+  });
+}
+
 function markdownOf(turndown: TurndownService, html: string | Node): string {
   // Turndown pads list markers to 4 columns ("-   item"): one space reads the same and costs fewer tokens.
   return turndown.turndown(html as string).replace(/^(\s*(?:[-*+]|\d+\.))\s{2,}/gm, '$1 ');
@@ -73,6 +107,7 @@ export function pageText(maxChars: number): { markdown: string; title: string; u
   const turndown = new TurndownService({ headingStyle: 'atx', codeBlockStyle: 'fenced', bulletListMarker: '-' });
   turndown.remove(['script', 'style', 'noscript', 'template']);
   addTableRule(turndown);
+  addLinkRule(turndown);
   let markdown = '';
   const editor = editorArticle(clone);
   if (editor) markdown = markdownOf(turndown, editor);
@@ -84,7 +119,7 @@ export function pageText(maxChars: number): { markdown: string; title: string; u
       // (linkDensityModifier is in Readability 0.6's code, not yet in its type declarations.)
       const options = { charThreshold: 200, linkDensityModifier: 0.2 };
       const article = new Readability(clone.cloneNode(true) as Document, options).parse();
-      if (article?.content) {
+      if (article?.content && heldShare(article.textContent ?? '', clone) >= ARTICLE_SHARE) {
         markdown = markdownOf(turndown, article.content);
         if (article.title && !markdown.startsWith('#')) markdown = `# ${article.title}\n\n${markdown}`;
       }

@@ -194,6 +194,12 @@ describe('jSuites: dropdowns that keep their closed list in the page (relay log 
       'Lighthouse Point',
       'Beach litter pick; Kayak cleanup',
     ]);
+    // C166: the tag editor has no list; the hint said only `No options appeared after opening it.`
+    await tools.ok('click', { ref: refOnLine(snap, /^\s*generic (e\d+): Team$/m) });
+    const full = await tools.ok('snapshot', { mode: 'full' });
+    const tags = refOnLine(full, /^\s*generic (e\d+) \[editable\]: Ada Berg/m);
+    const none = await tools.run('select_option', { ref: tags, values: 'Ola Nordmann' });
+    expect(none).toMatchObject({ ok: false, hint: expect.stringContaining('use type with mode "append" and submit') });
   });
 });
 

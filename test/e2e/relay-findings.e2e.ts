@@ -39,6 +39,17 @@ describe('a line into code at the caret (relay log C5, C6)', () => {
     const typed = await tools.ok('type', { ref: first, text: 'Countess ', mode: 'insert' });
     expect(typed).toContain('(value is now "Countess Ada")');
     expect(typed).not.toContain('did not land');
+    // C176: Bootstrap 5 scrolls smoothly (:root scroll-behavior); a click below the screen failed "outside the
+    // visible area" while the scroll was still on its way.
+    const viewport = page.viewport();
+    await page.setViewport({ width: 1000, height: 300 });
+    await page.evaluate(() => scrollTo(0, 0));
+    const snap = await tools.ok('snapshot', { mode: 'full' });
+    await tools.ok('click', { ref: refOf(snap, 'button', 'Can I export my data?') });
+    expect(await page.$eval('#q2', (q) => q.classList.contains('show') || q.classList.contains('collapsing'))).toBe(
+      true,
+    );
+    if (viewport) await page.setViewport(viewport);
   });
 });
 

@@ -99,9 +99,11 @@ export async function selectOptions(tab: BrowserTab, ref: string, values: string
  */
 async function chooseInWidget(tab: BrowserTab, widget: Located, value: string): Promise<PortResult<'clicked' | 'had'>> {
   let opened = false;
+  let typable = false;
   const open = async (): Promise<PortResult<string | null>> => {
     const w = await prepare(tab, widget, { checkEnabled: true, checkHit: true });
     if (!w.ok) return w;
+    typable = w.value.info.editable || /^(input|textarea)$/.test(w.value.info.tag);
     highlight(tab, w.value.box, widget.label);
     await mouseClick(tab, w.value.x, w.value.y, CLICK);
     opened = true;
@@ -122,7 +124,8 @@ async function chooseInWidget(tab: BrowserTab, widget: Located, value: string): 
     const offered = await callOn<string[]>(tab, widget, offeredOptions).catch(() => []);
     const list = offered.length
       ? `Options shown: ${offered.map((o) => JSON.stringify(o)).join(', ')}`
-      : 'No options appeared after opening it.';
+      : // A tag editor offers no list: its values are typed (relay log C166: jSuites' volunteers).
+        `No options appeared after opening it.${typable ? ' If it takes typed values (tags), use type with mode "append" and submit: true.' : ''}`;
     return { ok: false, error: `No option ${JSON.stringify(value)} in ${widget.label}.`, hint: list };
   }
   let target = { ...widget, objectId: option, label: `option ${JSON.stringify(value)}` };

@@ -5,7 +5,8 @@
  */
 import type { PortResult } from '../../agent/browser-port';
 import type { RefTarget } from '../../agent/snapshot';
-import { boxOf, frameCoverAt, prepareElement, type NotActionable, type PreparedElement } from './page-functions';
+import { frameCoverAt } from './frame-cover';
+import { boxOf, prepareElement, type NotActionable, type PreparedElement } from './page-functions';
 
 /** How long an element must keep its box to count as still (about one frame). */
 const STABLE_MS = 16;

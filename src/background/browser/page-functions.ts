@@ -109,10 +109,19 @@ export function prepareElement(
     // Off the page itself (left of or above its origin), not merely scrolled out of view.
     if (r.right + scrollX <= 0 || r.bottom + scrollY <= 0) takeStandIn(standIn(el.parentElement));
   }
-  // Centres it only when it is not already fully visible in every scrolling ancestor (a box, the page, frames).
+  // Centres it only when it is not already fully visible in every scrolling ancestor (a box, the page, frames), at
+  // once: under `scroll-behavior: smooth` (Bootstrap 5 sets it on :root) the scroll animated, the box read next was
+  // still below the screen, and the click failed "outside the visible area" (relay log C176).
+  const smooth: Array<[HTMLElement, string]> = [];
+  for (let n: Node | null = target; n; n = parentOf(n))
+    if (n instanceof HTMLElement && getComputedStyle(n).scrollBehavior === 'smooth') {
+      smooth.push([n, n.style.scrollBehavior]);
+      n.style.scrollBehavior = 'auto';
+    }
   const ifNeeded = (target as Element & { scrollIntoViewIfNeeded?: (center: boolean) => void }).scrollIntoViewIfNeeded;
   if (ifNeeded) ifNeeded.call(target, true);
   else target.scrollIntoView({ block: 'nearest', inline: 'nearest', behavior: 'instant' });
+  for (const [n, was] of smooth) n.style.scrollBehavior = was;
   const rect = target.getBoundingClientRect();
   if (rect.width === 0 || rect.height === 0 || !target.checkVisibility({ visibilityProperty: true })) {
     return {
@@ -207,27 +216,6 @@ export function prepareElement(
     detail: cover ? `${describe(cover)} is on top of it` : 'nothing receives clicks there',
     at,
   };
-}
-
-/**
- * Run on an <iframe> of the top document: does a click at (x, y), in top-level viewport pixels, reach the frame?
- * The frame's own hit-test cannot see an overlay of the parent page over the whole frame. null = it reaches.
- */
-export function frameCoverAt(this: Element, x: number, y: number): string | null {
-  let hit = (this.getRootNode() as Document | ShadowRoot).elementFromPoint(x, y);
-  while (hit?.shadowRoot) {
-    const inner = hit.shadowRoot.elementFromPoint(x, y);
-    if (!inner || inner === hit) break;
-    hit = inner;
-  }
-  if (hit === this) return null;
-  if (!hit) return 'nothing receives clicks there';
-  const cls =
-    typeof hit.className === 'string' && hit.className.trim()
-      ? `.${hit.className.trim().split(/\s+/).slice(0, 2).join('.')}`
-      : '';
-  const text = (hit.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
-  return `${hit.tagName.toLowerCase()}${hit.id ? `#${hit.id}` : ''}${cls}${text ? ` "${text}"` : ''} of the page around the frame is on top of it`;
 }
 
 /** The box of the element (or of the label we act through), to tell whether it stays still. */
