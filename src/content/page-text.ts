@@ -66,12 +66,15 @@ function visibleClone(): Document {
  */
 const ARTICLE_SHARE = 2 / 3;
 
+const letters = (s: string) => s.replace(/\s+/g, '').length;
+
 function heldShare(articleText: string, doc: Document): number {
-  const body = doc.body?.cloneNode(true) as HTMLElement | undefined;
-  if (!body) return 1;
-  for (const el of body.querySelectorAll('script,style,noscript,template')) el.remove();
-  const letters = (s: string) => s.replace(/\s+/g, '').length;
-  const shown = letters(body.textContent ?? '');
+  if (!doc.body) return 1;
+  // Counted in place (the clone is already ours): the text of every node outside scripts and styles.
+  let shown = 0;
+  const walker = doc.createTreeWalker(doc.body, NodeFilter.SHOW_TEXT);
+  for (let t = walker.nextNode(); t; t = walker.nextNode())
+    if (!t.parentElement?.closest('script,style,noscript,template')) shown += letters(t.nodeValue ?? '');
   return shown ? letters(articleText) / shown : 1;
 }
 
