@@ -134,6 +134,13 @@ export async function launchWithExtension(
           );
           const worker = cdp.connection()?.session(sessionId);
           if (!worker) continue;
+          // A worker that is starting can answer before the extension's APIs are bound to it (Chromium 150: `chrome`
+          // is there, `chrome.storage` not yet): report that as not ready, which inWorker retries.
+          const ready = await within(
+            15_000,
+            worker.send('Runtime.evaluate', { expression: '!!globalThis.chrome?.storage?.local', returnByValue: true }),
+          );
+          if (ready.result.value !== true) throw new Error('chrome is not defined yet in the starting worker');
           const result = await within(
             15_000,
             worker.send('Runtime.evaluate', { expression, awaitPromise: true, returnByValue: true }),
