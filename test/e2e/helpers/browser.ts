@@ -7,6 +7,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { chromiumArgs, findChromium } from '../../../scripts/chromium.mjs';
+import { evaluateInWorker, within } from './worker-eval';
 
 export const repoRoot = path.resolve(import.meta.dirname, '../../..');
 export const distDir = path.join(repoRoot, 'dist');
@@ -58,13 +59,6 @@ async function debuggingUrl(browser: Browser): Promise<string> {
   throw new Error('Chromium did not write DevToolsActivePort');
 }
 
-function within<T>(ms: number, promise: Promise<T>): Promise<T> {
-  return Promise.race([
-    promise,
-    new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`timed out after ${ms} ms`)), ms)),
-  ]);
-}
-
 /**
  * `userDataDir`: the profile folder (kept by the caller); `env`: extra environment for the browser and what it
  * starts (native messaging hosts inherit it).
@@ -114,53 +108,6 @@ export async function launchWithExtension(
     throw new Error('The extension service worker did not come up');
   }
 
-  /**
-   * Evaluates in the live worker over a fresh browser-level CDP session. Puppeteer's cached WebWorker handles can
-   * hang once Chrome has stopped a worker, so each call asks the browser which worker target is alive now.
-   */
-  async function evaluateInWorker(expression: string): Promise<unknown> {
-    const cdp = await browser.target().createCDPSession();
-    try {
-      const { targetInfos } = await cdp.send('Target.getTargets');
-      // A stopped worker's target can linger and never answer, so try the newest first and bound each try.
-      const live = targetInfos.filter((t) => t.type === 'service_worker' && isOurWorker(t.url)).reverse();
-      if (live.length === 0) throw new Error('no live service worker');
-      let lastError: unknown;
-      for (const target of live) {
-        try {
-          const { sessionId } = await within(
-            3000,
-            cdp.send('Target.attachToTarget', { targetId: target.targetId, flatten: true }),
-          );
-          const worker = cdp.connection()?.session(sessionId);
-          if (!worker) continue;
-          // A worker that is starting can answer before the extension's APIs are bound to it (Chromium 150: `chrome`
-          // is there, `chrome.storage` not yet): report that as not ready, which inWorker retries.
-          const ready = await within(
-            15_000,
-            worker.send('Runtime.evaluate', { expression: '!!globalThis.chrome?.storage?.local', returnByValue: true }),
-          );
-          if (ready.result.value !== true) throw new Error('chrome is not defined yet in the starting worker');
-          const result = await within(
-            15_000,
-            worker.send('Runtime.evaluate', { expression, awaitPromise: true, returnByValue: true }),
-          );
-          await cdp.send('Target.detachFromTarget', { sessionId }).catch(() => undefined);
-          if (result.exceptionDetails)
-            throw new Error(result.exceptionDetails.exception?.description ?? result.exceptionDetails.text);
-          return result.result.value;
-        } catch (error) {
-          lastError = error;
-          // Right after a stop, getTargets can still list the worker that is gone: try the next one.
-          if (!/timed out|No target with given id/.test(String(error))) throw error;
-        }
-      }
-      throw new Error(`no live service worker answered: ${String(lastError)}`);
-    } finally {
-      await cdp.detach().catch(() => undefined);
-    }
-  }
-
   async function wakeWorker() {
     // Opening a page does not start the worker; a message to it does.
     const page = await browser.newPage();
@@ -181,7 +128,7 @@ export async function launchWithExtension(
       const expression = typeof fn === 'string' ? fn : `(${fn.toString()})(...${JSON.stringify(args)})`;
       for (let attempt = 0; ; attempt++) {
         try {
-          return (await evaluateInWorker(expression)) as never;
+          return (await evaluateInWorker(browser, isOurWorker, expression)) as never;
         } catch (error) {
           // A worker that is starting has no `chrome` binding for a moment; a stopped one needs waking.
           if (
