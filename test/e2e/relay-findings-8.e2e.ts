@@ -1,0 +1,49 @@
+/**
+ * Relay round 14 (docs/relay-log.md, C202 and later): what the built extension's tools tell a model on corpus
+ * round 15's apps: a signature drawn on a canvas (signature_pad), a chat's channel buttons with unread badges
+ * (Preact), a wiki page edited as Markdown in a textarea (marked). One browser for the file.
+ */
+import { describe, expect, it } from 'vitest';
+import { appHarness, openApp, type AppHarness } from './helpers/app-harness';
+import { refOnLine } from './helpers/refs';
+
+let { servers, page, tools } = {} as AppHarness;
+appHarness((made) => ({ servers, page, tools } = made));
+
+describe('signature_pad: a signature box says it is a drawing (relay log C206)', () => {
+  it('the named canvas prints with its size and what it holds', async () => {
+    await openApp(page, servers.main.url, 'signature-pad');
+    const snap = await tools.ok('snapshot', { mode: 'viewport' });
+    // Before: `Canvas "Signature"`, nothing saying the box is drawn on, not typed into.
+    expect(snap).toMatch(/\n {2}canvas "Signature": a drawing, \d+×\d+ px: what it shows is pixels/);
+    expect(snap).not.toContain('Canvas "Signature"');
+  });
+});
+
+describe('Preact chat: a channel button with an unread badge is one line (relay log C207)', () => {
+  it('the badge and the channel words are not printed again under the button', async () => {
+    await openApp(page, servers.main.url, 'preact-chat');
+    const snap = await tools.ok('snapshot', { mode: 'viewport' });
+    expect(snap).toMatch(/button "# deploys 4 unread" e\d+\n {2}button "# random 2 unread"/);
+    expect(snap).not.toContain('generic "4 unread"');
+  });
+});
+
+describe('marked wiki: an edit in a long textarea says what it replaced (relay log C209)', () => {
+  it("the diff's (was: …) holds the changed words, not the whole old page", async () => {
+    await openApp(page, servers.main.url, 'marked-wiki');
+    await page.goto(`${servers.main.url}/test/fixtures/apps/marked-wiki/#/expenses`);
+    const snap = await tools.ok('snapshot', { mode: 'viewport' });
+    await tools.ok('click', { ref: refOnLine(snap, /button "Edit page" (e\d+)/) });
+    const edit = await tools.ok('snapshot', { mode: 'viewport' });
+    const source = refOnLine(edit, /textbox "Markdown source" (e\d+)/);
+    const old = (await page.$eval('#src', (t) => (t as HTMLTextAreaElement).value)) as string;
+    const typed = await tools.ok('type', { ref: source, text: old.replace('180 EUR', '200 EUR') });
+    const was = /\(was: value=(.*)\)\n/.exec(typed)?.[1] ?? '';
+    // Before: the 240-character old value whole, which differs from the new one in one word.
+    expect(was).toContain('180 EUR a night');
+    expect(was).not.toContain('Alcohol is not reimbursed');
+    expect(was).toMatch(/^….*…$/);
+    expect(typed).toContain('Hotels up to 200 EUR a night.');
+  });
+});
