@@ -68,3 +68,34 @@ describe('Lit mail: rows ticked in one call (relay log C204)', () => {
     expect(archived).not.toContain('Priya Natarajan');
   });
 });
+
+describe('Lit mail: text found in a row names the row to click (relay log C210)', () => {
+  it("find's path holds the clickable row's ref, and clicking it opens the message", async () => {
+    await openApp(page, servers.main.url, 'lit-mail');
+    await tools.ok('snapshot', { mode: 'viewport' });
+    const found = await tools.ok('find', { query: 'Marco' });
+    // Before: `in: region "Messages"  beside: checkbox "Select" e17, button "Starred" e18`, the row nowhere.
+    const row = refOnLine(found, /text: Marco Rossi .* in: region "Messages"(?: e\d+)? > generic (e\d+) {2}beside:/);
+    const opened = await tools.ok('click', { ref: row });
+    expect(opened).toContain('h2 "Lunch on Friday?" (new)');
+  });
+});
+
+describe('Lit mail: typing the body, then Send, in one turn (relay log C204)', () => {
+  it('a type that changed only its own field does not stop the click chosen with it', async () => {
+    await openApp(page, servers.main.url, 'lit-mail');
+    const snap = await tools.ok('snapshot', { mode: 'viewport' });
+    const row = refOnLine(snap, /generic (e\d+)\n {4}checkbox "Select" e\d+ \[unchecked\]\n {4}button "Starred"/);
+    const opened = await tools.ok('click', { ref: row });
+    const dialog = await tools.ok('click', { ref: refOnLine(opened, /button "Reply" (e\d+)/) });
+    const typed = await tools.run('type', {
+      ref: refOnLine(dialog, /textbox "Body" (e\d+)/),
+      text: 'Friday 12:30 works for me',
+    });
+    // Before: pageChanged, so the loop refused the Send chosen in the same turn ("Not run: the page changed").
+    expect(typed.ok && typed.pageChanged).toBe(false);
+    const sent = await tools.run('click', { ref: refOnLine(dialog, /button "Send" (e\d+)/) });
+    expect(sent.ok && sent.text).toContain('Message sent');
+    expect(sent.ok && sent.pageChanged).toBe(true);
+  });
+});

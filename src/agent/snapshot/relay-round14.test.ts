@@ -6,7 +6,19 @@ import { wasPart } from './was-part';
 // Recorded from corpus round 15's apps (test/fixtures/apps/{signature-pad,preact-chat}, scripts/record-ax.mjs).
 const full = (name: string) => new SnapshotEngine().build(recording(name), { mode: 'full' }).text;
 
-describe('relay round 14 (relay log C206, C207, C209)', () => {
+describe('relay round 14 (relay log C206, C207, C209, C210)', () => {
+  it('text found in a clickable row names the row it is clicked through (C210)', () => {
+    const engine = new SnapshotEngine();
+    const page = engine.build(recording('lit-mail'), { mode: 'viewport' }).text;
+    const row = /generic (e\d+)\n {4}checkbox "Select" e\d+ \[unchecked\]\n {4}button "Starred"/.exec(page)![1];
+    // Before: `in: region "Messages"  beside: checkbox "Select" e17, button "Starred" e18`: the row's ref nowhere.
+    expect(engine.find({ text: 'Marco' }).text).toMatch(
+      new RegExp(
+        `text: Marco Rossi Lunch on Friday\\?Nov 27 {2}in: region "Messages"(?: e\\d+)? > generic ${row} {2}beside:`,
+      ),
+    );
+  });
+
   it('a named canvas of drawing size says it is a drawing (C206)', () => {
     // Before: `Canvas "Signature"`, the pad a signature is drawn on, read as a bare named box.
     expect(full('signature-pad')).toMatch(/\n {2}canvas "Signature": a drawing, 602×202 px: what it shows is pixels/);
