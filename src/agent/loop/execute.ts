@@ -42,7 +42,7 @@ export async function executeToolCalls(calls: ToolCallPart[], options: ExecuteOp
           call,
           options,
           `Not run: the page changed after ${pageChangedBy.name}, and this action was chosen before that.`,
-          `Read what ${pageChangedBy.name} changed, then repeat this action if it is still needed.`,
+          `Read what ${pageChangedBy.name} changed, then repeat this action if it is still needed.${batchHint(pageChangedBy, call)}`,
         ),
       );
     } else {
@@ -53,6 +53,16 @@ export async function executeToolCalls(calls: ToolCallPart[], options: ExecuteOp
     i++;
   }
   return results;
+}
+
+/**
+ * Two clicks in one turn are most often a run of boxes to tick (a mail list's rows, a form's options): the second
+ * was refused and the model spent a turn per box (relay log C204). fill_form ticks them all in one call, in order,
+ * and says what each did; say so.
+ */
+function batchHint(before: ToolCallPart, call: ToolCallPart): string {
+  if (before.name !== 'click' || call.name !== 'click') return '';
+  return ' To tick several checkboxes or radios in one call, use fill_form with true for each.';
 }
 
 function changesPage(call: ToolCallPart, { tools }: ExecuteOptions): boolean {

@@ -26,6 +26,10 @@ describe('tool ordering and approval', () => {
     const [first, second, third] = results(run.messages);
     expect(first!.text).toBe('clicked e1');
     expect(second!.text).toMatch(/Not run: the page changed after click.*Read what click changed/s);
+    // Two clicks are mostly boxes to tick (relay log C204, a mail list's rows): one fill_form does them all.
+    expect(second!.text).toContain(
+      'To tick several checkboxes or radios in one call, use fill_form with true for each.',
+    );
     expect(third!.kind).toBe('snapshot');
   });
 

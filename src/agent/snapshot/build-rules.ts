@@ -63,11 +63,12 @@ export function showCode(node: VNode, lines: Array<[number, string]>, terminal =
 /**
  * An unnamed canvas with nothing inside prints nothing, so a spreadsheet or chart drawn on one looked like an empty
  * page and the model answered as if there were no data (relay log C102). Say that a drawing is there and that its
- * content is pixels; a small one (a sparkline, a signature pad's border) is left out as before.
+ * content is pixels; a small one (a sparkline) is left out as before. A named one keeps its name and says the same:
+ * a signature pad printed as a bare `Canvas "Signature"`, with no hint that it is drawn on with the mouse (C206).
  */
 function describeDrawing(node: VNode): void {
   const box = node.box;
-  if (node.name || node.children.length > 0 || !box || box[2] < 120 || box[3] < 80) return;
+  if (node.children.length > 0 || !box || box[2] < 120 || box[3] < 80) return;
   node.role = 'canvas';
   node.text = `a drawing, ${Math.round(box[2])}×${Math.round(box[3])} px: what it shows is pixels, not text, and cannot be read here`;
 }

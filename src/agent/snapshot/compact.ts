@@ -119,8 +119,11 @@ export function dropRedundantText(node: VNode): void {
     node.children = node.children.filter((k) => k.ref || k.children.length || (k.text ?? k.name) !== node.name);
   if (node.value !== undefined) node.children = node.children.filter((k) => k.role !== 'text' || k.text !== node.value);
   const kids = node.children;
-  if (node.name && kids.length > 0 && kids.every((k) => k.role === 'text')) {
-    const all = kids.map((k) => k.text).join(' ');
+  // A badge labelled for screen readers (`<span aria-label="4 unread">4</span>`) is a named leaf the container's name
+  // already spells: `button "# deploys 4 unread"` printed `text: # deploys` and `generic "4 unread"` under it (C207).
+  const spelled = (k: VNode) => k.role === 'text' || (k.role === 'generic' && !k.ref && !k.children.length && !!k.name);
+  if (node.name && kids.length > 0 && kids.every(spelled)) {
+    const all = kids.map((k) => k.text ?? k.name).join(' ');
     if (node.name.includes(all.replace(/… \(\+\d+ chars\)$/, '')) || sameWords(all, node.name)) node.children = [];
   }
   node.children = node.children.filter((k, i) => {

@@ -10,6 +10,7 @@ import { movedNote, parentsOf, reordered, twinNote } from './moves';
 import { memo, pairRefs, renamedPairs, runsOf } from './ref-runs';
 import { countRefs, formatLine, plainRow, visibleChildren } from './render';
 import { quote } from './text';
+import { wasPart } from './was-part';
 
 export interface DiffResult {
   lines: string[];
@@ -196,8 +197,8 @@ function lineChange(o: VNode, n: VNode): string | undefined {
   if (o.name !== n.name) parts.push(o.name === undefined ? 'no name' : quote(o.name));
   const loud = (s: string[]) => s.filter((x) => !QUIET_STATES.has(x)).join(' ');
   const statesMoved = loud(o.states) !== loud(n.states);
-  if (o.value !== n.value) parts.push(o.value === undefined ? 'no value' : `value=${quote(o.value)}`);
-  if (o.text !== n.text) parts.push(o.text === undefined ? 'no text' : `text ${quote(o.text)}`);
+  if (o.value !== n.value) parts.push(o.value === undefined ? 'no value' : `value=${wasPart(o.value, n.value ?? '')}`);
+  if (o.text !== n.text) parts.push(o.text === undefined ? 'no text' : `text ${wasPart(o.text, n.text ?? '')}`);
   if (o.url !== n.url || o.placeholder !== n.placeholder) parts.push(formatLine(o, 0));
   // States alone: the new line says what they are now ([expanded] after [collapsed]); the old ones add only noise.
   if (statesMoved && parts.length === 0) return '';

@@ -125,7 +125,10 @@ function sameRole(n: VNode, role: string): boolean {
   return n.role === role;
 }
 
-/** Landmarks and named containers only: unnamed wrappers add words, not meaning. */
+/**
+ * Landmarks and named containers only: unnamed wrappers add words, not meaning. An unnamed one with a ref is a box
+ * that takes clicks (a mail list's row): text found in it is clicked through it, and its ref was nowhere (C210).
+ */
 function pathOf(stack: VNode[]): string {
   const PATH_ROLES = new Set<string>([
     ...LANDMARKS,
@@ -140,7 +143,7 @@ function pathOf(stack: VNode[]): string {
     'toolbar',
   ]);
   return stack
-    .filter((a) => a.role !== 'document' && (a.name || PATH_ROLES.has(a.role)))
+    .filter((a) => a.role !== 'document' && (a.name || a.ref || PATH_ROLES.has(a.role)))
     .map((a) => (a.name ? `${a.role} ${JSON.stringify(short(a.name))}` : a.role) + (a.ref ? ` ${a.ref}` : ''))
     .join(' > ');
 }

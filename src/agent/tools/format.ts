@@ -4,6 +4,7 @@
  */
 import type { ActionReport, PortResult } from '../browser-port';
 import { fenceQuoted, wrapUntrusted } from '../prompts/untrusted';
+import { onlyOwnChange } from './own-change';
 import type { ToolResult } from './types';
 
 export function fromPortError(result: { ok: false; error: string; hint?: string }): ToolResult {
@@ -41,7 +42,9 @@ export function formatAction(tool: string, result: PortResult<ActionReport>): To
   // the quotes go into an untrusted block of their own, or a page would speak outside the fence (red team c7-r9).
   const warnings = r.warnings.length ? [fenceQuoted(r.warnings.map((w) => `Warning: ${w}`).join('\n'), r.url)] : [];
   const text = [head.join(' '), ...warnings, wrapUntrusted(body.join('\n'), r.url)].join('\n');
-  const pageChanged = Boolean(r.navigatedTo) || Boolean(r.changes);
+  // Only the element acted on changed (the text just typed): the page is as the model saw it when it chose its
+  // next action in the same turn, which may run (C204).
+  const pageChanged = Boolean(r.navigatedTo) || (Boolean(r.changes) && !onlyOwnChange(r.summary, r.changes!));
   return { ok: true, text, pageChanged, timing: r.timing, kind: 'other' };
 }
 

@@ -17,6 +17,7 @@ const HELPERS = new Set([
   'find-query',
   'effects',
   'without-screenshot',
+  'own-change',
 ]);
 
 const toolFiles = readdirSync(import.meta.dirname)
