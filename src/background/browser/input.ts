@@ -154,13 +154,18 @@ function keyOf(char: string): KeyCombo | null {
 }
 
 /**
- * A one-line text input that says it suggests (an ARIA combobox, aria-autocomplete, a datalist). Only these: other
- * fields take the text as before (an ag-grid filter's debounce, a code editor's completion that a later Enter takes).
+ * A one-line text input that says it suggests (an ARIA combobox, aria-autocomplete, a datalist) or is a search
+ * field (type=search: Tabulator's header filter filters on keyup only, so inserted text never filtered). Only these:
+ * other fields take the text as before (an ag-grid filter's debounce, a code editor's completion that a later Enter
+ * takes).
  */
 function suggestsAsTyped(this: Element): boolean {
   if (!(this instanceof HTMLInputElement) || !/^(text|search|email|tel|url|)$/.test(this.type)) return false;
   return (
-    this.getAttribute('role') === 'combobox' || this.hasAttribute('aria-autocomplete') || this.hasAttribute('list')
+    this.type === 'search' ||
+    this.getAttribute('role') === 'combobox' ||
+    this.hasAttribute('aria-autocomplete') ||
+    this.hasAttribute('list')
   );
 }
 

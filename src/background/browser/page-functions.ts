@@ -146,9 +146,14 @@ export function prepareElement(
     viaLabel,
     code: !!editor,
     // Read from attributes, not the printed name: the snapshot prints what is shown, which may say neither.
-    searchLike: ['aria-label', 'placeholder', 'name', 'id', 'class', 'title'].some((a) =>
-      /search|filter|query|find/i.test(el.getAttribute(a) ?? ''),
-    ),
+    // A field that shows its own suggestions answers late too: it says so with aria-autocomplete or a datalist, or
+    // only by turning the browser's off (jQuery UI's autocomplete, 300 ms after the last key).
+    searchLike:
+      ['aria-label', 'placeholder', 'name', 'id', 'class', 'title'].some((a) =>
+        /search|filter|query|find/i.test(el.getAttribute(a) ?? ''),
+      ) ||
+      ['aria-autocomplete', 'list'].some((a) => el.hasAttribute(a)) ||
+      el.getAttribute('autocomplete') === 'off',
     rect: { x: rect.x, y: rect.y, w: rect.width, h: rect.height },
   };
   // Visible part of the box inside the frame's viewport, then the centre first and a few inner points after.
