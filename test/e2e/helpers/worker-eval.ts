@@ -32,15 +32,16 @@ export async function evaluateInWorker(
         );
         const worker = cdp.connection()?.session(sessionId);
         if (!worker) continue;
+        // A starting worker can answer before the extension's APIs are bound (Chromium 150: `chrome` is there,
+        // `chrome.storage` not yet): that fails as "not defined", which inWorker retries.
+        const ready = await within(
+          15_000,
+          worker.send('Runtime.evaluate', { expression: '!!globalThis.chrome?.storage?.local', returnByValue: true }),
+        );
+        if (ready.result.value !== true) throw new Error('chrome is not defined yet in the starting worker');
         const result = await within(
           15_000,
-          // A starting worker can answer before the extension's APIs are bound (Chromium 150: `chrome` is there,
-          // `chrome.storage` not yet): that fails as "not defined", which inWorker retries.
-          worker.send('Runtime.evaluate', {
-            expression: `(globalThis.chrome?.storage?.local ? (${expression}) : Promise.reject(new Error('chrome is not defined yet')))`,
-            awaitPromise: true,
-            returnByValue: true,
-          }),
+          worker.send('Runtime.evaluate', { expression, awaitPromise: true, returnByValue: true }),
         );
         await cdp.send('Target.detachFromTarget', { sessionId }).catch(() => undefined);
         if (result.exceptionDetails)
