@@ -34,8 +34,8 @@ export const state = {
   passed: new Set<number>(),
   /** One approved load per tab, let through by an allow rule for its address only: its redirects are judged. */
   passing: new Map<number, { url: string; id: number }>(),
-  /** Tabs whose page holds a secret the agent typed, and the site it may still talk to (secret-seal.ts). */
-  sealed: new Map<number, string>(),
+  /** Tabs whose page holds a secret the agent typed, and the sites it may still talk to, its own first. */
+  sealed: new Map<number, string[]>(),
   /** The watched tabs (they stay out of the rules: the debugger judges their loads). */
   watched: [] as number[],
 };
@@ -93,13 +93,13 @@ async function writeRules(): Promise<void> {
     );
   // Every subresource of the sealed page to another site (a fetch, an image, a frame, a socket); its site goes on.
   let seal = SEAL_RULE_BASE;
-  for (const [tab, site] of state.sealed)
+  for (const [tab, sites] of state.sealed)
     if (state.watched.includes(tab) && seal < SEAL_RULE_BASE + SEAL_RULE_SPAN)
       addRules.push(
         rule(seal++, 'block', 1, {
           resourceTypes: SUBRESOURCES as chrome.declarativeNetRequest.ResourceType[],
           tabIds: [tab],
-          excludedRequestDomains: [site],
+          excludedRequestDomains: sites,
         }),
       );
   written = addRules.map((r) => r.id).filter((id) => id >= PASS_RULE_BASE);

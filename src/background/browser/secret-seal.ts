@@ -13,18 +13,23 @@ import { state, sync } from './popup-rules';
 
 let listening = false;
 
-/** Called before a secret is typed into the tab: the rule is in place before the page sees the value. */
-export async function sealTab(tabId: number): Promise<void> {
+/**
+ * Called before a secret is typed into the tab: the rule is in place before the page sees the value. `also`: the
+ * sites the secret is saved for (a payment frame's site on a shop's page), which its requests may still reach.
+ */
+export async function sealTab(tabId: number, also: readonly string[] = []): Promise<void> {
   const tab = await chrome.tabs.get(tabId).catch(() => undefined);
   const site = siteOf(tab?.url ?? '');
   if (!site) return;
   if (!listening) {
     listening = true;
     chrome.webNavigation.onCommitted.addListener((d) => {
-      if (d.frameId === 0 && state.sealed.has(d.tabId) && siteOf(d.url) !== state.sealed.get(d.tabId)) unseal(d.tabId);
+      if (d.frameId === 0 && state.sealed.has(d.tabId) && siteOf(d.url) !== state.sealed.get(d.tabId)?.[0])
+        unseal(d.tabId);
     });
   }
-  state.sealed.set(tabId, site);
+  const sites = [site, ...also.flatMap((o) => siteOf(o) ?? [])];
+  state.sealed.set(tabId, [...new Set([...(state.sealed.get(tabId) ?? []), ...sites])]);
   await sync();
 }
 

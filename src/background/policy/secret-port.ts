@@ -7,9 +7,19 @@
 import type { BrowserPort, FormValue, PortResult } from '../../agent/browser-port';
 import { substituteSecrets, type SecretLookup } from '../../agent/secrets';
 
-export function withSecrets(port: BrowserPort, secrets: SecretLookup): BrowserPort {
+/**
+ * `originsOf`: the sites a secret is saved for. A page given a secret talks only to its own site and those (a card
+ * number saved for the payment frame's site, typed into that frame on the shop's page) until the tab shows another.
+ */
+export function withSecrets(
+  port: BrowserPort,
+  secrets: SecretLookup,
+  originsOf: (name: string) => readonly string[] = () => [],
+): BrowserPort {
+  const used = new Set<string>();
   const sub = (text: string): PortResult<string> => {
     const s = substituteSecrets(text, secrets);
+    if (s.ok) for (const name of s.used) used.add(name);
     return s.ok ? { ok: true, value: s.value } : { ok: false, error: s.error, hint: s.hint };
   };
   const subValue = (value: FormValue): PortResult<FormValue> => {
@@ -25,7 +35,9 @@ export function withSecrets(port: BrowserPort, secrets: SecretLookup): BrowserPo
   };
   // A page given a secret talks to its own site only until it is left (secret-seal.ts): sealed before the keys go.
   const seal = async (tabId: number, typed: string, real: string) => {
-    if (typed !== real) await port.sealTab?.(tabId);
+    const names = [...used];
+    used.clear();
+    if (typed !== real) await port.sealTab?.(tabId, names.flatMap(originsOf));
   };
   return {
     ...port,
