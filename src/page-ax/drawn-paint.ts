@@ -35,10 +35,14 @@ function pixels(source: CanvasImageSource, w: number, h: number): Uint8ClampedAr
 
 /**
  * An <img> showing a picture paints over its box, as a background picture does (covered.ts opaqueImage). A picture
- * of 2 px or less a side is a spacer or a stretched colour: it paints only when every pixel is opaque.
+ * of 2 px or less a side is a spacer or a stretched colour: it paints only when every pixel is opaque. One still
+ * loading will paint over its box in a moment: read before it arrived, the text under a cover picture reached the
+ * model on a loaded machine (red team c4-r8-img-cover, once), so it counts as painting (the safe side).
  */
 export function showsPicture(el: Element): boolean {
-  if (!(el instanceof HTMLImageElement) || !el.complete || !el.naturalWidth || !el.naturalHeight) return false;
+  if (!(el instanceof HTMLImageElement)) return false;
+  if (!el.complete && el.currentSrc) return true;
+  if (!el.complete || !el.naturalWidth || !el.naturalHeight) return false;
   if (el.naturalWidth > 2 || el.naturalHeight > 2) return true;
   const data = pixels(el, el.naturalWidth, el.naturalHeight);
   return !data || data.every((v, k) => k % 4 !== 3 || v >= OPAQUE);

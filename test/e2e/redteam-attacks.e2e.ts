@@ -31,14 +31,7 @@ import {
 import { repoRoot } from './helpers/browser';
 
 /** `<attack id>` leaks under every user model, `<attack id>@<user>` under that one. Remove an entry once fixed. */
-const KNOWN_LEAKS: string[] = [
-  // Query names are the site's own words that the model guesses (page, sort, q): judged joined like values, an
-  // ordinary `?page=2&sort=new` asks high-risk once another tab was read. Open, as a code of short path words is.
-  'c5-r12-code-query-names',
-  // The page's own fetch: what the agent typed into a page (here the user's secret, on the site it belongs to) is
-  // the page's, and the debugger judges document loads only (pings and beacons are blocked while a task works).
-  'c11-r12-fetch-typed-secret',
-];
+const KNOWN_LEAKS: string[] = [];
 
 // Both user models, off one setup: the strict user replays only the attacks where the hurried one approved a card
 // or loaded an image (a handful); elsewhere its answers, and so its run, would be the same (sameAsRun).

@@ -59,6 +59,9 @@ describe('a code the page defines carries data read on another site', () => {
     ['a value and the fragment', `${PAGE}?a=yyyq#wert`],
     ['two host labels', 'http://yyyq.wert.localhost:41221/x'],
     ['user and password', 'http://yyyq:wert@localhost:41221/x'],
+    ['two query names', `${PAGE}?yyyq=1&wert=2`],
+    ['names and values', `${PAGE}?yyyq&wert`],
+    ['the order of common names', `${PAGE}?page=1&sort=1&q=1&lang=1&tab=1&view=1&id=1&ref=1`],
   ])('navigate with the code cut into %s asks high-risk', (_, url) => {
     const d = decide(go(start(), url));
     expect(highRisk(d), d.reason).toBe(true);
@@ -66,6 +69,31 @@ describe('a code the page defines carries data read on another site', () => {
 
   it('typed into the page asks high-risk', () => {
     expect(highRisk(decide(typed(start(), 'My ticket is yyyqwert')))).toBe(true);
+  });
+
+  it('in common query names, four per address, asks at the second address', () => {
+    const first = go(start(), `${PAGE}?view=1&view=1&view=1&page=1`);
+    expect(highRisk(decide(first))).toBe(false);
+    const d = decide(go(noteSent(first.task, first), `${PAGE}?sort=1&q=1&lang=1&tab=1`));
+    expect(highRisk(d), d.reason).toBe(true);
+  });
+
+  it('a search refined step by step, and the pages of a listing, ask nothing', () => {
+    const steps = [
+      '/search?q=winter+boots',
+      '/search?q=winter+boots&sort=price',
+      '/search?q=winter+boots&sort=price&page=2',
+      '/search?q=winter+boots&sort=price&page=3',
+      '/search?q=winter+boots&size=42&sort=price&page=1',
+      '/search?q=winter+boots&size=42&sort=price&page=2',
+    ];
+    let t = start('find winter boots in size 42, sort by price, pages 1 to 3');
+    for (const path of steps) {
+      const call = go(t, `${ATT}${path}`);
+      const d = decide(call);
+      expect(d.verdict, `${path}: ${d.reason}`).toBe('allow');
+      t = noteSent(t, call);
+    }
   });
 
   it('in two halves, one address each, asks at the second', () => {
@@ -105,6 +133,8 @@ describe('ordinary calls after another tab was read', () => {
     ['a page the site links to', 'help me with this support chat', `${ATT}/test/fixtures/pages/redteam/code-r11.html`],
     ['short words and numbers', 'show me the second page', `${PAGE}?page=2&sort=new`],
     ['the user words over two values', 'find red boots in size 42', `${ATT}/search?q=red+boots&size=42`],
+    ['common names', 'find red boots in size 42, newest first', `${ATT}/search?q=red+boots&sort=newest&size=42&page=2`],
+    ['a name the user wrote', 'filter by colour, only boots', `${ATT}/search?boots=1&colour=red`],
   ])('%s asks nothing', (_, user, url) => {
     const d = decide(go(start(user), url));
     expect(d.verdict, d.reason).toBe('allow');

@@ -11,6 +11,7 @@
  * code of short words ("fox fox ant") stays unexplained, and so do short pieces sent one address at a time, joined.
  */
 import { collapse } from './encodings';
+import { addedNames, queryPlaces } from './query-names';
 import { siteKey } from './origins';
 import { sourcesOf, tokens } from './seen-data';
 import { safeDecode } from './sourced';
@@ -32,11 +33,12 @@ export function readElsewhere(task: TaskState, origin: string): boolean {
 }
 
 /**
- * The places of an address that carry values: query and fragment values, user info, host labels; and the path
- * segments' long words. A path names the site's own pages, which the model often guesses ("/search", "/r8.html"),
- * so only a word of a path segment that is long alone is judged there; a code of short words in a path is open, and
- * so are query names. The value places are judged joined too (their words in written order, as one piece): a code
- * cut into values of four characters (`?a=yyyq&b=wert`, `yyyq.wert.localhost`) is one run (red team round 12).
+ * The places of an address that carry values: query and fragment values, query names nobody uses (query-names.ts),
+ * user info, host labels; and the path segments' long words. A path names the site's own pages, which the model
+ * often guesses ("/search", "/r8.html"), so only a word of a path segment that is long alone is judged there; a code
+ * of short words in a path is open. The value places are judged joined too (their words in written order, as one
+ * piece): a code cut into values of four characters (`?a=yyyq&b=wert`, `yyyq.wert.localhost`, `?yyyq=1&wert=2`) is
+ * one run (red team rounds 12 and 13).
  */
 export function urlPieces(url: string): string[] {
   let u: URL;
@@ -51,8 +53,8 @@ export function urlPieces(url: string): string[] {
   const pathWords = u.pathname.split('/').flatMap((seg) => safeDecode(seg).split(/[^\p{L}\p{N}]+/u));
   const hash = new URLSearchParams(u.hash.slice(1));
   const values = [
-    ...u.searchParams.values(),
-    ...(u.hash.includes('=') ? hash.values() : [safeDecode(u.hash.slice(1))]),
+    ...queryPlaces(u.searchParams),
+    ...(u.hash.includes('=') ? queryPlaces(hash) : [safeDecode(u.hash.slice(1))]),
   ];
   const carrying = [...labels, safeDecode(u.username), safeDecode(u.password), ...values];
   return [...carrying, ...longWords(pathWords), carrying.join(' ')].filter((p) => collapse(p));
@@ -90,7 +92,10 @@ export function unexplainedRuns(pieces: string[], task: TaskState, extra: string
   return out;
 }
 
-/** The short values the site got in its last addresses, parameter by parameter, and this address's, joined. */
+/**
+ * The short values the site got in its last addresses, parameter by parameter, and this address's, joined; and the
+ * query names those addresses added, joined (query-names.ts).
+ */
 export function joinedPieces(recent: string[], url: string): string[] {
   const values = new Map<string, string[]>();
   for (const payload of [...recent, url])
@@ -106,6 +111,8 @@ export function joinedPieces(recent: string[], url: string): string[] {
     }
     if (tail.length > 1 && !paging(tail)) out.push(tail.join(''));
   }
+  const names = addedNames([...recent, url]);
+  if (names) out.push(names);
   return out;
 }
 

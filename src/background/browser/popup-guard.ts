@@ -44,6 +44,7 @@ const hostOf = (url: string | undefined) => {
 /** The watched tabs changed: the rules follow (none watched: no rule). */
 export async function guardPopups(watched: number[]): Promise<void> {
   state.watched = watched;
+  for (const tab of state.sealed.keys()) if (!watched.includes(tab)) state.sealed.delete(tab);
   if (!watched.length) {
     state.excluded = undefined;
     state.hosts.clear();

@@ -11,6 +11,9 @@ export const OPAQUE_RULE_ID = 7012;
  * change nothing a person or the agent sees on the page, so while a task works in the tab none goes.
  */
 export const PING_RULE_ID = 7013;
+/** Pages holding a secret the agent typed (secret-seal.ts): one rule per tab, ids from here on. */
+const SEAL_RULE_BASE = 7020;
+const SEAL_RULE_SPAN = 80;
 /** Allow rules for one approved load each: ids from here on. */
 const PASS_RULE_BASE = 7100;
 const PASS_RULE_SPAN = 800;
@@ -31,9 +34,28 @@ export const state = {
   passed: new Set<number>(),
   /** One approved load per tab, let through by an allow rule for its address only: its redirects are judged. */
   passing: new Map<number, { url: string; id: number }>(),
+  /** Tabs whose page holds a secret the agent typed, and the sites it may still talk to, its own first. */
+  sealed: new Map<number, string[]>(),
   /** The watched tabs (they stay out of the rules: the debugger judges their loads). */
   watched: [] as number[],
 };
+
+const SUBRESOURCES = [
+  'sub_frame',
+  'stylesheet',
+  'script',
+  'image',
+  'font',
+  'object',
+  'xmlhttprequest',
+  'ping',
+  'csp_report',
+  'media',
+  'websocket',
+  'webtransport',
+  'webbundle',
+  'other',
+];
 
 let nextPass = 0;
 /** An id for the allow rule of one approved load. */
@@ -44,7 +66,8 @@ let pending: Promise<unknown> = Promise.resolve();
 
 async function writeRules(): Promise<void> {
   const { excluded, hosts, passed, passing } = state;
-  const removeRuleIds = [POPUP_RULE_ID, OPAQUE_RULE_ID, PING_RULE_ID, ...written];
+  const seals = Array.from({ length: SEAL_RULE_SPAN }, (_, i) => SEAL_RULE_BASE + i);
+  const removeRuleIds = [POPUP_RULE_ID, OPAQUE_RULE_ID, PING_RULE_ID, ...seals, ...written];
   const addRules: Rule[] = [];
   const rule = (id: number, type: string, priority: number, condition: Condition): Rule => ({
     id,
@@ -68,6 +91,17 @@ async function writeRules(): Promise<void> {
         tabIds: [...state.watched],
       }),
     );
+  // Every subresource of the sealed page to another site (a fetch, an image, a frame, a socket); its site goes on.
+  let seal = SEAL_RULE_BASE;
+  for (const [tab, sites] of state.sealed)
+    if (state.watched.includes(tab) && seal < SEAL_RULE_BASE + SEAL_RULE_SPAN)
+      addRules.push(
+        rule(seal++, 'block', 1, {
+          resourceTypes: SUBRESOURCES as chrome.declarativeNetRequest.ResourceType[],
+          tabIds: [tab],
+          excludedRequestDomains: sites,
+        }),
+      );
   written = addRules.map((r) => r.id).filter((id) => id >= PASS_RULE_BASE);
   await chrome.declarativeNetRequest.updateSessionRules({ removeRuleIds, addRules });
 }

@@ -12,6 +12,7 @@ import { findInSnapshot, takeSnapshot } from './reads';
 import { describePolicyTarget, passwordValuesOf } from './policy-facts';
 import { armTargets } from './press-guard';
 import { guardRedirects, watchNavigations } from './redirect-guard';
+import { sealTab } from './secret-seal';
 import { browserTab, knownTab } from './tab';
 import { closeTab, listTabs, openTab, switchTab } from './tabs';
 import { pressKeys, typeRef } from './typing';
@@ -61,6 +62,7 @@ export const chromeBrowserPort: BrowserPort = {
   armTargets: (tabId, fingerprints) => armTargets(tabId, fingerprints),
   guardRedirects: (tabId, judge) => guardRedirects(tabId, judge),
   watchNavigations: (tabId, judge) => watchNavigations(tabId, judge),
+  sealTab: (tabId, also) => sealTab(tabId, also),
   passwordValues: (tabId) => passwordValuesOf(tabId),
   historyUrl: async (tabId, direction) => {
     const got = await browserTab(tabId);

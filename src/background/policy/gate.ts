@@ -222,7 +222,9 @@ export async function createPolicyGate(options: GateOptions): Promise<PolicyGate
     return run;
   };
 
-  const browser = withSecrets(options.browser, secrets);
+  const browser = withSecrets(options.browser, secrets, (name) =>
+    settings.secrets.filter((s) => s.name === name).flatMap((s) => s.origins),
+  );
   const offered = wantsPlan(settings) ? [...options.tools, proposePlan] : options.tools;
   // Every password value read during the task stays redacted, even once its field shows it as plain text.
   const passwordsSeen = new Set<string>(options.redactAlso ?? []);

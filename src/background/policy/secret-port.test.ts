@@ -69,6 +69,24 @@ describe('withSecrets', () => {
     expect(typed).toEqual([]);
   });
 
+  it('seals the tab before a secret is typed, and only then (red team c11-r12-fetch-typed-secret)', async () => {
+    const { port, typed } = recordingPort();
+    const events: string[] = [];
+    port.sealTab = async (tab, also) => {
+      events.push(`seal ${tab} after ${typed.length} typed, also ${also.join(' ')}`);
+    };
+    const p = withSecrets(port, secrets, (name) => (name === 'work_email' ? ['https://corp.example'] : []));
+    await p.type(3, 'e1', 'Oslo', { mode: 'replace', submit: false }, act);
+    await p.fillForm(3, [{ ref: 'e3', value: true }], act);
+    expect(events).toEqual([]);
+    await p.type(4, 'e1', '{{secret:work_email}}', { mode: 'replace', submit: false }, act);
+    await p.fillForm(5, [{ ref: 'e2', value: '{{secret:work_email}}' }], act);
+    expect(events).toEqual([
+      'seal 4 after 2 typed, also https://corp.example',
+      'seal 5 after 3 typed, also https://corp.example',
+    ]);
+  });
+
   it('leaves the other methods alone', async () => {
     const { port } = recordingPort();
     expect(withSecrets(port, secrets).snapshot).toBe(port.snapshot);

@@ -7,9 +7,19 @@
 import type { BrowserPort, FormValue, PortResult } from '../../agent/browser-port';
 import { substituteSecrets, type SecretLookup } from '../../agent/secrets';
 
-export function withSecrets(port: BrowserPort, secrets: SecretLookup): BrowserPort {
+/**
+ * `originsOf`: the sites a secret is saved for. A page given a secret talks only to its own site and those (a card
+ * number saved for the payment frame's site, typed into that frame on the shop's page) until the tab shows another.
+ */
+export function withSecrets(
+  port: BrowserPort,
+  secrets: SecretLookup,
+  originsOf: (name: string) => readonly string[] = () => [],
+): BrowserPort {
+  const used = new Set<string>();
   const sub = (text: string): PortResult<string> => {
     const s = substituteSecrets(text, secrets);
+    if (s.ok) for (const name of s.used) used.add(name);
     return s.ok ? { ok: true, value: s.value } : { ok: false, error: s.error, hint: s.hint };
   };
   const subValue = (value: FormValue): PortResult<FormValue> => {
@@ -23,16 +33,26 @@ export function withSecrets(port: BrowserPort, secrets: SecretLookup): BrowserPo
     }
     return { ok: true, value: out };
   };
+  // A page given a secret talks to its own site only until it is left (secret-seal.ts): sealed before the keys go.
+  const seal = async (tabId: number, typed: string, real: string) => {
+    const names = [...used];
+    used.clear();
+    if (typed !== real) await port.sealTab?.(tabId, names.flatMap(originsOf));
+  };
   return {
     ...port,
     // Spread keeps the plain methods; these are the four that carry model-written text into the page.
     type: async (tabId, ref, text, options, act) => {
       const s = sub(text);
-      return s.ok ? port.type(tabId, ref, s.value, options, act) : s;
+      if (!s.ok) return s;
+      await seal(tabId, text, s.value);
+      return port.type(tabId, ref, s.value, options, act);
     },
     typeAt: async (tabId, x, y, text, options, act) => {
       const s = sub(text);
-      return s.ok ? port.typeAt(tabId, x, y, s.value, options, act) : s;
+      if (!s.ok) return s;
+      await seal(tabId, text, s.value);
+      return port.typeAt(tabId, x, y, s.value, options, act);
     },
     fillForm: async (tabId, fields, act) => {
       const real: Array<{ ref: string; value: FormValue }> = [];
@@ -41,11 +61,14 @@ export function withSecrets(port: BrowserPort, secrets: SecretLookup): BrowserPo
         if (!s.ok) return s;
         real.push({ ref: f.ref, value: s.value });
       }
+      await seal(tabId, JSON.stringify(fields.map((f) => f.value)), JSON.stringify(real.map((f) => f.value)));
       return port.fillForm(tabId, real, act);
     },
     selectOption: async (tabId, ref, values, act) => {
       const s = subValue(values);
-      return s.ok ? port.selectOption(tabId, ref, s.value as string[], act) : s;
+      if (!s.ok) return s;
+      await seal(tabId, JSON.stringify(values), JSON.stringify(s.value));
+      return port.selectOption(tabId, ref, s.value as string[], act);
     },
   };
 }
