@@ -44,7 +44,7 @@ export function filterOpacity(filter: string | undefined): number {
 export function transformScale(transform: string | undefined): number {
   // Most elements have none: skip the regex (this runs for every styled node of every snapshot).
   if (!transform || transform === 'none') return 1;
-  const m = /^matrix(3d)?\(([^)]+)\)$/.exec(transform ?? '');
+  const m = /^matrix(3d)?\(([^)]+)\)$/.exec(transform);
   if (!m) return 1;
   const v = m[2]!.split(',').map(Number);
   // matrix(a, b, c, d, e, f); matrix3d is column-major: x' = v0 x + v4 y, y' = v1 x + v5 y.
