@@ -42,7 +42,9 @@ export function filterOpacity(filter: string | undefined): number {
  * A 3D one counts as its projection: rotateY(90deg) turns the text edge-on, and edge-on shows nothing.
  */
 export function transformScale(transform: string | undefined): number {
-  const m = /^matrix(3d)?\(([^)]+)\)$/.exec(transform ?? '');
+  // Most elements have none: skip the regex (this runs for every styled node of every snapshot).
+  if (!transform || transform === 'none') return 1;
+  const m = /^matrix(3d)?\(([^)]+)\)$/.exec(transform);
   if (!m) return 1;
   const v = m[2]!.split(',').map(Number);
   // matrix(a, b, c, d, e, f); matrix3d is column-major: x' = v0 x + v4 y, y' = v1 x + v5 y.
@@ -52,6 +54,8 @@ export function transformScale(transform: string | undefined): number {
 
 /** The `scale` and `zoom` properties, which shrink what they hold as a transform does (1 when none). */
 export function propertyScale(scale: string | undefined, zoom: string | undefined): number {
+  // The common case (no `scale`, zoom 1) without the split and arrays it costs per node.
+  if ((!scale || scale === 'none') && (!zoom || zoom === '1')) return 1;
   const parts = (scale ?? '').trim().split(/\s+/).map(Number);
   const [x = 1, y = x] = scale && scale !== 'none' && parts.every((n) => !Number.isNaN(n)) ? parts : [1];
   const z = Number.parseFloat(zoom ?? '');
