@@ -99,3 +99,58 @@ describe('Lit mail: typing the body, then Send, in one turn (relay log C204)', (
     expect(sent.ok && sent.pageChanged).toBe(true);
   });
 });
+
+describe('Lit mail: a row box reused for another mail (relay log C205)', () => {
+  it('a click on a ref whose row now shows another mail is refused, and opens nothing', async () => {
+    await openApp(page, servers.main.url, 'lit-mail');
+    const snap = await tools.ok('snapshot', { mode: 'viewport' });
+    const row = refOnLine(snap, /generic (e\d+)\n {4}checkbox "Select" e\d+ \[unchecked\]\n {4}button "Starred"/);
+    // Archive the first mail through the page, not the tools: the model is shown nothing, and Lit's unkeyed list
+    // reuses every row's element for the mail below it.
+    const rows = () =>
+      page.evaluate(() => [...document.querySelector('mail-app')!.shadowRoot!.querySelectorAll('.row')].length);
+    const before = await rows();
+    await page.evaluate(() => {
+      const root = document.querySelector('mail-app')!.shadowRoot!;
+      (root.querySelector('.row input') as HTMLInputElement).click();
+    });
+    await page.waitForFunction(() => {
+      const root = document.querySelector('mail-app')!.shadowRoot!;
+      const archive = [...root.querySelectorAll('.list .toolbar button')].find((b) => b.textContent === 'Archive');
+      if (!archive || (archive as HTMLButtonElement).disabled) return false;
+      (archive as HTMLButtonElement).click();
+      return true;
+    });
+    await page.waitForFunction(
+      (n) => document.querySelector('mail-app')!.shadowRoot!.querySelectorAll('.row').length < n,
+      {},
+      before,
+    );
+    const clicked = await tools.run('click', { ref: row });
+    expect(clicked.ok).toBe(false);
+    if (!clicked.ok)
+      expect(clicked.error).toMatch(
+        new RegExp(
+          `^${row} now shows ".*Your trip to Lisbon.*", not ".*Marco Rossi Lunch on Friday.*" as in your last`,
+        ),
+      );
+    const opened = await page.evaluate(
+      () => document.querySelector('mail-app')!.shadowRoot!.querySelectorAll('.row.sel').length,
+    );
+    expect(opened).toBe(0);
+    // A fresh snapshot gives the row its new content, and the click then works on what the model sees.
+    await tools.ok('snapshot', { mode: 'viewport' });
+    expect(await tools.ok('click', { ref: row })).toContain('(new)');
+  });
+
+  it('after an Archive done through the tools, whose result showed the rows anew, the same ref opens what it shows', async () => {
+    await openApp(page, servers.main.url, 'lit-mail');
+    const snap = await tools.ok('snapshot', { mode: 'viewport' });
+    const row = refOnLine(snap, /generic (e\d+)\n {4}checkbox "Select" e\d+ \[unchecked\]\n {4}button "Starred"/);
+    const box = refOnLine(snap, /checkbox "Select" (e\d+)/);
+    const ticked = await tools.ok('click', { ref: box });
+    const archived = await tools.ok('click', { ref: refOnLine(ticked, /button "Archive" (e\d+)/) });
+    expect(archived).toContain('moved to Archive');
+    expect(await tools.ok('click', { ref: row })).toContain('(new)');
+  });
+});

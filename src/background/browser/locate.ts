@@ -14,7 +14,15 @@ const STABLE_MS = 16;
 const STABLE_WAIT_MS = 1000;
 import type { BrowserTab } from './tab';
 import { coverByRef } from './cover-ref';
+import { contentMoved, movedMessage } from './moved-content';
 import { callOn, nodeInWorld, type InWorld } from './page-calls';
+
+const STALE_HINT = 'Take a new snapshot and pick the element again from it.';
+
+/** Page function: what the element shows now (innerText keeps a row's lines apart; a shadow host falls back). */
+function shownText(this: Element): string {
+  return (this as HTMLElement).innerText || this.textContent || '';
+}
 
 export interface Located extends InWorld {
   target: RefTarget;
@@ -54,7 +62,14 @@ export async function locate(tab: BrowserTab, ref: string): Promise<PortResult<L
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       const objectId = await nodeInWorld(tab, target.frameId, target.sessionId, target.backendNodeId);
-      return { ok: true, value: { target, objectId, sessionId: target.sessionId, label } };
+      const located: Located = { target, objectId, sessionId: target.sessionId, label };
+      // An unnamed box is known to the model only by what it showed; a reused one now shows another item.
+      if (!target.name && target.text) {
+        const now = await callOn<string>(tab, located, shownText);
+        if (contentMoved(target.text, now))
+          return { ok: false, error: movedMessage(label, target.ref, target.text, now), hint: STALE_HINT };
+      }
+      return { ok: true, value: located };
     } catch (error) {
       const text = error instanceof Error ? error.message : String(error);
       if (/context|frame/i.test(text) && attempt === 0) {

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { contentMoved, movedMessage } from './moved-content';
+
+describe('contentMoved: the element behind a ref shows another item (relay log C205)', () => {
+  it('a reused mail row is moved', () => {
+    // lit-mail after Archive: the row box that held Marco's mail holds HR's.
+    expect(contentMoved('Marco Rossi Lunch on Friday?Nov 27', 'HR Team\nBenefits enrolment closes\nNov 26')).toBe(true);
+  });
+
+  it('the same row rendered again, or with a badge or date changed, is not', () => {
+    expect(contentMoved('Marco Rossi Lunch on Friday?Nov 27', 'Marco Rossi\nLunch on Friday?\nNov 27')).toBe(false);
+    expect(contentMoved('Marco Rossi Lunch on Friday? Nov 27', 'Marco Rossi Lunch on Friday? Nov 28 Unread')).toBe(
+      false,
+    );
+  });
+
+  it("a one-word control label toggling is the control's own state, not another item", () => {
+    expect(contentMoved('Play', 'Pause')).toBe(false);
+    expect(contentMoved('Follow', 'Following')).toBe(false);
+  });
+
+  it('an element that now shows nothing readable is left to the other checks', () => {
+    expect(contentMoved('Marco Rossi Lunch on Friday?', '')).toBe(false);
+  });
+
+  it('the message names both contents and says nothing was done', () => {
+    const text = movedMessage('generic e19 showing "Marco Rossi…"', 'e19', 'Marco Rossi Lunch', 'HR Team Benefits');
+    expect(text).toBe(
+      'e19 now shows "HR Team Benefits", not "Marco Rossi Lunch" as in your last snapshot: the page reused generic e19 for other content. Nothing was done.',
+    );
+  });
+});
