@@ -191,3 +191,29 @@ describe('Preact chat: a thread link handled by script (relay log C208)', () => 
     expect(deploys).not.toMatch(/link "2 replies".*->/);
   });
 });
+
+describe('marked wiki: a named link whose element now names another page (relay log C205, named targets)', () => {
+  it('a click on the ref the model remembers is refused, and works again once the model has seen the new name', async () => {
+    await openApp(page, servers.main.url, 'marked-wiki');
+    const snap = await tools.ok('snapshot', { mode: 'viewport' });
+    const link = refOnLine(snap, /link "Expense policy" (e\d+)/);
+    // The page reuses the element for another page, unseen by the model (as a reused list row would).
+    await page.evaluate(() => {
+      const a = document.querySelector('a[href="#/expenses"]') as HTMLAnchorElement;
+      a.textContent = 'Deploying checklist';
+      a.setAttribute('href', '#/deploying');
+    });
+    const hash = await page.evaluate(() => location.hash);
+    const clicked = await tools.run('click', { ref: link });
+    expect(clicked.ok).toBe(false);
+    if (!clicked.ok)
+      expect(clicked.error).toBe(
+        `${link} now shows "Deploying checklist", not "Expense policy" as in your last snapshot: the page reused link "Expense policy" ${link} for other content. Nothing was done.`,
+      );
+    expect(await page.evaluate(() => location.hash)).toBe(hash);
+    // A snapshot shows the new name: the same ref now does what the model sees.
+    const seen = await tools.ok('snapshot', { mode: 'viewport' });
+    expect(seen).toContain(`link "Deploying checklist" ${link}`);
+    expect(await tools.ok('click', { ref: link })).toContain('h1 "Deploying"');
+  });
+});
