@@ -70,12 +70,18 @@ export async function locate(tab: BrowserTab, ref: string): Promise<PortResult<L
         if (contentMoved(target.text, now))
           return { ok: false, error: movedMessage(label, target.ref, target.text, now), hint: STALE_HINT };
       }
-      // A named one (a row named by its content, a link in a reused row) by the name the model was last shown: a
-      // name it saw change in a diff is that name already, and a toggle's one word is never taken as moved.
+      // A named one (a row named by its content, a link in a reused row) by the name the model was last shown (a
+      // name it saw change in a diff is that name already; a toggle's one word is never taken as moved). Chrome's
+      // name now and the element's text must both have lost it: the collector may name a field from a label that
+      // Chrome does not use (jSuites' "Meeting point", a placeholder to Chrome), and its text then is not its name.
       if (target.name) {
         const seen = printedName(target.name);
         const now = await nameNow(tab, target, objectId);
-        if (now !== undefined && contentMoved(seen, now))
+        if (
+          now !== undefined &&
+          contentMoved(seen, now) &&
+          contentMoved(seen, await callOn<string>(tab, located, shownText))
+        )
           return { ok: false, error: movedMessage(label, target.ref, seen, now), hint: STALE_HINT };
       }
       return { ok: true, value: located };
