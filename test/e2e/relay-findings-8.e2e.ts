@@ -1,7 +1,8 @@
 /**
  * Relay round 14 (docs/relay-log.md, C202 and later): what the built extension's tools tell a model on corpus
  * round 15's apps: a signature drawn on a canvas (signature_pad), a chat's channel buttons with unread badges
- * (Preact), a wiki page edited as Markdown in a textarea (marked). One browser for the file.
+ * (Preact), a wiki page edited as Markdown in a textarea (marked), a wiki route change that re-renders the sidebar,
+ * a mail row's flex items, a script-handled `href="#"` link. One browser for the file.
  */
 import { describe, expect, it } from 'vitest';
 import { appHarness, openApp, type AppHarness } from './helpers/app-harness';
@@ -152,5 +153,67 @@ describe('Lit mail: a row box reused for another mail (relay log C205)', () => {
     const archived = await tools.ok('click', { ref: refOnLine(ticked, /button "Archive" (e\d+)/) });
     expect(archived).toContain('moved to Archive');
     expect(await tools.ok('click', { ref: row })).toContain('(new)');
+  });
+});
+
+describe('marked wiki: a same-page route change that re-rendered the sidebar (relay log C202)', () => {
+  it('the click result does not say the refs stay valid when the clicked link got a new one', async () => {
+    await openApp(page, servers.main.url, 'marked-wiki');
+    const snap = await tools.ok('snapshot', { mode: 'viewport' });
+    const oldRef = refOnLine(snap, /link "Deploying" (e\d+) -> .*#\/deploying/);
+    const clicked = await tools.ok('click', { ref: oldRef });
+    expect(clicked).toContain('the URL is now');
+    expect(clicked).toContain('h1 "Deploying"');
+    // The router rebuilt the sidebar: the same link, under a new ref.
+    expect(refOnLine(clicked, /link "Deploying" (e\d+)[^\n]* ->/)).not.toBe(oldRef);
+    // Before: `refs stay valid for elements still on it`.
+    expect(clicked).not.toContain('refs stay valid for elements still on it');
+    expect(clicked).toMatch(/an older ref is valid only where it is printed again|print with the same ref/);
+  });
+});
+
+describe('Lit mail: a row of flex items reads as separate words (relay log C203)', () => {
+  it("the subject cut with an ellipsis and the date beside it are two words, through the extension's collector", async () => {
+    await openApp(page, servers.main.url, 'lit-mail');
+    const snap = await tools.ok('snapshot', { mode: 'viewport' });
+    // Before: `text: Marco Rossi Lunch on Friday?Nov 27`.
+    expect(snap).toContain('text: Marco Rossi Lunch on Friday? Nov 27\n');
+  });
+});
+
+describe('Preact chat: a thread link handled by script (relay log C208)', () => {
+  it('prints no target for href="#"', async () => {
+    await openApp(page, servers.main.url, 'preact-chat');
+    const snap = await tools.ok('snapshot', { mode: 'viewport' });
+    const deploys = await tools.ok('click', { ref: refOnLine(snap, /button "# deploys 4 unread" (e\d+)/) });
+    // Before: `link "2 replies" e24 -> /test/fixtures/apps/preact-chat/`, a link to the page itself.
+    expect(deploys).toMatch(/link "2 replies" e\d+\n/);
+    expect(deploys).not.toMatch(/link "2 replies".*->/);
+  });
+});
+
+describe('marked wiki: a named link whose element now names another page (relay log C205, named targets)', () => {
+  it('a click on the ref the model remembers is refused, and works again once the model has seen the new name', async () => {
+    await openApp(page, servers.main.url, 'marked-wiki');
+    const snap = await tools.ok('snapshot', { mode: 'viewport' });
+    const link = refOnLine(snap, /link "Expense policy" (e\d+)/);
+    // The page reuses the element for another page, unseen by the model (as a reused list row would).
+    await page.evaluate(() => {
+      const a = document.querySelector('a[href="#/expenses"]') as HTMLAnchorElement;
+      a.textContent = 'Deploying checklist';
+      a.setAttribute('href', '#/deploying');
+    });
+    const hash = await page.evaluate(() => location.hash);
+    const clicked = await tools.run('click', { ref: link });
+    expect(clicked.ok).toBe(false);
+    if (!clicked.ok)
+      expect(clicked.error).toBe(
+        `${link} now shows "Deploying checklist", not "Expense policy" as in your last snapshot: the page reused link "Expense policy" ${link} for other content. Nothing was done.`,
+      );
+    expect(await page.evaluate(() => location.hash)).toBe(hash);
+    // A snapshot shows the new name: the same ref now does what the model sees.
+    const seen = await tools.ok('snapshot', { mode: 'viewport' });
+    expect(seen).toContain(`link "Deploying checklist" ${link}`);
+    expect(await tools.ok('click', { ref: link })).toContain('h1 "Deploying"');
   });
 });

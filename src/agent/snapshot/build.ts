@@ -9,6 +9,9 @@
 import type { CollectedFrame, CollectedPage, DomHints, RawAXNode } from './collected';
 import { DROP_ROLES, INTERACTIVE_ROLES, LANDMARK_ROLES, NO_REF_ROLES, UNWRAP_ROLES, type VNode } from './model';
 import type { RefTable } from './refs';
+import { OUR_NAMES } from './role-sets';
+import { markRunBox } from './run-box';
+import { scriptOnly } from './script-link';
 import { hasRef, mergeText, trimEchoedNames, unwrapNestedComboboxes } from './compact';
 import { displayUrl, INVISIBLE, MAX_NAME, MAX_TEXT, stripPrivateUse, truncate } from './text';
 import { fieldValue, statesOf } from './states';
@@ -26,12 +29,6 @@ import {
   showCode,
   shownWords,
 } from './build-rules';
-
-/** Chrome's role names the snapshot says otherwise. */
-const OUR_NAMES = new Map([
-  ['Iframe', 'iframe'],
-  ['LabelText', 'label'],
-]);
 
 interface Ctx {
   frame: CollectedFrame;
@@ -139,7 +136,8 @@ class TreeBuilder {
       if (!text) return [];
       const b = hints?.b;
       const box: VNode['box'] = b ? [b[0] + ctx.frame.offset[0], b[1] + ctx.frame.offset[1], b[2], b[3]] : undefined;
-      return [{ role: 'text', text, states: [], children: [], ...(box ? { box } : {}) }];
+      const run: VNode = { role: 'text', text, states: [], children: [], ...(box ? { box } : {}) };
+      return [markRunBox(run, n, ctx.byId, ctx.frame.dom)];
     }
     if (n.role === 'RootWebArea') return this.children(n, ctx);
     if ((n.role === 'image' || n.role === 'img') && !n.name) return [];
@@ -230,7 +228,8 @@ class TreeBuilder {
     // A hidden control keeps its ref, not the page's words: no placeholder or link address (both can carry text).
     if (hints?.ph && hints.ph !== name && !hiddenEl) node.placeholder = hints.ph;
     const url = n.props?.url;
-    if (role === 'link' && typeof url === 'string' && url && !hiddenEl) node.url = displayUrl(url, this.page.url);
+    if (role === 'link' && typeof url === 'string' && url && !hiddenEl && !scriptOnly(url, this.page.url))
+      node.url = displayUrl(url, this.page.url);
 
     // An option of a hidden native select (choices.js draws its own list) cannot take a click: the line still
     // lists the choice; select_option goes through the select's ref.

@@ -78,6 +78,11 @@ export interface DomHints {
    * drawn by one would otherwise look like a speck showing nothing (policy/hidden-rules.ts isSpeck).
    */
   sv?: 1;
+  /**
+   * Lays out as a box of its own (a block, a flex or grid item, an inline-block, a cell), not inline: text in the next
+   * such box on the same line is another run, parted by a space even where the boxes touch (relay log C203).
+   */
+  bx?: 1;
 }
 
 export interface CollectedFrame {

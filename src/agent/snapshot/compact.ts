@@ -5,6 +5,7 @@
  * drops a ref.
  */
 import type { VNode } from './model';
+import { joinRunBoxes, otherBox } from './run-box';
 import { MAX_TEXT, normalise, truncate } from './text';
 
 export function hasRef(n: VNode): boolean {
@@ -36,8 +37,8 @@ export function wordsCovered(name: string, node: VNode): boolean {
 
 /**
  * Adjacent text runs become one line; long ones are cut with a count. Runs join as the page shows them: with the
- * page's own whitespace, directly when one ends where the next starts on the same line (syntax-highlighted code:
- * `"id":25`), else with a space (the boundary of two blocks).
+ * page's own whitespace, directly when one ends where the next starts on the same line in the same box
+ * (syntax-highlighted code: `"id":25`; run-box.ts), else with a space (the boundary of two blocks or flex items).
  */
 /** Text runs whose raw text began or ended with whitespace, kept past normalise() for the merge a level up. */
 const spaced = new WeakMap<VNode, { start: boolean; end: boolean }>();
@@ -49,8 +50,10 @@ export function mergeText(nodes: VNode[], lines = false): VNode[] {
     if (n.role === 'text' && prev?.role === 'text' && !apart(prev.box, n.box) && !(lines && newLine(prev.box, n.box))) {
       // A run merged one level down lost the space at its end to normalise(): it still parts the words.
       const parted = spaced.get(prev)?.end || spaced.get(n)?.start;
-      const glued = !parted && (/\s$/.test(prev.text!) || /^\s/.test(n.text!) || touching(prev.box, n.box));
+      const spacedAlready = /\s$/.test(prev.text!) || /^\s/.test(n.text!);
+      const glued = !parted && (spacedAlready || (touching(prev.box, n.box) && !otherBox(prev, n)));
       prev.text = `${prev.text}${glued ? '' : ' '}${n.text}`;
+      joinRunBoxes(prev, n);
       prev.box = n.box;
       spaced.set(prev, { start: spaced.get(prev)?.start ?? false, end: spaced.get(n)?.end ?? false });
     } else out.push(n);

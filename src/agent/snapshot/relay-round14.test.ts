@@ -14,7 +14,7 @@ describe('relay round 14 (relay log C206, C207, C209, C210)', () => {
     // Before: `in: region "Messages"  beside: checkbox "Select" e17, button "Starred" e18`: the row's ref nowhere.
     expect(engine.find({ text: 'Marco' }).text).toMatch(
       new RegExp(
-        `text: Marco Rossi Lunch on Friday\\?Nov 27 {2}in: region "Messages"(?: e\\d+)? > generic ${row} {2}beside:`,
+        `text: Marco Rossi Lunch on Friday\\? Nov 27 {2}in: region "Messages"(?: e\\d+)? > generic ${row} {2}beside:`,
       ),
     );
   });

@@ -24,3 +24,9 @@ export const CONTROL_ROLES = [
 
 /** Page regions by their landmark role. */
 export const LANDMARKS = ['main', 'navigation', 'banner', 'contentinfo', 'complementary', 'form', 'region'] as const;
+
+/** Chrome's role names the snapshot says otherwise. */
+export const OUR_NAMES = new Map([
+  ['Iframe', 'iframe'],
+  ['LabelText', 'label'],
+]);

@@ -88,7 +88,9 @@ describe('a same-document navigation (#hash)', () => {
       ok: true,
       value: report({ navigatedTo: 'http://127.0.0.1/app#a9', sameDocument: true, changes: '[diff] ...' }),
     });
-    expect(r.ok && r.text).toContain('refs stay valid for elements still on it');
+    expect(r.ok && r.text).toContain(
+      'refs stay valid for the elements the changes below leave out or print with the same ref',
+    );
     expect(r.ok && r.text).not.toContain('are gone');
     expect(r.ok && r.text).toContain('the URL is now http://127.0.0.1/app#a9');
   });

@@ -21,12 +21,7 @@ export function formatAction(tool: string, result: PortResult<ActionReport>): To
   const slow =
     r.timing.settleMs >= SLOW_SETTLE_MS ? ` (the page took ${(r.timing.settleMs / 1000).toFixed(1)} s to settle)` : '';
   const head = [`${tool}: done${slow}.`];
-  if (r.navigatedTo && r.sameDocument)
-    // A router may still replace most of the page (docsify swapped its whole article and sidebar): only what is
-    // still there keeps its ref.
-    head.push(
-      'The URL changed within the same page (no new page was loaded): refs stay valid for elements still on it.',
-    );
+  if (r.navigatedTo && r.sameDocument) head.push(sameDocumentNote(r.changes));
   else if (r.navigatedTo) head.push('The page navigated: refs from older snapshots are gone.');
   if (r.newTabs.length)
     head.push(`The action opened ${r.newTabs.length} new tab(s); use the tabs tool to switch there.`);
@@ -46,6 +41,19 @@ export function formatAction(tool: string, result: PortResult<ActionReport>): To
   // next action in the same turn, which may run (C204).
   const pageChanged = Boolean(r.navigatedTo) || (Boolean(r.changes) && !onlyOwnChange(r.summary, r.changes!));
   return { ok: true, text, pageChanged, timing: r.timing, kind: 'other' };
+}
+
+/**
+ * A router may re-render what it keeps (the wiki rebuilt its sidebar on a hash change: every link got a new ref,
+ * relay log C202; docsify swapped its article and sidebar): a ref stays valid only where the element kept it, which
+ * the changes show. Never promise more than that.
+ */
+function sameDocumentNote(changes: string | undefined): string {
+  const head = 'The URL changed within the same page (no new page was loaded)';
+  if (changes === undefined) return `${head}: take a snapshot before using older refs, the page may have re-rendered.`;
+  if (changes.startsWith('[page] '))
+    return `${head} and most of the view changed: use the refs printed below; an older ref is valid only where it is printed again.`;
+  return `${head}: refs stay valid for the elements the changes below leave out or print with the same ref.`;
 }
 
 /**

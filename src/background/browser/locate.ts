@@ -14,7 +14,8 @@ const STABLE_MS = 16;
 const STABLE_WAIT_MS = 1000;
 import type { BrowserTab } from './tab';
 import { coverByRef } from './cover-ref';
-import { contentMoved, movedMessage } from './moved-content';
+import { contentMoved, movedMessage, printedName } from './moved-content';
+import { nameNow } from './name-now';
 import { callOn, nodeInWorld, type InWorld } from './page-calls';
 
 const STALE_HINT = 'Take a new snapshot and pick the element again from it.';
@@ -68,6 +69,20 @@ export async function locate(tab: BrowserTab, ref: string): Promise<PortResult<L
         const now = await callOn<string>(tab, located, shownText);
         if (contentMoved(target.text, now))
           return { ok: false, error: movedMessage(label, target.ref, target.text, now), hint: STALE_HINT };
+      }
+      // A named one (a row named by its content, a link in a reused row) by the name the model was last shown (a
+      // name it saw change in a diff is that name already; a toggle's one word is never taken as moved). Chrome's
+      // name now and the element's text must both have lost it: the collector may name a field from a label that
+      // Chrome does not use (jSuites' "Meeting point", a placeholder to Chrome), and its text then is not its name.
+      if (target.name) {
+        const seen = printedName(target.name);
+        const now = await nameNow(tab, target, objectId);
+        if (
+          now !== undefined &&
+          contentMoved(seen, now) &&
+          contentMoved(seen, await callOn<string>(tab, located, shownText))
+        )
+          return { ok: false, error: movedMessage(label, target.ref, seen, now), hint: STALE_HINT };
       }
       return { ok: true, value: located };
     } catch (error) {

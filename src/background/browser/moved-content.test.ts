@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { contentMoved, movedMessage } from './moved-content';
+import { recording } from '../../agent/snapshot/fixtures';
+import { SnapshotEngine } from '../../agent/snapshot/index';
+import { contentMoved, movedMessage, printedName } from './moved-content';
 
 describe('contentMoved: the element behind a ref shows another item (relay log C205)', () => {
   it('a reused mail row is moved', () => {
@@ -28,5 +30,34 @@ describe('contentMoved: the element behind a ref shows another item (relay log C
     expect(text).toBe(
       'e19 now shows "HR Team Benefits", not "Marco Rossi Lunch" as in your last snapshot: the page reused generic e19 for other content. Nothing was done.',
     );
+  });
+});
+
+describe('a named target whose element now has another name (relay log C205, named)', () => {
+  // Names as the recorded apps print them (test/fixtures/ax, corpus round 15).
+  const chat = new SnapshotEngine().build(recording('preact-chat'), { mode: 'full' }).text;
+  const wiki = new SnapshotEngine().build(recording('marked-wiki'), { mode: 'full' }).text;
+  const named = (text: string, line: RegExp) => printedName(JSON.parse(line.exec(text)![1]!) as string);
+
+  it('a link reused for another page is moved', () => {
+    const seen = named(wiki, /link ("Expense policy") e\d+/);
+    expect(contentMoved(seen, 'Deploying checklist')).toBe(true);
+  });
+
+  it('a channel whose unread badge went, or a toggle, is not', () => {
+    const seen = named(chat, /button ("# deploys 4 unread") e\d+/);
+    expect(contentMoved(seen, '# deploys')).toBe(false);
+    expect(contentMoved(seen, '# deploys 5 unread')).toBe(false);
+    expect(contentMoved('Play', 'Pause')).toBe(false);
+  });
+
+  it('the printed name is compared without the count of what was cut', () => {
+    expect(printedName('Quarterly report for the board… (+805 chars)')).toBe('Quarterly report for the board');
+    expect(
+      contentMoved(
+        printedName('Quarterly report for the board… (+805 chars)'),
+        'Quarterly report for the board, draft',
+      ),
+    ).toBe(false);
   });
 });

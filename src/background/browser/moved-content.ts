@@ -2,7 +2,7 @@
  * Did the element behind a ref come to show other content than the model last saw? Lit, keyed lists and data grids
  * reuse an element for another item after a re-render: after Archive, lit-mail's row box that held Marco's mail held
  * HR's, and a click on the ref the model remembered would open (or delete) the wrong mail (relay log C205).
- * Pure, unit-tested in node (moved-content.test.ts).
+ * Pure, unit-tested in node (moved-content.test.ts); name-now.ts reads a named element's name at action time.
  */
 
 const words = (s: string) => s.toLowerCase().match(/[\p{L}\p{N}]{2,}/gu) ?? [];
@@ -28,4 +28,9 @@ export function movedMessage(label: string, ref: string, seen: string, now: stri
 function short(s: string): string {
   const flat = s.replace(/\s+/g, ' ').trim();
   return flat.length > 60 ? `${flat.slice(0, 57)}…` : flat;
+}
+
+/** A name as the snapshot printed it, without the count of what was cut (`… (+805 chars)`). */
+export function printedName(name: string): string {
+  return name.replace(/… \(\+\d+ chars\)$/, '').replace(/…$/, '');
 }

@@ -5,7 +5,7 @@
  */
 import type { DomHints } from './collected';
 import { markEditors } from './editor-hints';
-import { HIDDEN_STYLES, hiddenNodes, type StyledNode } from './hidden-styles';
+import { HIDDEN_STYLES, hiddenNodes, ownBox, type StyledNode } from './hidden-styles';
 import { readRailsAsScroll } from './rail-scrollers';
 import { nameFlags } from './node-kinds';
 import { snapshotStroke } from '../../page-ax/stroke-paint';
@@ -119,6 +119,7 @@ export function domHintsByFrame(
       if (style[0] === 'pointer' || style[0] === 'grab' || style[0] === 'move') f.p = 1;
       const [, position, visibility, opacity, pointerEvents, fontFamily] = style;
       if (fontFamily && ICON_FONT.test(fontFamily)) f.i = 1;
+      if (ownBox(style[STYLE_INDEX.get('display')!]) && doc.nodes.nodeType?.[node] === 1) f.bx = 1;
       if (
         position === 'fixed' &&
         visibility !== 'hidden' &&

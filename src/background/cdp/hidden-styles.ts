@@ -61,6 +61,9 @@ export const HIDDEN_STYLES = [
 ] as const;
 export type HiddenStyle = (typeof HIDDEN_STYLES)[number];
 
+/** DomHints.bx: a computed display that makes the element a box of its own (a flex item's is already blockified). */
+export const ownBox = (display: string | undefined): boolean => !!display && !/^(inline|contents|none)$/.test(display);
+
 export interface StyledNode {
   parent: number;
   style?: Partial<Record<HiddenStyle, string>>;

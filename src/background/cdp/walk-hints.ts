@@ -5,7 +5,7 @@
  */
 import type { DomHints } from './collected';
 import { hiddenStylesOf } from './dom-hints';
-import { hiddenNodes, type StyledNode } from './hidden-styles';
+import { hiddenNodes, ownBox, type StyledNode } from './hidden-styles';
 import { nameFlags } from './node-kinds';
 import { seenImageHolders } from './seen-images';
 import type { DocumentWalk, WalkNode } from '../../page-ax/walk';
@@ -51,6 +51,7 @@ export function hintsFromWalk(
   const out: Record<number, DomHints> = {};
   nodes.forEach((n, i) => {
     const h = hintsOf(n, hidden.has(i), textOnly.has(i));
+    if (n.t !== 1 && n.s !== undefined && ownBox(styles[n.s]!.display)) h.bx = 1;
     if (lookInside.has(i)) h.hk = 1;
     if (holders.has(i)) h.sv = 1;
     if (Object.keys(h).length) out[i] = h;
