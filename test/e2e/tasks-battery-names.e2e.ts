@@ -48,3 +48,16 @@ it('Form.io: after a failed send the button is still "Send request" (its ✗ is 
   expect(seen[0]).toContain('✗');
   await page.waitForFunction(() => document.title === 'Sent: Ada Lovelace', { timeout: 5000 });
 });
+
+it('jQuery UI autocomplete: picks the suggestion named "Lyon" by its text', async () => {
+  const page = await open('jquery-ui');
+  h.llm.script([
+    { tool: 'snapshot', args: {} },
+    { tool: 'type', target: { role: 'textbox', name: 'Destination' }, args: { text: 'L' } },
+    { tool: 'snapshot', args: {} },
+    { tool: 'click', target: { role: 'generic', name: 'Lyon' } },
+    { say: 'Destination set to Lyon.' },
+  ]);
+  await runApproving(h.ext, page, 'Set the destination to Lyon');
+  expect(await page.$eval('#dest', (n) => (n as HTMLInputElement).value)).toBe('Lyon');
+});
