@@ -61,3 +61,23 @@ it('jQuery UI autocomplete: picks the suggestion named "Lyon" by its text', asyn
   await runApproving(h.ext, page, 'Set the destination to Lyon');
   expect(await page.$eval('#dest', (n) => (n as HTMLInputElement).value)).toBe('Lyon');
 });
+
+it('w2ui grid: sorts the orders by the column header named "Total (EUR)", and the header then says so', async () => {
+  const page = await open('w2ui');
+  const seen: string[] = [];
+  h.llm.script([
+    { tool: 'snapshot', args: {} },
+    { tool: 'click', target: { role: 'columnheader', name: 'Total (EUR)' } },
+    { tool: 'snapshot', args: {} },
+    (req) => {
+      seen.push(latest(req));
+      return { say: 'Sorted by total.' };
+    },
+  ]);
+  await runApproving(h.ext, page, 'Sort the orders by total');
+  const sort = await page.evaluate(
+    () => (window as unknown as { w2ui: Record<string, { sortData: unknown[] }> }).w2ui.orders!.sortData,
+  );
+  expect(sort).toEqual([{ field: 'total', direction: 'asc' }]);
+  expect(seen[0]).toMatch(/columnheader "Total \(EUR\)" e\d+ \[[^\]]*ascending/);
+});
