@@ -95,3 +95,21 @@ export function generated(el: Element, pseudo: '::before' | '::after'): string |
   const text = spokenContent(content);
   return /\S/.test(text) && !iconGlyph(el, text) ? text : undefined;
 }
+
+/** A mark CSS draws beside words (Form.io's `.submit-fail::after { content: "✗" }`, a menu's ▾): no letter or digit. */
+export function isMark(text: string): boolean {
+  const t = text.trim();
+  return t.length > 0 && [...t].length <= 2 && !/[\p{L}\p{N}]/u.test(t);
+}
+
+/**
+ * A name read from content without the marks the element's own ::before and ::after draw beside its words: a model
+ * names Form.io's button "Send request", not "Send request ✗" (the mark prints as the button's text, and changes
+ * with its state). A name that is only the mark (a close button's "×") keeps it: it is all the label there is.
+ */
+export function unmarkedName(name: string, before: string | undefined, after: string | undefined): string {
+  let out = name;
+  if (after && isMark(after) && out.endsWith(after.trim())) out = out.slice(0, -after.trim().length).trimEnd();
+  if (before && isMark(before) && out.startsWith(before.trim())) out = out.slice(before.trim().length).trimStart();
+  return /[\p{L}\p{N}]/u.test(out) ? out : name;
+}

@@ -4,6 +4,7 @@
  * 'img'; 'LabelText', 'Iframe', 'StaticText'...). Explicit roles first (the first token Chrome knows), then the
  * HTML-AAM mapping. `null` = the element is presentational (its children stay, it prints nothing of its own).
  */
+import { classHeader } from './sort-class';
 
 const ARIA_ROLES = new Set(
   (
@@ -125,6 +126,7 @@ export function roleOf(el: Element, focusable: boolean): string | null {
 
 function implicitRole(el: Element): string {
   const tag = el.localName;
+  if (tag === 'td' && classHeader(el)) return 'columnheader';
   // A table used for layout is no table to a reader (Chrome's LayoutTable): its parts are plain boxes.
   if (/^(table|thead|tbody|tfoot|tr|td|th)$/.test(tag) && layoutTable(el)) return 'generic';
   const mapped = BY_TAG[tag];

@@ -13,8 +13,8 @@ const SORT_WORD = /^(sort\w*|\w*sort(er|ing)|order(ing|able|ed)?)$/;
 const sorty = (cls: string) => words(cls).some((x) => SORT_WORD.test(x));
 /** A class that says the header can be sorted, not that it is: DataTables 2's `dt-orderable-asc` offers the order. */
 const ABLE = new Set(['sortable', 'orderable', 'sorter']);
-const UP = new Set(['asc', 'ascending']);
-const DOWN = new Set(['desc', 'descending']);
+const UP = new Set(['asc', 'ascending', 'up']);
+const DOWN = new Set(['desc', 'descending', 'down']);
 
 function words(cls: string): string[] {
   return cls
@@ -46,13 +46,15 @@ function said(classes: string[]): 'ascending' | 'descending' | 'none' | undefine
  */
 export function classSort(el: Element): 'ascending' | 'descending' | 'none' | undefined {
   const role = el.getAttribute('role');
-  if (!(role === 'columnheader' || role === 'rowheader' || (el.localName === 'th' && !role))) return undefined;
+  const byClass = !role && classHeader(el);
+  if (!(role === 'columnheader' || role === 'rowheader' || (el.localName === 'th' && !role) || byClass))
+    return undefined;
   // A header whose classes never mention sorting may still hold an arrow that does (SlickGrid's): look inside, a
   // few elements only (a header holds a title, an arrow, a resize handle).
   const inner = [...el.querySelectorAll('[class*=sort], [class*=Sort], [class*=order], [class*=Order]')]
     .filter((e) => [...e.classList].some(sorty))
     .slice(0, 6);
-  if (![...el.classList].some(sorty) && inner.length === 0) return undefined;
+  if (![...el.classList].some(sorty) && inner.length === 0) return byClass ? 'none' : undefined;
   const mine = said([...el.classList]);
   if (mine === 'ascending' || mine === 'descending') return mine;
   const shown = new Set<string | undefined>();
@@ -67,4 +69,14 @@ export function classSort(el: Element): 'ascending' | 'descending' | 'none' | un
   if (shown.has('ascending') && !shown.has('descending')) return 'ascending';
   if (shown.has('descending') && !shown.has('ascending')) return 'descending';
   return mine ?? (inner.length ? 'none' : undefined);
+}
+
+/**
+ * A `<td>` whose class calls it a header (w2ui's `td.w2ui-head`, in a table of its own above the rows): a grid
+ * library's column header, clicked through one listener on the grid to sort it (relay task battery: "sort by Total"
+ * found no target, the headers printed as one line of text). It is a column header, and a target as a sortable one.
+ */
+export function classHeader(el: Element): boolean {
+  if (el.localName !== 'td' || !el.parentElement || el.parentElement.localName !== 'tr') return false;
+  return [...el.classList].some((c) => words(c).some((w) => w === 'head' || w === 'header'));
 }

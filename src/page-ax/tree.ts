@@ -27,7 +27,7 @@ import {
   transformed,
 } from './dom';
 import { pointerBoxFacts } from './looks';
-import { generated } from './pseudo';
+import { generated, unmarkedName } from './pseudo';
 import { beginRoles, roleOf } from './roles';
 import type { AxOut } from './ax-out';
 import { readBounds, type ReadCut } from './limits';
@@ -177,6 +177,7 @@ export function axTree(
       }
       // What is shown: a theme's text-transform (upper-cased headings) applies to a name read from content.
       if (!name && FORM_FIELDS.test(el.localName)) name = orphanLabel(el) ?? '';
+      else if (name) name = unmarkedName(name, generated(el, '::before'), generated(el, '::after'));
       if (name) entry.n = NAMED.has(role) ? transformed(name, styleOf(el).textTransform) : name;
       else if (el.getAttribute('placeholder')) entry.n = el.getAttribute('placeholder')!;
       else if (WIDGETS.test(role)) {

@@ -100,7 +100,7 @@ export function resolveTarget(target: Target, snapshot: string | undefined): Res
   }
   const nodes = parseSnapshot(snapshot).filter((node) => node.ref !== undefined);
   const found = nodes.filter(
-    (node) => (target.role === undefined || node.role === target.role) && nameMatches(target, node.name),
+    (node) => (target.role === undefined || node.role === target.role) && nameMatches(target, node.name ?? node.text),
   );
   const pick = found[target.nth ?? 0];
   if (pick?.ref && (found.length === 1 || target.nth !== undefined)) return { ok: true, ref: pick.ref };

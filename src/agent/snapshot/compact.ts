@@ -121,6 +121,12 @@ export function dropRedundantText(node: VNode): void {
   if (node.name)
     node.children = node.children.filter((k) => k.ref || k.children.length || (k.text ?? k.name) !== node.name);
   if (node.value !== undefined) node.children = node.children.filter((k) => k.role !== 'text' || k.text !== node.value);
+  // A mark drawn beside the name's words (Form.io's `Send request ✗`, cut from the name in page-ax): the mark alone.
+  for (const k of node.children) {
+    const rest =
+      node.name && k.role === 'text' && k.text?.startsWith(`${node.name} `) && k.text.slice(node.name.length + 1);
+    if (rest && /^[^\p{L}\p{N}\s]{1,2}$/u.test(rest)) k.text = rest;
+  }
   const kids = node.children;
   // A badge labelled for screen readers (`<span aria-label="4 unread">4</span>`) is a named leaf the container's name
   // already spells: `button "# deploys 4 unread"` printed `text: # deploys` and `generic "4 unread"` under it (C207).

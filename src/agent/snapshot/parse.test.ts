@@ -41,6 +41,13 @@ describe('parseLine reads back what the renderer prints', () => {
     expect(parseLine('  generic e4: Clickable card')).toMatchObject({ role: 'generic', ref: 'e4', depth: 1 });
   });
 
+  it("an unnamed element's own text is what names it (jQuery UI's suggestion `generic e21: Lyon`)", () => {
+    expect(parseLine('      generic e21: Lyon')).toMatchObject({ role: 'generic', ref: 'e21', text: 'Lyon' });
+    expect(parseLine('  listitem e3 [selected]: Audit npm dependencies')?.text).toBe('Audit npm dependencies');
+    expect(parseLine('  button "Next page" e2: ▼')?.text).toBeUndefined();
+    expect(parseLine('  paragraph: Hello')?.text).toBeUndefined();
+  });
+
   it('finds no ref in page text, bookkeeping lines, headers or names that look like refs', () => {
     expect(parseLine('  text: e5 is a chess move')?.ref).toBeUndefined();
     expect(parseLine('  removed: button "Old" e9')?.ref).toBeUndefined();

@@ -12,6 +12,8 @@ export interface SnapshotLine {
   ref?: string;
   level?: number;
   states: string[];
+  /** An unnamed element's own text (`generic e21: Lyon`): what names it to a reader, as a name would. */
+  text?: string;
   line: string;
 }
 
@@ -60,6 +62,10 @@ export function parseLine(line: string): SnapshotLine | undefined {
   }
   const states = /^\[([^\]]*)\]/.exec(rest);
   if (states) out.states = states[1]!.split(' ').filter(Boolean);
+  // A clickable box that holds only text (an autocomplete's suggestion, a board's card) is named by that text: a
+  // model says "click Lyon", as Playwright's name for it is its text.
+  const text = /^: (.+)$/.exec(rest.slice(states?.[0].length ?? 0).trimStart())?.[1];
+  if (text && out.ref && out.name === undefined) out.text = text.trim();
   return out;
 }
 
