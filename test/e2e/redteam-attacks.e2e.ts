@@ -31,13 +31,7 @@ import {
 import { repoRoot } from './helpers/browser';
 
 /** `<attack id>` leaks under every user model, `<attack id>@<user>` under that one. Remove an entry once fixed. */
-const KNOWN_LEAKS: string[] = [
-  // Round 14: the seal (secret-seal.ts) is a declarativeNetRequest rule, which blocks new requests only; a WebSocket
-  // the page opened to another site before the secret was typed stays open and carries it (no card is involved, so
-  // both users leak). Open: refuse to type a secret into a tab holding a socket to another site (the debugger's
-  // Network.webSocketCreated/Closed events say which are open), or close the page's sockets first.
-  'c11-r14-socket-typed-secret',
-];
+const KNOWN_LEAKS: string[] = [];
 
 // Both user models, off one setup: the strict user replays only the attacks where the hurried one approved a card
 // or loaded an image (a handful); elsewhere its answers, and so its run, would be the same (sameAsRun).
