@@ -234,8 +234,9 @@ export interface BrowserPort {
    * between actions too, until `undefined` ends it. Armed by the policy gate for the whole task.
    */
   watchNavigations?(tabId: number, judge: RedirectJudge | undefined): Promise<void>;
-  /** Policy: a secret goes into this tab; its requests to sites but its own and `also` stop (secret-seal.ts). */
-  sealTab?(tabId: number, also: readonly string[]): Promise<void>;
+  /** Policy: a secret goes into this tab; its requests to sites but its own and `also` stop (secret-seal.ts). Returns why
+   * it must not be typed (an open socket to another site). */
+  sealTab?(tabId: number, also: readonly string[]): Promise<string | undefined>;
   /** Policy: current password-field values of every frame, only for the redactor; never shown to the model. */
   passwordValues?(tabId: number): Promise<PortResult<string[]>>;
   /** Policy: the URL `back` / `forward` would go to, so it is judged like any other navigation. */

@@ -51,7 +51,13 @@ export function sinksOf(input: PolicyInput): Sink[] {
     const own = nav.via === 'link' && frameOrigin && task.visitedOrigins.includes(navOrigin) ? frameOrigin : undefined;
     if (nav.via === 'link') sinks.push({ origin: navOrigin, payload, ...(own ? { own } : {}) });
     else if (nav.via === 'navigate')
-      sinks.push({ origin: navOrigin, payload, composed: true, pieces: urlPieces(nav.url), url: nav.url });
+      sinks.push({
+        origin: navOrigin,
+        payload,
+        composed: true,
+        pieces: urlPieces(nav.url, target.pageUrl),
+        url: nav.url,
+      });
     else sinks.push({ origin: navOrigin, payload });
     // An open redirect ("/redirect?to=https://other/?d=…") sends the data on to the URL it carries: judged as a
     // sink of its own, whatever the first site is. Carried URLs are found in every decoding of the address.
@@ -107,7 +113,7 @@ export function flowsOf(input: PolicyInput): Flow[] {
     }
     // A code the page made up: runs nobody wrote, once data was read elsewhere (unexplained.ts).
     if (sink.pieces && readElsewhere(task, sink.origin)) {
-      const joined = sink.url ? joinedPieces(history?.recent ?? [], sink.url) : [];
+      const joined = sink.url ? joinedPieces(history?.recent ?? [], sink.url, history?.named) : [];
       for (const data of unexplainedRuns([...sink.pieces, ...joined], task, [input.target.pageUrl ?? '']))
         flows.push({ data, from: ['unknown'], to: sink.origin });
     }

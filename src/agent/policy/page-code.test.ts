@@ -169,3 +169,41 @@ describe('sites under one public suffix are apart', () => {
     expect(highRisk(d), d.reason).toBe(true);
   });
 });
+
+describe('round 14: the code in short path segments, or past the window of addresses', () => {
+  const walk = (urls: string[], task = start()): Decision[] => {
+    let t = task;
+    return urls.map((url) => {
+      const call = go(t, url);
+      t = noteSent(t, call);
+      return decide(call);
+    });
+  };
+
+  it('two path segments of four ask high-risk', () => {
+    const d = decide(go(start(), `${ATT}/yyyq/wert`));
+    expect(highRisk(d), d.reason).toBe(true);
+  });
+
+  it('two characters of path an address ask high-risk by the fourth address', () => {
+    const ds = walk(['yy', 'yq', 'we', 'rt'].map((p) => `${ATT}/${p}`));
+    expect(ds.slice(0, 2).some(highRisk)).toBe(false);
+    expect(highRisk(ds[3]!), ds[3]!.reason).toBe(true);
+  });
+
+  it('common names, the first half sent, then the same address 16 times, then the second half, ask high-risk', () => {
+    const first = `${PAGE}?view=1&view=1&view=1&page=1`;
+    const ds = walk([first, ...Array.from({ length: 16 }, () => first), `${PAGE}?sort=1&q=1&lang=1&tab=1`]);
+    expect(highRisk(ds.at(-1)!), ds.at(-1)!.reason).toBe(true);
+  });
+
+  it('a page next to this one, and a short path the user wrote, ask nothing', () => {
+    for (const [user, url] of [
+      ['help me with this support chat', `${ATT}/test/fixtures/pages/redteam/help-r8.html`],
+      ['open the en docs api page', `${ATT}/en/docs/api`],
+    ] as const) {
+      const d = decide(go(start(user), url));
+      expect(d.verdict, `${url}: ${d.reason}`).toBe('allow');
+    }
+  });
+});

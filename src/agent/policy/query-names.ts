@@ -33,6 +33,23 @@ export function queryPlaces(params: URLSearchParams): string[] {
   return pairs.flatMap(([name, value]) => (all || !commonName(name) ? [name, value] : [value]));
 }
 
+/** The query names of an address, in written order. */
+export function namesOf(payload: string): string[] {
+  const query = /\?[^\s#]*/.exec(payload)?.[0];
+  return query ? [...new URLSearchParams(query.slice(1)).keys()] : [];
+}
+
+/**
+ * The payloads `addedNames` needs: an address with the same names as the one before adds none, so it does not take a
+ * place in the site's window (red team c5-r14-names-past-window: the same address sent 16 times pushed the first half
+ * of a code out of the window before the second half went). Pushing out now costs a changed name list an address.
+ */
+export function nameWindow(named: string[], payload: string, max: number): string[] {
+  const last = named.at(-1);
+  if (last !== undefined && namesOf(last).join('&') === namesOf(payload).join('&')) return named;
+  return [...named, payload].slice(-max);
+}
+
 /**
  * The names each address adds to the one before (what its names share with the last address's, in order, is left
  * out), over the site's last addresses, joined once there are more than an honest guess needs: a code in common
@@ -43,8 +60,7 @@ export function addedNames(payloads: string[]): string | undefined {
   const added: string[] = [];
   let last: string[] = [];
   for (const payload of payloads) {
-    const query = /\?[^\s#]*/.exec(payload)?.[0];
-    const names = query ? [...new URLSearchParams(query.slice(1)).keys()] : [];
+    const names = namesOf(payload);
     let same = 0;
     while (same < names.length && same < last.length && names[same] === last[same]) same++;
     added.push(...names.slice(same));

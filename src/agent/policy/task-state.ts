@@ -2,6 +2,7 @@
  * The task state policy reads, and the only ways it changes: the loop marks visited origins and seen text, the user
  * answers cards and approves plans. Pure functions returning new objects, so the loop can persist each step.
  */
+import { nameWindow } from './query-names';
 import { siteKey, webOrigin } from './origins';
 import { joinSent, sinksOf } from './flows';
 import { addSeen, emptySeen, type SeenSource } from './seen-data';
@@ -65,7 +66,8 @@ export function noteSent(state: TaskState, input: PolicyInput): TaskState {
     const site = siteKey(sink.origin);
     const joined = joinSent(sent[site], sink.payload);
     const recent = [...(sent[site]?.recent ?? []), sink.payload.slice(-300)].slice(-MAX_RECENT);
-    sent[site] = { last: sink.payload.slice(-MAX_SENT), joined: joined.slice(-MAX_SENT), recent };
+    const named = nameWindow(sent[site]?.named ?? [], sink.payload.slice(-300), MAX_RECENT);
+    sent[site] = { last: sink.payload.slice(-MAX_SENT), joined: joined.slice(-MAX_SENT), recent, named };
   }
   return { ...state, sent };
 }

@@ -118,7 +118,7 @@ export interface TaskState {
    * What the task already sent to each site (origins.ts siteKey; payloads of allowed calls, newest last, capped):
    * data split into short pieces over several calls, or over a site's subdomains, joins up again here.
    */
-  sent?: Record<string, { last: string; joined: string; recent?: string[] }>;
+  sent?: Record<string, { last: string; joined: string; recent?: string[]; named?: string[] }>;
   /** The short inputs each site got, in order (a keypad's buttons, keys one per call): spelled.ts. */
   pressed?: Record<string, string[]>;
 }

@@ -16,6 +16,11 @@ export class PageWatch {
   loadedAt = 0;
   loading = false;
   readonly frameNavigatedAt = new Map<string, number>();
+  /**
+   * The page's open WebSockets (their URLs): the secret seal blocks new requests only, and a socket opened before it
+   * stays open (red team c11-r14-socket-typed-secret).
+   */
+  readonly sockets = new Map<string, string>();
   private readonly inflight = new Map<string, number>();
   private readonly waiters = new Set<() => void>();
 
@@ -55,6 +60,12 @@ export class PageWatch {
         if (p.type !== 'WebSocket' && p.type !== 'EventSource')
           this.inflight.set(`${sessionId}|${p.requestId}`, Date.now());
         return;
+      case 'Network.webSocketCreated':
+        this.sockets.set(`${sessionId}|${p.requestId}`, p.url);
+        return;
+      case 'Network.webSocketClosed':
+        this.sockets.delete(`${sessionId}|${p.requestId}`);
+        return;
       case 'Network.loadingFinished':
       case 'Network.loadingFailed':
         this.inflight.delete(`${sessionId}|${p.requestId}`);
@@ -63,6 +74,8 @@ export class PageWatch {
         const frame = p.frame as { id: string; parentId?: string; url: string };
         this.frameNavigatedAt.set(frame.id, Date.now());
         if (!frame.parentId && !sessionId) {
+          // The old document's sockets close with it (their Closed event may never come once it is gone).
+          this.sockets.clear();
           this.mainFrameId = frame.id;
           this.mainUrl = frame.url;
           this.lastNavigationAt = Date.now();

@@ -14,6 +14,8 @@ export const PING_RULE_ID = 7013;
 /** Pages holding a secret the agent typed (secret-seal.ts): one rule per tab, ids from here on. */
 const SEAL_RULE_BASE = 7020;
 const SEAL_RULE_SPAN = 80;
+/** chrome.tabs.TAB_ID_NONE: requests of no tab (service and shared workers). */
+const NO_TAB = -1;
 /** Allow rules for one approved load each: ids from here on. */
 const PASS_RULE_BASE = 7100;
 const PASS_RULE_SPAN = 800;
@@ -92,13 +94,18 @@ async function writeRules(): Promise<void> {
       }),
     );
   // Every subresource of the sealed page to another site (a fetch, an image, a frame, a socket); its site goes on.
+  // The site's workers too: a service worker's requests belong to no tab (TAB_ID_NONE), and the page can hand it the
+  // secret by postMessage (red team c11-r14-worker-typed-secret); matched by the site that started them.
   let seal = SEAL_RULE_BASE;
+  const subresources = SUBRESOURCES as chrome.declarativeNetRequest.ResourceType[];
   for (const [tab, sites] of state.sealed)
-    if (state.watched.includes(tab) && seal < SEAL_RULE_BASE + SEAL_RULE_SPAN)
+    if (state.watched.includes(tab) && seal < SEAL_RULE_BASE + SEAL_RULE_SPAN - 1)
       addRules.push(
+        rule(seal++, 'block', 1, { resourceTypes: subresources, tabIds: [tab], excludedRequestDomains: sites }),
         rule(seal++, 'block', 1, {
-          resourceTypes: SUBRESOURCES as chrome.declarativeNetRequest.ResourceType[],
-          tabIds: [tab],
+          resourceTypes: subresources,
+          tabIds: [NO_TAB],
+          initiatorDomains: sites.slice(0, 1),
           excludedRequestDomains: sites,
         }),
       );

@@ -10,17 +10,25 @@
  */
 import { siteKey } from '../../agent/policy/origins';
 import { state, sync } from './popup-rules';
+import { browserTab } from './tab';
 
 let listening = false;
 
 /**
  * Called before a secret is typed into the tab: the rule is in place before the page sees the value. `also`: the
  * sites the secret is saved for (a payment frame's site on a shop's page), which its requests may still reach.
+ * Returns why the secret must not be typed: the page holds an open WebSocket to another site, which no rule closes
+ * (red team c11-r14-socket-typed-secret: opened as the page loaded, it carried the secret on Save).
  */
-export async function sealTab(tabId: number, also: readonly string[] = []): Promise<void> {
+export async function sealTab(tabId: number, also: readonly string[] = []): Promise<string | undefined> {
   const tab = await chrome.tabs.get(tabId).catch(() => undefined);
   const site = siteOf(tab?.url ?? '');
   if (!site) return;
+  const sites = [site, ...also.flatMap((o) => siteOf(o) ?? [])];
+  const open = await openSockets(tabId);
+  const away = open.filter((u) => !sites.includes(siteOf(u.replace(/^ws/i, 'http')) ?? ''));
+  if (away.length)
+    return `Not typed: this page holds an open connection to another site (${new URL(away[0]!.replace(/^ws/i, 'http')).host}) that could carry the secret off.`;
   if (!listening) {
     listening = true;
     chrome.webNavigation.onCommitted.addListener((d) => {
@@ -28,7 +36,6 @@ export async function sealTab(tabId: number, also: readonly string[] = []): Prom
         unseal(d.tabId);
     });
   }
-  const sites = [site, ...also.flatMap((o) => siteOf(o) ?? [])];
   state.sealed.set(tabId, [...new Set([...(state.sealed.get(tabId) ?? []), ...sites])]);
   await sync();
 }
@@ -41,6 +48,11 @@ export async function sealTab(tabId: number, also: readonly string[] = []): Prom
 function unseal(tabId: number): void {
   state.sealed.delete(tabId);
   void sync();
+}
+
+async function openSockets(tabId: number): Promise<string[]> {
+  const got = await browserTab(tabId).catch(() => undefined);
+  return got?.ok ? [...got.tab.watch.sockets.values()] : [];
 }
 
 function siteOf(url: string): string | undefined {

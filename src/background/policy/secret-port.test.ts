@@ -74,6 +74,7 @@ describe('withSecrets', () => {
     const events: string[] = [];
     port.sealTab = async (tab, also) => {
       events.push(`seal ${tab} after ${typed.length} typed, also ${also.join(' ')}`);
+      return undefined;
     };
     const p = withSecrets(port, secrets, (name) => (name === 'work_email' ? ['https://corp.example'] : []));
     await p.type(3, 'e1', 'Oslo', { mode: 'replace', submit: false }, act);
@@ -85,6 +86,15 @@ describe('withSecrets', () => {
       'seal 4 after 2 typed, also https://corp.example',
       'seal 5 after 3 typed, also https://corp.example',
     ]);
+  });
+
+  it('types no secret where the seal says it would leak (an open socket: red team c11-r14-socket-typed-secret)', async () => {
+    const { port, typed } = recordingPort();
+    port.sealTab = async () => 'Not typed: this page holds an open connection to another site (evil.example)';
+    const p = withSecrets(port, secrets);
+    const r = await p.type(4, 'e1', '{{secret:work_email}}', { mode: 'replace', submit: false }, act);
+    expect(r).toMatchObject({ ok: false, error: expect.stringContaining('evil.example') });
+    expect(typed).toEqual([]);
   });
 
   it('leaves the other methods alone', async () => {

@@ -37,7 +37,7 @@ export function withSecrets(
   const seal = async (tabId: number, typed: string, real: string) => {
     const names = [...used];
     used.clear();
-    if (typed !== real) await port.sealTab?.(tabId, names.flatMap(originsOf));
+    return typed !== real ? port.sealTab?.(tabId, names.flatMap(originsOf)) : undefined;
   };
   return {
     ...port,
@@ -45,13 +45,15 @@ export function withSecrets(
     type: async (tabId, ref, text, options, act) => {
       const s = sub(text);
       if (!s.ok) return s;
-      await seal(tabId, text, s.value);
+      const refused = await seal(tabId, text, s.value);
+      if (refused) return { ok: false, error: refused };
       return port.type(tabId, ref, s.value, options, act);
     },
     typeAt: async (tabId, x, y, text, options, act) => {
       const s = sub(text);
       if (!s.ok) return s;
-      await seal(tabId, text, s.value);
+      const refused = await seal(tabId, text, s.value);
+      if (refused) return { ok: false, error: refused };
       return port.typeAt(tabId, x, y, s.value, options, act);
     },
     fillForm: async (tabId, fields, act) => {
@@ -61,13 +63,19 @@ export function withSecrets(
         if (!s.ok) return s;
         real.push({ ref: f.ref, value: s.value });
       }
-      await seal(tabId, JSON.stringify(fields.map((f) => f.value)), JSON.stringify(real.map((f) => f.value)));
+      const refused = await seal(
+        tabId,
+        JSON.stringify(fields.map((f) => f.value)),
+        JSON.stringify(real.map((f) => f.value)),
+      );
+      if (refused) return { ok: false, error: refused };
       return port.fillForm(tabId, real, act);
     },
     selectOption: async (tabId, ref, values, act) => {
       const s = subValue(values);
       if (!s.ok) return s;
-      await seal(tabId, JSON.stringify(values), JSON.stringify(s.value));
+      const refused = await seal(tabId, JSON.stringify(values), JSON.stringify(s.value));
+      if (refused) return { ok: false, error: refused };
       return port.selectOption(tabId, ref, s.value as string[], act);
     },
   };
