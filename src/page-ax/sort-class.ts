@@ -75,12 +75,13 @@ export function classSort(el: Element): 'ascending' | 'descending' | 'none' | un
  * A `<td>` whose class calls it a header (w2ui's `td.w2ui-head`, in a table of its own above the rows): a grid
  * library's column header, clicked through one listener on the grid to sort it (relay task battery: "sort by Total"
  * found no target, the headers printed as one line of text). It is a column header, and a target as a sortable one,
- * when its pointer says it is clickable.
+ * outside a real table's <thead> or with a pointer that says it is clickable.
  */
 export function classHeader(el: Element): boolean {
   if (el.localName !== 'td' || !el.parentElement || el.parentElement.localName !== 'tr') return false;
   if (![...el.classList].some((c) => words(c).some((w) => w === 'head' || w === 'header'))) return false;
-  // Only one that shows it can be clicked: swagger-ui's response tables mark plain header cells `col_header`, which
-  // sort nothing (a ref and [sortable] on them would be a false promise).
-  return getComputedStyle(el).cursor === 'pointer';
+  // Not a cell of a real table's <thead> unless its pointer says it is clickable: swagger-ui's response tables mark
+  // plain header cells `col_header` there, which sort nothing (a ref and [sortable] would be a false promise); w2ui's
+  // headers sit in a table of their own, in its <tbody>.
+  return el.parentElement.parentElement?.localName !== 'thead' || getComputedStyle(el).cursor === 'pointer';
 }
