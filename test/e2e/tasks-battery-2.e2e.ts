@@ -3,31 +3,13 @@
  * part 1 (tasks-battery.e2e.ts) is. The scripted model names targets by role and name, or, for a card that has
  * only text, by the text the snapshot shows inside it (helpers/battery.ts); each test checks the app's own state.
  */
-import { afterEach, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { Page } from 'puppeteer';
-import { agentHarness } from './helpers/harness';
-import { allowSites, assistantTexts, runTaskOn, useFakeModel } from './helpers/agent';
-import { openApp } from './helpers/app-harness';
+import { assistantTexts, runTaskOn } from './helpers/agent';
+import { batteryHarness } from './helpers/battery-harness';
 import { editorLine, latest, refHolding, runApproving } from './helpers/battery';
 
-const h = agentHarness({
-  check: 'done',
-  ready: ({ ext, llm, servers }) =>
-    useFakeModel(ext, llm, 'anthropic', { sitePermissions: allowSites(servers.main.url) }),
-});
-
-// Closed after each test even when it failed: a task still running would take the next test's script steps.
-const opened: Page[] = [];
-afterEach(async () => {
-  for (const page of opened.splice(0)) await page.close().catch(() => {});
-});
-
-async function open(app: string): Promise<Page> {
-  const page = await h.ext.newPage();
-  opened.push(page);
-  await openApp(page, h.servers.main.url, app);
-  return page;
-}
+const { h, open } = batteryHarness();
 const text = (page: Page, selector: string) => page.$eval(selector, (n) => (n as HTMLElement).innerText.trim());
 
 it('dragula board: moves "Crash when a PDF has no pages" from To do to Review', async () => {

@@ -3,30 +3,11 @@
  * different name (a CSS mark appended to it) or none (text-only suggestions, grid headers). Run as part 1
  * (tasks-battery.e2e.ts) is; each test checks the app's own state.
  */
-import { afterEach, expect, it } from 'vitest';
-import type { Page } from 'puppeteer';
-import { agentHarness } from './helpers/harness';
-import { allowSites, useFakeModel } from './helpers/agent';
-import { openApp } from './helpers/app-harness';
+import { expect, it } from 'vitest';
+import { batteryHarness } from './helpers/battery-harness';
 import { latest, runApproving } from './helpers/battery';
 
-const h = agentHarness({
-  check: 'done',
-  ready: ({ ext, llm, servers }) =>
-    useFakeModel(ext, llm, 'anthropic', { sitePermissions: allowSites(servers.main.url) }),
-});
-
-const opened: Page[] = [];
-afterEach(async () => {
-  for (const page of opened.splice(0)) await page.close().catch(() => {});
-});
-
-async function open(app: string): Promise<Page> {
-  const page = await h.ext.newPage();
-  opened.push(page);
-  await openApp(page, h.servers.main.url, app);
-  return page;
-}
+const { h, open } = batteryHarness();
 
 it('Form.io: after a failed send the button is still "Send request" (its ✗ is a mark), and the second send goes', async () => {
   const page = await open('formio');

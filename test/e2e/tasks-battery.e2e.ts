@@ -5,31 +5,13 @@
  * runs every tool through the policy gate; each test then checks what the user would see in the app.
  * Part 2 (boards, editors, pickers, tabs) is tasks-battery-2.e2e.ts.
  */
-import { afterEach, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import type { Page } from 'puppeteer';
-import { agentHarness } from './helpers/harness';
-import { allowSites, assistantTexts, runTaskOn, useFakeModel } from './helpers/agent';
-import { openApp } from './helpers/app-harness';
+import { assistantTexts, runTaskOn } from './helpers/agent';
+import { batteryHarness } from './helpers/battery-harness';
 import { gridRows, latest, newestText, runApproving } from './helpers/battery';
 
-const h = agentHarness({
-  check: 'done',
-  ready: ({ ext, llm, servers }) =>
-    useFakeModel(ext, llm, 'anthropic', { sitePermissions: allowSites(servers.main.url) }),
-});
-
-// Closed after each test even when it failed: a task still running would take the next test's script steps.
-const opened: Page[] = [];
-afterEach(async () => {
-  for (const page of opened.splice(0)) await page.close().catch(() => {});
-});
-
-async function open(app: string): Promise<Page> {
-  const page = await h.ext.newPage();
-  opened.push(page);
-  await openApp(page, h.servers.main.url, app);
-  return page;
-}
+const { h, open } = batteryHarness();
 const answerOf = async (page: Page, task: string) => assistantTexts(await runTaskOn(h.ext, page, task)).at(-1)!;
 const text = (page: Page, selector: string) => page.$eval(selector, (n) => (n as HTMLElement).innerText.trim());
 
