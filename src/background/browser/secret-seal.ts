@@ -25,10 +25,11 @@ export async function sealTab(tabId: number, also: readonly string[] = []): Prom
   const site = siteOf(tab?.url ?? '');
   if (!site) return;
   const sites = [site, ...also.flatMap((o) => siteOf(o) ?? [])];
-  const open = await openSockets(tabId);
-  const away = open.filter((u) => !sites.includes(siteOf(u.replace(/^ws/i, 'http')) ?? ''));
-  if (away.length)
-    return `Not typed: this page holds an open connection to another site (${new URL(away[0]!.replace(/^ws/i, 'http')).host}) that could carry the secret off.`;
+  const away = (await openSockets(tabId))
+    .map((u) => u.replace(/^ws/i, 'http'))
+    .find((u) => !sites.includes(siteOf(u) ?? ''));
+  if (away)
+    return `Not typed: this page holds an open connection to another site (${new URL(away).host}) that could carry the secret off.`;
   if (!listening) {
     listening = true;
     chrome.webNavigation.onCommitted.addListener((d) => {
