@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
-import { isMark, unmarkedName } from './pseudo';
+import { isMark } from '../shared/mark';
+import { unmarkedName } from './pseudo';
 
 it("a mark the element's ::after draws is cut from its name (Form.io's failed send: `Send request ✗`)", () => {
   expect(unmarkedName('Send request ✗', undefined, '✗')).toBe('Send request');

@@ -3,6 +3,7 @@
  * walk and only where a style rule can give content (pseudo-rules.ts), and the text their `content` speaks.
  */
 import { beginPseudoRules, mayGenerate } from './pseudo-rules';
+import { isMark } from '../shared/mark';
 
 let pseudoStyles = new Map<Element, Record<string, CSSStyleDeclaration>>();
 
@@ -94,12 +95,6 @@ export function generated(el: Element, pseudo: '::before' | '::after'): string |
   if (/\bcounters?\(/.test(content)) return undefined;
   const text = spokenContent(content);
   return /\S/.test(text) && !iconGlyph(el, text) ? text : undefined;
-}
-
-/** A mark CSS draws beside words (Form.io's `.submit-fail::after { content: "✗" }`, a menu's ▾): no letter or digit. */
-export function isMark(text: string): boolean {
-  const t = text.trim();
-  return t.length > 0 && [...t].length <= 2 && !/[\p{L}\p{N}]/u.test(t);
 }
 
 /**

@@ -6,6 +6,7 @@
  */
 import type { VNode } from './model';
 import { joinRunBoxes, otherBox } from './run-box';
+import { isMark } from '../../shared/mark';
 import { MAX_TEXT, normalise, truncate } from './text';
 
 export function hasRef(n: VNode): boolean {
@@ -125,7 +126,7 @@ export function dropRedundantText(node: VNode): void {
   for (const k of node.children) {
     const rest =
       node.name && k.role === 'text' && k.text?.startsWith(`${node.name} `) && k.text.slice(node.name.length + 1);
-    if (rest && /^[^\p{L}\p{N}\s]{1,2}$/u.test(rest)) k.text = rest;
+    if (rest && isMark(rest)) k.text = rest;
   }
   const kids = node.children;
   // A badge labelled for screen readers (`<span aria-label="4 unread">4</span>`) is a named leaf the container's name
